@@ -1,0 +1,3 @@
+import { render } from 'preact';
+
+render(<p>phpShort</p>, document.getElementById('app')!);
