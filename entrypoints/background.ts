@@ -1,3 +1,6 @@
+import { answerConnectionStatusRequests } from '@/lib/connection/answer-status';
+
 export default defineBackground(() => {
-  console.info('phpShort background ready');
+  // Listeners are registered synchronously so a waking service worker sees the first message.
+  answerConnectionStatusRequests();
 });

@@ -1,3 +1,7 @@
 import { render } from 'preact';
+import '@/components/base.css';
+import './popup.css';
+import { Popup } from './Popup';
 
-render(<p>phpShort</p>, document.getElementById('app')!);
+const root = document.getElementById('app');
+if (root) render(<Popup />, root);

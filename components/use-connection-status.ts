@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { ConnectionStatus } from '@/lib/connection/status';
+import { requestConnectionStatus } from '@/lib/connection/request-status';
+
+export type ConnectionStatusState =
+  | { phase: 'loading' }
+  | { phase: 'ready'; status: ConnectionStatus }
+  | { phase: 'failed' };
+
+/** Asks the background once per mount whether a server is configured. */
+export function useConnectionStatus(): ConnectionStatusState {
+  const [state, setState] = useState<ConnectionStatusState>({ phase: 'loading' });
+  useEffect(() => {
+    let live = true;
+    requestConnectionStatus().then(
+      (status) => live && setState({ phase: 'ready', status }),
+      () => live && setState({ phase: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return state;
+}
