@@ -1,0 +1,33 @@
+import preact from '@preact/preset-vite';
+import { defineConfig } from 'vitest/config';
+import { WxtVitest } from 'wxt/testing/vitest-plugin';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // WxtVitest makes `wxt/browser` WXT's in-memory fake browser and resolves `@/` paths.
+        // A test file that renders components opts into a DOM with `// @vitest-environment happy-dom`.
+        plugins: [WxtVitest(), preact()],
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.{ts,tsx}', 'test/server/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        // Real Chromium with the built extension (`.output/e2e/chrome-mv3`, built by `npm test`).
+        // One browser at a time: launches are heavy and files share the loopback ports.
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+          fileParallelism: false,
+          maxWorkers: 1,
+        },
+      },
+    ],
+  },
+});
