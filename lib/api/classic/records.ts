@@ -1,0 +1,77 @@
+import type { Link, Platform, Privacy, Targeting } from '../model/link';
+import { PLATFORMS } from '../model/link';
+import type { Space, SpaceColor } from '../model/space';
+import type { WireLink, WireSpace } from './wire-records';
+
+/** Wire records of the classic dialect → the domain model. */
+
+function toSpaceColor(color: number | null): SpaceColor {
+  return color !== null && color >= 1 && color <= 6 ? (color as SpaceColor) : 1;
+}
+
+export function toSpace(wire: WireSpace): Space {
+  return {
+    id: wire.id,
+    name: wire.name,
+    color: toSpaceColor(wire.color),
+    createdAt: wire.created_at,
+    updatedAt: wire.updated_at,
+  };
+}
+
+const PRIVACY_BY_CODE: Record<number, Privacy> = { 0: 'public', 1: 'private', 2: 'password' };
+
+function isPlatform(value: string): value is Platform {
+  return (PLATFORMS as readonly string[]).includes(value);
+}
+
+function toTargeting(type: number | null, targets: WireLink['targets']): Targeting {
+  const rows = targets.map((row) => ({ key: row.key ?? '', destination: row.value ?? '' }));
+  switch (type) {
+    case 1:
+      return { kind: 'country', rules: rows.map((r) => ({ country: r.key, destination: r.destination })) };
+    case 2:
+      return {
+        kind: 'platform',
+        rules: rows.flatMap((r) => (isPlatform(r.key) ? [{ platform: r.key, destination: r.destination }] : [])),
+      };
+    case 3:
+      return { kind: 'language', rules: rows.map((r) => ({ language: r.key, destination: r.destination })) };
+    case 4:
+      return { kind: 'rotation', rules: rows.map((r) => ({ destination: r.destination })) };
+    default:
+      return { kind: 'none' };
+  }
+}
+
+/** Servers may add seconds (`14:30:00`) or a time to a date (`2026-12-01 00:00:00`). */
+function leading(value: string | null, length: number): string | null {
+  return value === null ? null : value.slice(0, length);
+}
+
+export function toLink(wire: WireLink): Link {
+  return {
+    id: wire.id,
+    alias: wire.alias,
+    destination: wire.url,
+    shortUrl: wire.short_url,
+    title: wire.title,
+    space: wire.space ? { id: wire.space.id, name: wire.space.name, color: toSpaceColor(wire.space.color) } : null,
+    domain: wire.domain ? { id: wire.domain.id, name: wire.domain.name } : null,
+    pixels: wire.pixels.map((pixel) => ({ id: pixel.id, name: pixel.name ?? `Pixel ${pixel.id}`, type: pixel.type })),
+    disabled: wire.disabled,
+    privacy: PRIVACY_BY_CODE[wire.privacy ?? 0] ?? 'public',
+    hasRedirectPassword: wire.password,
+    hasPrivacyPassword: wire.privacy_password,
+    expiry: {
+      date: leading(wire.expiration_date, 10),
+      time: leading(wire.expiration_time, 5),
+      clickLimit: wire.expiration_clicks,
+      redirectUrl: wire.expiration_url,
+    },
+    targeting: toTargeting(wire.target_type, wire.targets),
+    clicks: wire.clicks ?? 0,
+    createdAt: wire.created_at,
+    updatedAt: wire.updated_at,
+  };
+}

@@ -1,0 +1,52 @@
+import type { Link, LinkChanges, LinkDraft } from './model/link';
+import type { LinkListQuery } from './model/link-query';
+import type { Page } from './model/page';
+import type { Space, SpaceChanges, SpaceDraft, SpaceListQuery } from './model/space';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * How long a request may take depends on what it does: creating a link makes the
+ * server fetch the destination's title, which can take seconds.
+ */
+export type RequestPurpose = 'read' | 'write' | 'create';
+
+/** A request in wire terms, relative to the server's base URL. Only dialects build these. */
+export interface WireRequest {
+  method: HttpMethod;
+  /** Starts with `/`, never ends with one. */
+  path: string;
+  query?: [string, string][];
+  /** Sent as application/x-www-form-urlencoded, in this order. */
+  form?: [string, string][];
+  purpose: RequestPurpose;
+}
+
+/** One way of deleting a record; servers differ (see servers.md §2), so a dialect may offer several. */
+export interface DeleteRoute {
+  /** Stable name, remembered per server once it has worked. */
+  name: string;
+  request: WireRequest;
+}
+
+/** Maps one kind of record between the domain model and one server family's wire format. */
+export interface ResourceDialect<TRecord, TQuery, TDraft, TChanges> {
+  list(query: TQuery): WireRequest;
+  get(id: number): WireRequest;
+  create(draft: TDraft): WireRequest;
+  update(id: number, changes: TChanges): WireRequest;
+  /** Delete routes in the dialect's order of preference. */
+  remove(id: number): DeleteRoute[];
+  /** Throws an ApiError of kind `bad-response` when the body cannot be read as a record. */
+  readRecord(body: unknown): TRecord;
+  readPage(body: unknown): Page<TRecord>;
+  /** Translates a wire field name from a 422 answer (`expiration_date`, `country.0.value`) to a model path. */
+  modelPath(wireField: string): string;
+}
+
+/** A server family's whole API. Callers never see wire parameter names. */
+export interface Dialect {
+  readonly name: string;
+  readonly spaces: ResourceDialect<Space, SpaceListQuery, SpaceDraft, SpaceChanges>;
+  readonly links: ResourceDialect<Link, LinkListQuery, LinkDraft, LinkChanges>;
+}

@@ -1,0 +1,145 @@
+import type { RequestPurpose, WireRequest } from './dialect';
+import { ApiError, type FieldErrors } from './errors';
+
+export type Timeouts = Record<RequestPurpose, number>;
+
+/** Creating a link waits for the server to fetch the destination's title (up to 5 s on phpShort). */
+export const DEFAULT_TIMEOUTS: Timeouts = { read: 10_000, write: 10_000, create: 20_000 };
+
+export interface HttpSettings {
+  serverUrl: string;
+  apiKey: string;
+  fetch: typeof fetch;
+  timeouts: Timeouts;
+}
+
+export interface SendOptions {
+  signal?: AbortSignal;
+  /** Maps a 422 field name to a model path. */
+  modelPath?: (wireField: string) => string;
+}
+
+function buildUrl(serverUrl: string, request: WireRequest): string {
+  const search = request.query?.length ? `?${new URLSearchParams(request.query).toString()}` : '';
+  return `${serverUrl}${request.path}${search}`;
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function serverMessageOf(body: unknown): string | undefined {
+  return isObject(body) && typeof body.message === 'string' ? body.message : undefined;
+}
+
+/** Laravel's 422 body: `{"message": {"field": ["…"]}}`; keys are translated to model paths. */
+function fieldErrorsOf(body: unknown, modelPath: (wireField: string) => string): FieldErrors {
+  const fields: FieldErrors = {};
+  const map = isObject(body) ? (isObject(body.message) ? body.message : body.errors) : undefined;
+  if (!isObject(map)) return fields;
+  for (const [wireField, messages] of Object.entries(map)) {
+    const list = Array.isArray(messages) ? messages.map(String) : [String(messages)];
+    const path = modelPath(wireField);
+    fields[path] = [...(fields[path] ?? []), ...list];
+  }
+  return fields;
+}
+
+/** Seconds to wait, from `Retry-After` (seconds or a date) or `X-RateLimit-Reset` (epoch seconds). */
+export function retryAfterSeconds(headers: Headers, now: number = Date.now()): number | undefined {
+  const retryAfter = headers.get('retry-after');
+  if (retryAfter !== null) {
+    if (/^\s*\d+\s*$/.test(retryAfter)) return Number(retryAfter);
+    const date = Date.parse(retryAfter);
+    if (!Number.isNaN(date)) return Math.max(0, Math.ceil((date - now) / 1000));
+  }
+  const reset = headers.get('x-ratelimit-reset');
+  if (reset !== null && /^\s*\d+\s*$/.test(reset)) return Math.max(0, Number(reset) - Math.floor(now / 1000));
+  return undefined;
+}
+
+function errorForStatus(status: number, body: unknown, headers: Headers, modelPath: (f: string) => string): ApiError {
+  const serverMessage = serverMessageOf(body);
+  const details = { status, serverMessage };
+  if (status === 401) return new ApiError('auth', details);
+  if (status === 403) return new ApiError('forbidden', details);
+  if (status === 404) return new ApiError('not-found', details);
+  if (status === 405) return new ApiError('unsupported', details);
+  if (status === 422) return new ApiError('validation', { ...details, fields: fieldErrorsOf(body, modelPath) });
+  if (status === 429) return new ApiError('rate-limited', { ...details, retryAfterSeconds: retryAfterSeconds(headers) });
+  if (status >= 500) return new ApiError('server', details);
+  return new ApiError('rejected', details);
+}
+
+/** A body that is not JSON: a proxy's page, a login form, a site's 404 page. */
+function errorForNonJson(status: number, headers: Headers): ApiError {
+  if (status === 405) return new ApiError('unsupported', { status });
+  if (status === 429) return new ApiError('rate-limited', { status, retryAfterSeconds: retryAfterSeconds(headers) });
+  if (status >= 500) return new ApiError('server', { status });
+  return new ApiError('not-an-api', { status });
+}
+
+/**
+ * Sends one request and returns the parsed JSON body of a successful answer,
+ * or throws an ApiError. Redirects are never followed: on phpShort a redirect
+ * means a login page, not an API answer.
+ */
+export async function send(settings: HttpSettings, request: WireRequest, options: SendOptions = {}): Promise<unknown> {
+  const timeout = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    timeout.abort();
+  }, settings.timeouts[request.purpose]);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    Authorization: `Bearer ${settings.apiKey}`,
+  };
+  let body: string | undefined;
+  if (request.form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+    body = new URLSearchParams(request.form).toString();
+  }
+
+  try {
+    const response = await settings.fetch(buildUrl(settings.serverUrl, request), {
+      method: request.method,
+      headers,
+      body,
+      redirect: 'manual',
+      credentials: 'omit',
+      signal,
+    });
+    // Browsers report a manual redirect as an opaque response with status 0.
+    if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+      throw new ApiError('not-an-api', { status: response.status || 302 });
+    }
+    const text = await response.text();
+    const contentType = response.headers.get('content-type') ?? '';
+    const looksJson = contentType.includes('json') || /^\s*[[{]/.test(text);
+    const json = looksJson ? parseJson(text) : { ok: false as const };
+    if (response.ok) {
+      if (json.ok) return json.value;
+      if (text.trim() === '' && request.method === 'DELETE') return null;
+      throw new ApiError(looksJson ? 'bad-response' : 'not-an-api', { status: response.status });
+    }
+    if (!json.ok) throw errorForNonJson(response.status, response.headers);
+    throw errorForStatus(response.status, json.value, response.headers, options.modelPath ?? ((f) => f));
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (timedOut) throw new ApiError('timeout', { cause: error });
+    if (options.signal?.aborted) throw new ApiError('aborted', { cause: error });
+    throw new ApiError('network', { cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,38 @@
+/** Turning what a user types into the server's base URL (servers.md §1). */
+
+export type ServerUrlResult = { ok: true; url: string } | { ok: false; reason: string };
+
+const LOOPBACK_HOSTS = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
+export function isLoopbackHost(hostname: string): boolean {
+  return LOOPBACK_HOSTS.test(hostname);
+}
+
+/**
+ * `s.example/api/v1/` → `https://s.example`. Adds a scheme when missing (http for
+ * loopback, https otherwise), drops a pasted `/api/v1…`, trailing slashes, query and hash.
+ * Never ends with `/`: behind Apache a trailing slash 301-redirects and turns POST into GET.
+ */
+export function normaliseServerUrl(input: string): ServerUrlResult {
+  const typed = input.trim();
+  if (typed === '') return { ok: false, reason: 'Enter the address of your phpShort server.' };
+  let withScheme = typed;
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(typed)) {
+    const host = typed.split(/[/:?#]/, 1)[0] ?? '';
+    withScheme = `${isLoopbackHost(host) ? 'http' : 'https'}://${typed}`;
+  }
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    return { ok: false, reason: 'That is not a web address. Enter something like https://s.example.' };
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    return { ok: false, reason: 'The server address must start with https:// or http://.' };
+  }
+  if (url.username || url.password) {
+    return { ok: false, reason: 'Leave the user name and password out of the address; the API key is enough.' };
+  }
+  const path = url.pathname.replace(/\/api\/v1(\/.*)?$/i, '').replace(/\/+$/, '');
+  return { ok: true, url: `${url.origin}${path}` };
+}
