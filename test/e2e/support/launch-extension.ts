@@ -1,0 +1,57 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Worker } from 'playwright-core';
+import { ExtensionSession } from './extension-session';
+import { assertBuilt, CHROMIUM_PATH } from './paths';
+
+export interface LaunchOptions {
+  extensionDir: string;
+  /** Headed only for `npm start` on a desktop; tests and CI are headless. */
+  headless?: boolean;
+}
+
+/**
+ * Starts Chromium with the unpacked extension in a fresh profile (so no test sees another's
+ * storage) and waits for the extension's service worker.
+ */
+export async function launchExtension({
+  extensionDir,
+  headless = true,
+}: LaunchOptions): Promise<ExtensionSession> {
+  assertBuilt(extensionDir);
+  const profileDir = await mkdtemp(join(tmpdir(), 'phpshort-chromium-'));
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: CHROMIUM_PATH,
+    headless,
+    args: [
+      `--disable-extensions-except=${extensionDir}`,
+      `--load-extension=${extensionDir}`,
+      // Root in containers and CI has no user namespace for Chromium's sandbox.
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const serviceWorker = await waitForExtensionWorker(context);
+    return new ExtensionSession(context, serviceWorker, async () => {
+      await context.close();
+      await rm(profileDir, { recursive: true, force: true });
+    });
+  } catch (error) {
+    await context.close();
+    await rm(profileDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function waitForExtensionWorker(context: BrowserContext): Promise<Worker> {
+  const isExtension = (worker: Worker) => worker.url().startsWith('chrome-extension://');
+  const running = context.serviceWorkers().find(isExtension);
+  if (running) return running;
+  return context.waitForEvent('serviceworker', { predicate: isExtension, timeout: 20_000 });
+}

@@ -1,0 +1,19 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const projectRoot = resolve(import.meta.dirname, '..', '..', '..');
+
+/** The loopback build made by `npm test` (`EXTRA_HOST_PERMISSION=http://127.0.0.1/*`). */
+export const E2E_EXTENSION_DIR = join(projectRoot, '.output', 'e2e', 'chrome-mv3');
+
+/** Debian's Chromium; CHROMIUM_PATH points elsewhere (e.g. a Chrome for Testing binary). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function assertBuilt(extensionDir: string): void {
+  if (!existsSync(join(extensionDir, 'manifest.json'))) {
+    throw new Error(
+      `No extension build in ${extensionDir}. Run \`npm test\` (it builds first), or ` +
+        "`EXTRA_HOST_PERMISSION='http://127.0.0.1/*' npx wxt build`.",
+    );
+  }
+}
