@@ -1,1 +1,21 @@
-console.log("placeholder")
+// `npm test`: build the loopback (E2E) extension, then run every vitest project (unit + e2e).
+// Extra arguments go to vitest, e.g. `npm test -- --project unit`.
+// Stops at, and exits with, the first failing step.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+
+const bin = (name) => join(import.meta.dirname, '..', 'node_modules', '.bin', name);
+
+function run(command, args, env = {}) {
+  console.log(`\n> ${[command, ...args].join(' ')}`);
+  const result = spawnSync(bin(command), args, {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (result.error) throw result.error;
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+// The loopback origin is pre-granted because headless Chromium cannot answer a permission prompt.
+run('wxt', ['build'], { EXTRA_HOST_PERMISSION: 'http://127.0.0.1/*' });
+run('vitest', ['run', ...process.argv.slice(2)]);
