@@ -1,0 +1,180 @@
+// The request pipeline: control → log → faults → CORS/preflight → route (404/405) → rate limit →
+// auth → handler. The order copies Laravel: routing errors come before middleware, and the
+// throttle runs before authentication.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Accounts } from './accounts';
+import type { ApiContext } from './context';
+import { handleControl } from './control';
+import { methodNotAllowed, statusReply, tooManyAttempts, unauthenticated, type ErrorContext } from './envelopes';
+import { Faults } from './faults';
+import { headerRecord, htmlReply, jsonReply, parseBody, readBody, sendReply, sleep, wantsJson, type Reply } from './http-utils';
+import { flattenInput, parsePhpForm, type InputObject } from './input';
+import { RateLimiter } from './rate-limit';
+import { allowedMethods, buildRoutes, type Route } from './routes/table';
+import { Store } from './store';
+import { TITLE_FETCH_HEADER } from './title';
+import type { FaultSpec, LoggedRequest, ReferenceServerOptions } from './types';
+import { loginPage, webRoute } from './web';
+
+const CORS_PREFLIGHT: Record<string, string> = {
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
+  'Access-Control-Max-Age': '0',
+};
+
+export class ReferenceApp {
+  readonly store: Store;
+  private readonly accounts: Accounts;
+  private readonly limiter: RateLimiter;
+  private readonly faults = new Faults();
+  private readonly routes: Route[];
+  private log: LoggedRequest[] = [];
+  /** Set once the server listens: the origin used in short_url, Location and pagination. */
+  origin = 'http://127.0.0.1';
+
+  constructor(private readonly opts: ReferenceServerOptions) {
+    this.accounts = new Accounts(opts.apiKeys);
+    this.store = new Store(opts.apiKeys.length, opts.dataFile);
+    this.limiter = new RateLimiter(opts.rateLimitPerMinute ?? 60);
+    this.routes = buildRoutes(opts.deletePath ?? 'classic');
+  }
+
+  addFault(f: FaultSpec): void {
+    this.faults.add(f);
+  }
+  clearFaults(): void {
+    this.faults.clear();
+  }
+  requests(): LoggedRequest[] {
+    return this.log.map((r) => ({ ...r }));
+  }
+  clearRequests(): void {
+    this.log = [];
+  }
+  reset(): void {
+    this.store.reset();
+    this.faults.clear();
+    this.log = [];
+    this.limiter.reset();
+  }
+  addClicks(linkId: number, n: number): void {
+    const link = this.store.linkById(linkId);
+    if (!link) throw new Error(`No link ${linkId}`);
+    link.clicks = Math.max(0, link.clicks + n);
+    this.store.save();
+  }
+
+  /** node:http listener; never throws (a bug answers 500 like a real server would). */
+  listener = (req: IncomingMessage, res: ServerResponse): void => {
+    this.handle(req, res).catch((err: unknown) => {
+      console.error('reference server:', err);
+      if (!res.headersSent) sendReply(res, jsonReply(500, { message: 'Server Error' }));
+      else res.destroy();
+    });
+  };
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', this.origin);
+    const method = (req.method ?? 'GET').toUpperCase();
+    const path = url.pathname;
+    const bodyText = await readBody(req);
+
+    if (path.startsWith('/__control/')) {
+      sendReply(res, handleControl(this, method, path, bodyText));
+      return;
+    }
+
+    const query = parsePhpForm(url.search.slice(1));
+    const body = parseBody(req.headers['content-type'], bodyText);
+    // The server's own title fetches are internal: not logged, not faulted, not throttled.
+    const internal = req.headers[TITLE_FETCH_HEADER] === '1';
+    if (!internal) {
+      this.log.push({ method, path, query: flattenInput(query), form: flattenInput(body), headers: headerRecord(req), at: Date.now() });
+    }
+
+    const route = this.routes.find((r) => r.pattern.test(path));
+    const cors = path === '/api' || path.startsWith('/api/') || route?.api === true;
+    const errors: ErrorContext = {
+      wantsJson: wantsJson(req),
+      origin: this.origin,
+      ...(typeof req.headers.referer === 'string' ? { referer: req.headers.referer } : {}),
+    };
+
+    const faults = internal ? [] : this.faults.take(method, path);
+    const latency = faults.reduce((sum, f) => sum + (f.latencyMs ?? 0), 0);
+    if (latency > 0) await sleep(latency);
+    const fault = faults.find((f) => f.dropConnection || f.status !== undefined || f.html || f.malformedJson);
+    let reply: Reply;
+    if (fault?.dropConnection) {
+      req.socket.destroy();
+      return;
+    } else if (fault) reply = this.faultReply(fault, errors);
+    else reply = await this.dispatch(req, method, path, route, { query, body, errors, internal });
+
+    if (cors) reply.headers['Access-Control-Allow-Origin'] = '*';
+    sendReply(res, reply);
+  }
+
+  private faultReply(fault: FaultSpec, errors: ErrorContext): Reply {
+    // A login page, as a misconfigured base URL or an expired session would serve.
+    if (fault.html) return htmlReply(200, loginPage());
+    if (fault.malformedJson) {
+      return { status: 200, headers: { 'Content-Type': 'application/json' }, body: '{"data":{"id":1,"alias":"ab' };
+    }
+    return statusReply(errors, fault.status ?? 500, fault.retryAfterSeconds ?? 60);
+  }
+
+  private async dispatch(
+    req: IncomingMessage,
+    method: string,
+    path: string,
+    route: Route | undefined,
+    r: { query: InputObject; body: InputObject; errors: ErrorContext; internal: boolean },
+  ): Promise<Reply> {
+    const isApiPath = path === '/api' || path.startsWith('/api/');
+    if (method === 'OPTIONS' && (isApiPath || route?.api)) return { status: 204, headers: { ...CORS_PREFLIGHT }, body: '' };
+    if (!route) {
+      if (!isApiPath) return webRoute(this.store, method, path);
+      const msg = `The route ${path.slice(1)} could not be found.`;
+      return r.errors.wantsJson ? jsonReply(404, { message: msg }) : statusReply(r.errors, 404);
+    }
+
+    const handler = route.handlers[method === 'HEAD' ? 'GET' : method];
+    if (!handler) {
+      const errors = route.api ? r.errors : { ...r.errors, wantsJson: false };
+      return methodNotAllowed(errors, method, path.slice(1), allowedMethods(route));
+    }
+
+    const rateHeaders: Record<string, string> = {};
+    if (!r.internal) {
+      const decision = this.limiter.hit(req.socket.remoteAddress ?? 'unknown');
+      rateHeaders['X-RateLimit-Limit'] = String(decision.limit);
+      rateHeaders['X-RateLimit-Remaining'] = String(decision.remaining);
+      if (!decision.allowed) {
+        return tooManyAttempts(r.errors, decision.retryAfter, { ...rateHeaders, 'X-RateLimit-Reset': String(decision.resetAt) });
+      }
+    }
+
+    const account = this.accounts.authenticate(req.headers.authorization);
+    let reply: Reply;
+    if (account === undefined) reply = unauthenticated(r.errors);
+    else {
+      const ctx: ApiContext = {
+        account,
+        store: this.store,
+        query: r.query,
+        input: Object.assign(Object.create(null) as InputObject, r.query, r.body),
+        pathUrl: `${this.origin}${path}`,
+        origin: this.origin,
+        titleFetch: this.opts.titleFetch ?? true,
+        errors: r.errors,
+      };
+      const idText = route.pattern.exec(path)?.[1];
+      // Non-numeric ids are simply not found, as findOrFail would say.
+      const id = idText !== undefined && /^\d+$/.test(idText) ? Number(idText) : Number.NaN;
+      reply = await handler(ctx, id);
+    }
+    Object.assign(reply.headers, rateHeaders);
+    return reply;
+  }
+}

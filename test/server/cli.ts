@@ -1,0 +1,76 @@
+// tsx test/server/cli.ts [--port 8787] [--key KEY]... [--data FILE] [--rate-limit N] [--delete-path classic|api]
+import { startReferenceServer } from './index';
+import type { ReferenceServerOptions } from './types';
+
+function usage(problem: string): never {
+  console.error(`${problem}
+usage: tsx test/server/cli.ts [--port 8787] [--key KEY]... [--data FILE] [--rate-limit N] [--delete-path classic|api] [--no-title-fetch]`);
+  process.exit(2);
+}
+
+function parseArgs(argv: string[]): ReferenceServerOptions {
+  const opts: ReferenceServerOptions = { apiKeys: [], port: 8787 };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i];
+    const value = (): string => {
+      const v = argv[++i];
+      if (v === undefined) usage(`${flag} needs a value`);
+      return v;
+    };
+    switch (flag) {
+      case '--port': {
+        const n = Number(value());
+        if (!Number.isInteger(n) || n < 0 || n > 65535) usage('--port must be 0..65535');
+        opts.port = n;
+        break;
+      }
+      case '--key':
+        opts.apiKeys.push(value());
+        break;
+      case '--data':
+        opts.dataFile = value();
+        break;
+      case '--rate-limit': {
+        const n = Number(value());
+        if (!Number.isInteger(n) || n < 1) usage('--rate-limit must be a positive integer');
+        opts.rateLimitPerMinute = n;
+        break;
+      }
+      case '--delete-path': {
+        const v = value();
+        if (v !== 'classic' && v !== 'api') usage('--delete-path must be classic or api');
+        opts.deletePath = v;
+        break;
+      }
+      case '--no-title-fetch':
+        opts.titleFetch = false;
+        break;
+      default:
+        usage(`unknown argument ${flag ?? ''}`);
+    }
+  }
+  if (opts.apiKeys.length === 0) {
+    // A fixed, obviously-fake 64-character key so the sandbox works without flags.
+    opts.apiKeys.push('sandbox'.padEnd(64, '0'));
+    console.log(`No --key given; using ${opts.apiKeys[0]}`);
+  }
+  return opts;
+}
+
+const server = await startReferenceServer(parseArgs(process.argv.slice(2)));
+console.log(`Reference server listening on ${server.url}`);
+
+let stopping = false;
+const stop = (): void => {
+  if (stopping) return;
+  stopping = true;
+  server.close().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

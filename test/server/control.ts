@@ -1,0 +1,64 @@
+// HTTP control surface under /__control, so another process (the browser sandbox, e2e runs)
+// can drive the server. Loopback test tool: no auth, not logged, not rate limited.
+import { parseFaultSpec } from './faults';
+import { jsonReply, type Json, type Reply } from './http-utils';
+import type { FaultSpec, LoggedRequest } from './types';
+
+export interface ControlTarget {
+  addFault(f: FaultSpec): void;
+  clearFaults(): void;
+  requests(): LoggedRequest[];
+  clearRequests(): void;
+  reset(): void;
+  addClicks(linkId: number, n: number): void;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text.trim() === '' ? {} : (JSON.parse(text) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+const OK: Json = { ok: true };
+
+export function handleControl(target: ControlTarget, method: string, path: string, body: string): Reply {
+  if (path === '/__control/faults' && method === 'POST') {
+    const spec = parseFaultSpec(parseJson(body));
+    if (typeof spec === 'string') return jsonReply(400, { message: spec });
+    target.addFault(spec);
+    return jsonReply(200, OK);
+  }
+  if (path === '/__control/faults' && method === 'DELETE') {
+    target.clearFaults();
+    return jsonReply(200, OK);
+  }
+  if (path === '/__control/reset' && method === 'POST') {
+    target.reset();
+    return jsonReply(200, OK);
+  }
+  if (path === '/__control/requests' && method === 'GET') {
+    const log = target.requests().map(
+      (r): Json => ({ method: r.method, path: r.path, query: r.query, form: r.form, headers: r.headers, at: r.at }),
+    );
+    return jsonReply(200, log);
+  }
+  if (path === '/__control/requests' && method === 'DELETE') {
+    target.clearRequests();
+    return jsonReply(200, OK);
+  }
+  const clicks = /^\/__control\/links\/(\d+)\/clicks$/.exec(path);
+  if (clicks?.[1] && method === 'POST') {
+    const parsed = parseJson(body);
+    const n = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>).n : undefined;
+    if (typeof n !== 'number' || !Number.isInteger(n)) return jsonReply(400, { message: 'n must be an integer' });
+    try {
+      target.addClicks(Number(clicks[1]), n);
+    } catch (e) {
+      return jsonReply(404, { message: e instanceof Error ? e.message : String(e) });
+    }
+    return jsonReply(200, OK);
+  }
+  return jsonReply(404, { message: `No control route ${method} ${path}` });
+}

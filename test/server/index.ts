@@ -1,0 +1,47 @@
+// Entry point: start a reference phpShort server (classic dialect) on a loopback port.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ReferenceApp } from './app';
+import type { ReferenceServer, ReferenceServerOptions } from './types';
+
+export type { FaultSpec, LoggedRequest, ReferenceServer, ReferenceServerOptions } from './types';
+export { seedFor, type AccountSeed, type Domain, type Pixel } from './seeds';
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
+
+export async function startReferenceServer(opts: ReferenceServerOptions): Promise<ReferenceServer> {
+  const host = opts.host ?? '127.0.0.1';
+  // A test server with known keys must never be reachable from the network.
+  if (!LOOPBACK_HOSTS.has(host)) throw new Error(`Reference server only listens on loopback, not ${host}`);
+  if (opts.apiKeys.length === 0) throw new Error('Reference server needs at least one API key');
+
+  const app = new ReferenceApp(opts);
+  const server = createServer(app.listener);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://${host === '::1' ? '[::1]' : host}:${port}`;
+  app.origin = url;
+
+  return {
+    url,
+    port,
+    addFault: (f) => app.addFault(f),
+    clearFaults: () => app.clearFaults(),
+    requests: () => app.requests(),
+    clearRequests: () => app.clearRequests(),
+    reset: () => app.reset(),
+    addClicks: (linkId, n) => app.addClicks(linkId, n),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((err) => (err ? reject(err) : resolve()));
+        // Keep-alive sockets (fetch keeps them) would otherwise hold close() open.
+        server.closeAllConnections();
+      }),
+  };
+}
