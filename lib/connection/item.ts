@@ -1,8 +1,9 @@
 import { storage } from 'wxt/utils/storage';
 import { connectionSchema, type Connection } from './schema';
+import { CONNECTION_STORAGE_KEY } from './storage-key';
 
 /** `storage.local`, never `sync`: the key must not leave this device. */
-export const connectionItem = storage.defineItem<Connection | null>('local:connection', {
+export const connectionItem = storage.defineItem<Connection | null>(`local:${CONNECTION_STORAGE_KEY}`, {
   fallback: null,
 });
 

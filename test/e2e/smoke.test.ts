@@ -1,4 +1,5 @@
 import { describe } from 'vitest';
+import { CONNECTION_STORAGE_KEY } from '../../lib/connection/storage-key';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
 import type { ChromeGlobal } from './support/chrome-api';
@@ -63,7 +64,7 @@ describe('popup', () => {
   }) => {
     const apiKey = 'e2e-secret-key-0123456789';
     await extension.seedLocalStorage({
-      connection: { serverUrl: `${targetSite.origin}/`, apiKey },
+      [CONNECTION_STORAGE_KEY]: { serverUrl: `${targetSite.origin}/`, apiKey },
     });
     try {
       const target = await extension.openPage(targetSite.articleUrl);
