@@ -1,0 +1,451 @@
+// Wire-level tests of the reference server: real HTTP against a real listening server.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parsePhpForm } from './input';
+import { seedFor, startReferenceServer, type ReferenceServer, type ReferenceServerOptions } from './index';
+
+const KEY = 'a'.repeat(64);
+const OTHER_KEY = 'b'.repeat(64);
+
+interface CallOptions {
+  key?: string | null;
+  form?: Record<string, string> | string;
+  json?: unknown;
+  accept?: boolean;
+  headers?: Record<string, string>;
+}
+
+async function call(server: ReferenceServer, method: string, path: string, o: CallOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { ...o.headers };
+  if (o.accept !== false) headers.Accept = 'application/json';
+  if (o.key !== null) headers.Authorization = `Bearer ${o.key ?? KEY}`;
+  let body: string | undefined;
+  if (o.form !== undefined) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = typeof o.form === 'string' ? o.form : new URLSearchParams(o.form).toString();
+  } else if (o.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(o.json);
+  }
+  return fetch(`${server.url}${path}`, { method, headers, redirect: 'manual', ...(body !== undefined ? { body } : {}) });
+}
+
+/** Parsed JSON body as a plain record (tests inspect it field by field). */
+async function json(res: Response): Promise<Record<string, unknown>> {
+  return (await res.json()) as Record<string, unknown>;
+}
+
+async function data(res: Response): Promise<Record<string, unknown>> {
+  return (await json(res)).data as Record<string, unknown>;
+}
+
+async function withServer(opts: Partial<ReferenceServerOptions>, fn: (s: ReferenceServer) => Promise<void>): Promise<void> {
+  const server = await startReferenceServer({ apiKeys: [KEY, OTHER_KEY], rateLimitPerMinute: 10_000, ...opts });
+  try {
+    await fn(server);
+  } finally {
+    await server.close();
+  }
+}
+
+describe('reference server (classic dialect)', () => {
+  let s: ReferenceServer;
+  beforeAll(async () => {
+    s = await startReferenceServer({ apiKeys: [KEY, OTHER_KEY], rateLimitPerMinute: 10_000, titleFetch: false });
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  it('stores a space with 201, body status 200 and raw form strings; show answers proper types', async () => {
+    s.reset();
+    const res = await call(s, 'POST', '/api/v1/spaces', { form: { name: 'Work', color: '3' } });
+    expect(res.status).toBe(201);
+    const body = await json(res);
+    expect(body.status).toBe(200);
+    const created = body.data as Record<string, unknown>;
+    expect(created.color).toBe('3');
+    expect(created.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
+    const shown = await data(await call(s, 'GET', `/api/v1/spaces/${String(created.id)}`));
+    expect(shown).toMatchObject({ id: created.id, name: 'Work', color: 3, links_count: 0 });
+  });
+
+  it('paginates like Laravel, with null from/to and empty data past the end', async () => {
+    s.reset();
+    for (let i = 0; i < 12; i++) await call(s, 'POST', '/api/v1/spaces', { form: { name: `S${i}` } });
+    const page2 = await json(await call(s, 'GET', '/api/v1/spaces?page=2&sort=asc'));
+    expect((page2.data as { name: string }[]).map((x) => x.name)).toEqual(['S10', 'S11']);
+    expect(page2.meta).toMatchObject({ current_page: 2, from: 11, to: 12, last_page: 2, per_page: 10, total: 12 });
+    expect(page2.links).toMatchObject({ next: null, prev: `${s.url}/api/v1/spaces?page=1` });
+    const past = await json(await call(s, 'GET', '/api/v1/spaces?page=9'));
+    expect(past.data).toEqual([]);
+    expect(past.meta).toMatchObject({ from: null, to: null, total: 12 });
+  });
+
+  it('reports every failing field at once in a 422 with message as an object of arrays', async () => {
+    s.reset();
+    const foreignDomain = seedFor(1).domains[0].id;
+    const res = await call(s, 'POST', '/api/v1/links', {
+      form:
+        `url=not-a-url&alias=a%20b&privacy=2&domain=${foreignDomain}&expiration_date=2025-02-30` +
+        '&target_type=1&country[0][key]=XX&country[0][value]=https://x.example&country[1][key]=US',
+    });
+    expect(res.status).toBe(422);
+    const body = await json(res);
+    expect(body.status).toBe(422);
+    const fields = body.message as Record<string, string[]>;
+    expect(Object.keys(fields).sort()).toEqual(
+      ['alias', 'country.0.key', 'country.1.value', 'domain', 'expiration_date', 'privacy_password', 'url'].sort(),
+    );
+    for (const messages of Object.values(fields)) expect(messages[0]).toEqual(expect.any(String));
+  });
+
+  it('names invalid list parameters in a 422', async () => {
+    const res = await call(s, 'GET', '/api/v1/links?per_page=5&sort=best&by=name&status=7');
+    expect(res.status).toBe(422);
+    expect(Object.keys((await json(res)).message as object).sort()).toEqual(['by', 'per_page', 'sort', 'status']);
+  });
+
+  it('answers a bad key with JSON 401 only when JSON is accepted, else a redirect to /login', async () => {
+    const withJson = await call(s, 'GET', '/api/v1/links', { key: 'wrong' });
+    expect(withJson.status).toBe(401);
+    expect(await json(withJson)).toEqual({ message: 'Unauthenticated.' });
+    const browserish = await call(s, 'GET', '/api/v1/links', { key: null, accept: false });
+    expect(browserish.status).toBe(302);
+    expect(browserish.headers.get('location')).toBe(`${s.url}/login`);
+  });
+
+  it('answers 405 for a known path with the wrong method, 404 for unknown paths and foreign records', async () => {
+    s.reset();
+    const put = await call(s, 'PUT', '/api/v1/links', { form: { url: 'https://a.example' } });
+    expect(put.status).toBe(405);
+    expect((await json(put)).message).toMatch(/^The PUT method is not supported for route api\/v1\/links\./);
+    const unknown = await call(s, 'GET', '/api/v1/account');
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('access-control-allow-origin')).toBe('*');
+    const link = await data(await call(s, 'POST', '/api/v1/links', { form: { url: 'https://a.example' } }));
+    const foreign = await call(s, 'GET', `/api/v1/links/${String(link.id)}`, { key: OTHER_KEY });
+    expect(foreign.status).toBe(404);
+    expect(await json(foreign)).toEqual({ message: 'Resource not found.', status: 404 });
+    const htmlNotFound = await call(s, 'GET', '/api/v1/nothing', { accept: false });
+    expect(htmlNotFound.headers.get('content-type')).toMatch(/text\/html/);
+  });
+
+  it('allows CORS on /api answers and preflights', async () => {
+    const pre = await fetch(`${s.url}/api/v1/links`, { method: 'OPTIONS' });
+    expect(pre.status).toBe(204);
+    expect(pre.headers.get('access-control-allow-origin')).toBe('*');
+    expect(pre.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
+    expect(pre.headers.get('access-control-allow-methods')).toMatch(/PATCH/);
+    const err = await call(s, 'GET', '/api/v1/links', { key: 'nope' });
+    expect(err.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('keeps the indexes the client sent: gaps give an object, 0..n an array', async () => {
+    s.reset();
+    const gaps = await data(
+      await call(s, 'POST', '/api/v1/links', {
+        form:
+          'url=https://a.example&target_type=1&country[0][key]=US&country[0][value]=https://us.example' +
+          '&country[2][key]=FR&country[2][value]=https://fr.example',
+      }),
+    );
+    expect(gaps.targets).toEqual({
+      '0': { key: 'US', value: 'https://us.example' },
+      '2': { key: 'FR', value: 'https://fr.example' },
+    });
+    const rotation = await data(
+      await call(s, 'POST', '/api/v1/links', {
+        form: 'url=https://a.example&target_type=4&rotation[0][value]=https://1.example&rotation[1][value]=https://2.example',
+      }),
+    );
+    const shown = await data(await call(s, 'GET', `/api/v1/links/${String(rotation.id)}`));
+    expect(shown.targets).toEqual([{ value: 'https://1.example' }, { value: 'https://2.example' }]);
+    expect(shown.target_type).toBe(4);
+  });
+
+  it('echoes raw values on create (null where show says 0) and proper types on show', async () => {
+    s.reset();
+    const [domain] = seedFor(0).domains;
+    const [pixel] = seedFor(0).pixels;
+    const created = await data(
+      await call(s, 'POST', '/api/v1/links', {
+        form: `url=https://dest.example/page&alias=my-link&domain=${domain.id}&pixels[]=${pixel.id}&expiration_clicks=5&password=pw`,
+      }),
+    );
+    expect(created).toMatchObject({ alias: 'my-link', privacy: null, disabled: null, expiration_clicks: '5', password: true });
+    expect(created.short_url).toBe(`https://${domain.name}/my-link`);
+    const shown = await data(await call(s, 'GET', `/api/v1/links/${String(created.id)}`));
+    expect(shown).toMatchObject({
+      privacy: 0,
+      disabled: 0,
+      clicks: 0,
+      expiration_clicks: 5,
+      title: 'dest.example',
+      domain: { id: domain.id, name: domain.name },
+      pixels: [{ id: pixel.id, name: pixel.name, type: pixel.type }],
+    });
+    const generated = await data(await call(s, 'POST', '/api/v1/links', { form: { url: 'https://x.example' } }));
+    expect(generated.alias).toMatch(/^[A-Za-z0-9]{5,6}$/);
+    expect(generated.short_url).toBe(`${s.url}/${String(generated.alias)}`);
+  });
+
+  it('updates only the fields present; empty strings clear; domain is ignored; empty alias is refused', async () => {
+    s.reset();
+    const space = await data(await call(s, 'POST', '/api/v1/spaces', { form: { name: 'Team' } }));
+    const link = await data(
+      await call(s, 'POST', '/api/v1/links', { form: { url: 'https://a.example', space: String(space.id), alias: 'keep' } }),
+    );
+    const updated = await call(s, 'PATCH', `/api/v1/links/${String(link.id)}`, {
+      form: { space: '', disabled: '1', domain: String(seedFor(0).domains[0].id) },
+    });
+    expect(updated.status).toBe(200);
+    const echoed = (await json(updated)).data as Record<string, unknown>;
+    expect(echoed).toMatchObject({ disabled: '1', space: null, domain: null, alias: 'keep', url: 'https://a.example' });
+    const refused = await call(s, 'PUT', `/api/v1/links/${String(link.id)}`, { form: { alias: '' } });
+    expect(refused.status).toBe(422);
+    expect(Object.keys((await json(refused)).message as object)).toEqual(['alias']);
+  });
+
+  it('filters and sorts links by state, clicks and search', async () => {
+    s.reset();
+    const mk = async (form: Record<string, string>): Promise<number> =>
+      (await data(await call(s, 'POST', '/api/v1/links', { form }))).id as number;
+    const a = await mk({ url: 'https://a.example', alias: 'alpha' });
+    const b = await mk({ url: 'https://b.example', alias: 'beta', disabled: '1' });
+    const c = await mk({ url: 'https://c.example', alias: 'gamma', expiration_date: '2000-01-01' });
+    const d = await mk({ url: 'https://d.example', alias: 'delta', expiration_clicks: '2' });
+    s.addClicks(a, 3);
+    s.addClicks(d, 2);
+    const ids = async (q: string): Promise<number[]> =>
+      ((await json(await call(s, 'GET', `/api/v1/links?${q}`))).data as { id: number }[]).map((x) => x.id);
+    expect(await ids('status=1')).toEqual([a]);
+    expect(await ids('status=2')).toEqual([d, c]);
+    expect(await ids('status=3')).toEqual([b]);
+    expect(await ids('sort=max')).toEqual([a, d, c, b]);
+    expect(await ids('sort=min')).toEqual([c, b, d, a]);
+    expect(await ids('search=ELT&by=alias')).toEqual([d]);
+    expect(await ids('sort=asc')).toEqual([a, b, c, d]);
+  });
+
+  it('redirects active short links and counts the click; disabled links are a 404 page', async () => {
+    s.reset();
+    const link = await data(await call(s, 'POST', '/api/v1/links', { form: { url: 'https://dest.example/', alias: 'go' } }));
+    const hop = await fetch(`${s.url}/go`, { redirect: 'manual' });
+    expect(hop.status).toBe(302);
+    expect(hop.headers.get('location')).toBe('https://dest.example/');
+    expect((await data(await call(s, 'GET', `/api/v1/links/${String(link.id)}`))).clicks).toBe(1);
+    await call(s, 'PATCH', `/api/v1/links/${String(link.id)}`, { form: { disabled: '1' } });
+    expect((await fetch(`${s.url}/go`, { redirect: 'manual' })).status).toBe(404);
+  });
+
+  it('deleting a space deletes its links', async () => {
+    s.reset();
+    const space = await data(await call(s, 'POST', '/api/v1/spaces', { form: { name: 'Doomed' } }));
+    const inSpace = await data(
+      await call(s, 'POST', '/api/v1/links', { form: { url: 'https://a.example', space: String(space.id) } }),
+    );
+    const outside = await data(await call(s, 'POST', '/api/v1/links', { form: { url: 'https://b.example' } }));
+    const del = await call(s, 'DELETE', `/spaces/${String(space.id)}/destroy`);
+    expect(await json(del)).toEqual({ id: space.id, object: 'space', deleted: true, status: 200 });
+    expect((await call(s, 'GET', `/api/v1/links/${String(inSpace.id)}`)).status).toBe(404);
+    expect((await call(s, 'GET', `/api/v1/links/${String(outside.id)}`)).status).toBe(200);
+  });
+
+  it('logs requests with the key redacted', async () => {
+    s.clearRequests();
+    await call(s, 'POST', '/api/v1/spaces', { form: 'name=Logged&pixels[]=1' });
+    const [logged] = s.requests();
+    expect(logged).toMatchObject({ method: 'POST', path: '/api/v1/spaces', form: { name: 'Logged', 'pixels[0]': '1' } });
+    expect(logged?.headers.authorization).toBe('Bearer ***');
+    expect(JSON.stringify(s.requests())).not.toContain(KEY);
+  });
+
+  it('rejects duplicate and over-long space names and out-of-range colours', async () => {
+    s.reset();
+    await call(s, 'POST', '/api/v1/spaces', { form: { name: 'Dup' } });
+    const res = await call(s, 'POST', '/api/v1/spaces', { form: { name: 'Dup', color: '7' } });
+    expect(Object.keys((await json(res)).message as object).sort()).toEqual(['color', 'name']);
+    const long = await call(s, 'POST', '/api/v1/spaces', { form: { name: 'x'.repeat(33) } });
+    expect(long.status).toBe(422);
+    // Another account may use the same name.
+    expect((await call(s, 'POST', '/api/v1/spaces', { key: OTHER_KEY, form: { name: 'Dup' } })).status).toBe(201);
+  });
+});
+
+describe('rate limit', () => {
+  it('counts before the key check and answers 429 with Retry-After', async () => {
+    await withServer({ rateLimitPerMinute: 3 }, async (srv) => {
+      const first = await call(srv, 'GET', '/api/v1/spaces');
+      expect(first.headers.get('x-ratelimit-limit')).toBe('3');
+      expect(first.headers.get('x-ratelimit-remaining')).toBe('2');
+      await call(srv, 'GET', '/api/v1/spaces', { key: 'bad' });
+      await call(srv, 'GET', '/api/v1/spaces', { key: null });
+      const over = await call(srv, 'GET', '/api/v1/spaces');
+      expect(over.status).toBe(429);
+      expect(await json(over)).toEqual({ message: 'Too Many Attempts.' });
+      expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(Number(over.headers.get('x-ratelimit-reset'))).toBeGreaterThan(Date.now() / 1000);
+      srv.reset();
+      expect((await call(srv, 'GET', '/api/v1/spaces')).status).toBe(200);
+    });
+  });
+});
+
+describe('persistence', () => {
+  it('keeps spaces and links across a restart with the same data file', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'refserver-')), 'data.json');
+    let linkId = 0;
+    await withServer({ dataFile: file, titleFetch: false }, async (srv) => {
+      const space = await data(await call(srv, 'POST', '/api/v1/spaces', { form: { name: 'Kept' } }));
+      linkId = (await data(
+        await call(srv, 'POST', '/api/v1/links', { form: { url: 'https://a.example', space: String(space.id) } }),
+      )).id as number;
+    });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ version: 1 });
+    await withServer({ dataFile: file, titleFetch: false }, async (srv) => {
+      const link = await data(await call(srv, 'GET', `/api/v1/links/${linkId}`));
+      expect(link).toMatchObject({ id: linkId, url: 'https://a.example', space: { name: 'Kept' } });
+      const next = await data(await call(srv, 'POST', '/api/v1/spaces', { form: { name: 'New' } }));
+      expect(next.id).toBe(2);
+    });
+  });
+});
+
+describe('delete paths', () => {
+  it('classic: /links/{id}/destroy works and DELETE /api/v1/links/{id} is a 405', async () => {
+    await withServer({ titleFetch: false }, async (srv) => {
+      const link = await data(await call(srv, 'POST', '/api/v1/links', { form: { url: 'https://a.example' } }));
+      expect((await call(srv, 'DELETE', `/api/v1/links/${String(link.id)}`)).status).toBe(405);
+      const del = await call(srv, 'DELETE', `/links/${String(link.id)}/destroy`);
+      expect(del.headers.get('access-control-allow-origin')).toBe('*');
+      expect(await json(del)).toEqual({ id: link.id, object: 'link', deleted: true, status: 200 });
+      expect((await call(srv, 'DELETE', `/links/${String(link.id)}/destroy`)).status).toBe(404);
+    });
+  });
+
+  it('api: DELETE /api/v1/links/{id} works and /destroy is a 405 HTML page without CORS', async () => {
+    await withServer({ deletePath: 'api', titleFetch: false }, async (srv) => {
+      const link = await data(await call(srv, 'POST', '/api/v1/links', { form: { url: 'https://a.example' } }));
+      const old = await call(srv, 'DELETE', `/links/${String(link.id)}/destroy`);
+      expect(old.status).toBe(405);
+      expect(old.headers.get('content-type')).toMatch(/text\/html/);
+      expect(old.headers.get('access-control-allow-origin')).toBeNull();
+      const del = await call(srv, 'DELETE', `/api/v1/links/${String(link.id)}`);
+      expect(await json(del)).toMatchObject({ id: link.id, object: 'link', deleted: true });
+      const space = await data(await call(srv, 'POST', '/api/v1/spaces', { form: { name: 'X' } }));
+      expect((await call(srv, 'DELETE', `/api/v1/spaces/${String(space.id)}`)).status).toBe(200);
+    });
+  });
+});
+
+describe('faults', () => {
+  let s: ReferenceServer;
+  beforeAll(async () => {
+    s = await startReferenceServer({ apiKeys: [KEY], rateLimitPerMinute: 10_000, titleFetch: false });
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  it('delays by latencyMs and still processes the request', async () => {
+    s.reset();
+    s.addFault({ latencyMs: 200, times: 1 });
+    const t0 = Date.now();
+    const res = await call(s, 'POST', '/api/v1/spaces', { form: { name: 'Slow' } });
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(190);
+    expect(res.status).toBe(201);
+  });
+
+  it('answers a status with the real body, for `times` requests matching method and path', async () => {
+    s.reset();
+    s.addFault({ status: 500, times: 1, match: { method: 'GET', path: '/api/v1/links' } });
+    expect((await call(s, 'GET', '/api/v1/spaces')).status).toBe(200);
+    const failed = await call(s, 'GET', '/api/v1/links');
+    expect(failed.status).toBe(500);
+    expect(await json(failed)).toEqual({ message: 'Server Error' });
+    expect((await call(s, 'GET', '/api/v1/links')).status).toBe(200);
+  });
+
+  it('answers 429 with Retry-After and 403 with the feature message', async () => {
+    s.reset();
+    s.addFault({ status: 429, retryAfterSeconds: 7, times: 1 });
+    const limited = await call(s, 'GET', '/api/v1/links');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('7');
+    s.addFault({ status: 403, times: 1 });
+    const forbidden = await call(s, 'GET', '/api/v1/links');
+    expect(await json(forbidden)).toEqual({ message: "You don't have access to this feature.", status: 403 });
+  });
+
+  it('does not process a faulted write', async () => {
+    s.reset();
+    s.addFault({ status: 503, times: 1 });
+    expect((await call(s, 'POST', '/api/v1/spaces', { form: { name: 'Lost' } })).status).toBe(503);
+    expect((await json(await call(s, 'GET', '/api/v1/spaces'))).data).toEqual([]);
+  });
+
+  it('serves a login page, truncated JSON, or drops the connection', async () => {
+    s.reset();
+    s.addFault({ html: true, times: 1 });
+    const html = await call(s, 'GET', '/api/v1/links');
+    expect(html.status).toBe(200);
+    expect(html.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await html.text()).toMatch(/<form/);
+    s.addFault({ malformedJson: true, times: 1 });
+    const broken = await call(s, 'GET', '/api/v1/links');
+    expect(broken.headers.get('content-type')).toBe('application/json');
+    await expect(broken.json()).rejects.toThrow();
+    s.addFault({ dropConnection: true, times: 1 });
+    await expect(call(s, 'GET', '/api/v1/links')).rejects.toThrow();
+    expect((await call(s, 'GET', '/api/v1/links')).status).toBe(200);
+  });
+
+  it('is driven over HTTP through /__control too', async () => {
+    s.reset();
+    const add = await fetch(`${s.url}/__control/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ status: 401, match: { path: '/api/v1/spaces' } }),
+    });
+    expect(add.status).toBe(200);
+    expect((await call(s, 'GET', '/api/v1/spaces')).status).toBe(401);
+    expect((await call(s, 'GET', '/api/v1/spaces')).status).toBe(401);
+    await fetch(`${s.url}/__control/faults`, { method: 'DELETE' });
+    expect((await call(s, 'GET', '/api/v1/spaces')).status).toBe(200);
+    const link = await data(await call(s, 'POST', '/api/v1/links', { form: { url: 'https://a.example' } }));
+    await fetch(`${s.url}/__control/links/${String(link.id)}/clicks`, { method: 'POST', body: JSON.stringify({ n: 4 }) });
+    expect((await data(await call(s, 'GET', `/api/v1/links/${String(link.id)}`))).clicks).toBe(4);
+    const log = (await (await fetch(`${s.url}/__control/requests`)).json()) as { path: string }[];
+    expect(log.map((r) => r.path)).not.toContain('/__control/faults');
+    expect(log.map((r) => r.path)).toContain('/api/v1/spaces');
+    const bad = await fetch(`${s.url}/__control/faults`, { method: 'POST', body: '{"status":"x"}' });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('title fetch', () => {
+  it('reads the <title> of loopback destinations, otherwise uses the hostname', async () => {
+    await withServer({}, async (srv) => {
+      const local = await data(await call(srv, 'POST', '/api/v1/links', { form: { url: `${srv.url}/login` } }));
+      expect(local.title).toBe('Login - phpShort');
+      const remote = await data(await call(srv, 'POST', '/api/v1/links', { form: { url: 'https://far.example/x' } }));
+      expect(remote.title).toBe('far.example');
+      // The server's own fetch is internal: only the two API calls are logged.
+      expect(srv.requests().map((r) => r.path)).toEqual(['/api/v1/links', '/api/v1/links']);
+    });
+  });
+});
+
+describe('PHP-style form parsing', () => {
+  it('nests bracket keys and appends [] like PHP', () => {
+    const parsed = parsePhpForm('a=1&country[0][key]=US&country[2][value]=x&pixels[]=1&pixels[]=2&b[c]d=3');
+    expect(JSON.parse(JSON.stringify(parsed))).toEqual({
+      a: '1',
+      country: { '0': { key: 'US' }, '2': { value: 'x' } },
+      pixels: { '0': '1', '1': '2' },
+      b: { c: '3' },
+    });
+  });
+});
