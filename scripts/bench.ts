@@ -1,0 +1,96 @@
+/**
+ * `npm run bench`: measures the production Chrome build against design.md's budgets.
+ * Prints every JS/CSS/HTML file (raw and gzip), each entrypoint's initial load and the zip size;
+ * exits 1 when a budget is exceeded. New measurements (e.g. timings) are more `Measurement`s.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { BUDGETS } from './bench/budgets';
+import { listBuiltFiles, type BuiltFile } from './bench/build-files';
+import {
+  backgroundEntrypoint,
+  htmlEntrypoint,
+  type EntrypointFiles,
+} from './bench/entrypoint-files';
+import { overBudget, type Measurement } from './bench/measurement';
+import { measurementTable, table } from './bench/report';
+import { projectRoot, runBin } from './lib/run';
+
+const OUTPUT = join(projectRoot, '.output');
+const CHROME_BUILD = join(OUTPUT, 'chrome-mv3');
+
+function entrypointMeasurements(
+  name: string,
+  entry: EntrypointFiles,
+  files: Map<string, BuiltFile>,
+  jsBudget?: number,
+): Measurement[] {
+  const sum = (paths: string[], key: 'raw' | 'gzip') =>
+    paths.reduce((total, path) => total + (files.get(path)?.[key] ?? 0), 0);
+  const kinds: Array<[string, string[], number | undefined]> = [
+    ['initial JS gzip', entry.js, jsBudget],
+    ['CSS gzip', entry.css, undefined],
+    ['HTML gzip', entry.html, undefined],
+  ];
+  return kinds
+    .filter(([, paths]) => paths.length > 0)
+    .map(([label, paths, budget]) => ({
+      section: name,
+      name: label,
+      value: sum(paths, 'gzip'),
+      raw: sum(paths, 'raw'),
+      unit: 'bytes' as const,
+      budget,
+    }));
+}
+
+function chromeZip(): string {
+  const zip = readdirSync(OUTPUT).find((name) => name.endsWith('-chrome.zip'));
+  if (!zip) throw new Error('wxt zip produced no *-chrome.zip in .output');
+  return join(OUTPUT, zip);
+}
+
+function main(): void {
+  // `wxt zip` runs the production build first, then packs .output/chrome-mv3.
+  runBin('wxt', ['zip']);
+
+  const builtFiles = listBuiltFiles(CHROME_BUILD);
+  const byPath = new Map(builtFiles.map((file) => [file.path, file]));
+  console.log(`\nFiles of ${'.output/chrome-mv3'} (gzip level 9):\n`);
+  console.log(
+    table([
+      ['file', 'raw', 'gzip'],
+      ...builtFiles.map((f) => [f.path, `${f.raw} B`, `${f.gzip} B`]),
+    ]),
+  );
+
+  const measurements: Measurement[] = [
+    ...entrypointMeasurements('background', backgroundEntrypoint(CHROME_BUILD), byPath),
+    ...entrypointMeasurements(
+      'popup',
+      htmlEntrypoint(CHROME_BUILD, 'popup.html'),
+      byPath,
+      BUDGETS.popupInitialJsGzip,
+    ),
+    ...entrypointMeasurements('options', htmlEntrypoint(CHROME_BUILD, 'options.html'), byPath),
+    {
+      section: 'package',
+      name: 'Chrome zip',
+      value: statSync(chromeZip()).size,
+      unit: 'bytes',
+      budget: BUDGETS.chromeZip,
+    },
+  ];
+  console.log(`\nEntrypoints (initial load) and package (1 KB = 1000 B):\n`);
+  console.log(measurementTable(measurements));
+
+  const over = measurements.filter(overBudget);
+  if (over.length > 0) {
+    console.error(`\nOver budget: ${over.map((m) => `${m.section} ${m.name}`).join(', ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\nAll budgets met.');
+  }
+}
+
+main();

@@ -1,0 +1,7 @@
+/** Budgets from design.md. 1 KB = 1000 bytes, the stricter reading. */
+export const KB = 1000;
+
+export const BUDGETS = {
+  popupInitialJsGzip: 15 * KB,
+  chromeZip: 60 * KB,
+} as const;
