@@ -13,8 +13,8 @@ export function Options() {
         <h2 id="connection-heading">Server connection</h2>
         <ConnectionSummary state={connection} />
         <p class="muted">
-          The form to enter your server address and API key is coming in the next version. Your
-          API key is on your server's <strong>Account → API</strong> page.
+          The form to enter your server address and API key comes in the next version. You will
+          find your API key on your server at <code>/account/api</code>.
         </p>
       </section>
     </main>
