@@ -254,6 +254,28 @@ describe('reference server (classic dialect)', () => {
     expect((await call(s, 'GET', `/api/v1/links/${String(outside.id)}`)).status).toBe(200);
   });
 
+  it('accepts JSON bodies (types kept in the echo) and ignores multipart bodies like PHP does', async () => {
+    s.reset();
+    const created = await call(s, 'POST', '/api/v1/spaces', { json: { name: 'Json', color: 4 } });
+    expect((await data(created)).color).toBe(4);
+    const form = new FormData();
+    form.set('url', 'https://a.example');
+    const multipart = await fetch(`${s.url}/api/v1/links`, {
+      method: 'POST',
+      headers: { Accept: 'application/json', Authorization: `Bearer ${KEY}` },
+      body: form,
+    });
+    expect(multipart.status).toBe(422);
+    expect(Object.keys((await json(multipart)).message as object)).toEqual(['url']);
+  });
+
+  it('answers 405 and 404 as HTML pages when JSON is not accepted', async () => {
+    const res = await call(s, 'PUT', '/api/v1/spaces', { accept: false });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await res.text()).toMatch(/<html/);
+  });
+
   it('logs requests with the key redacted', async () => {
     s.clearRequests();
     await call(s, 'POST', '/api/v1/spaces', { form: 'name=Logged&pixels[]=1' });
