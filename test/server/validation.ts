@@ -54,7 +54,7 @@ export function toInteger(v: InputValue | undefined): number | undefined {
 /** Checks a non-empty string field; returns it when valid. */
 export function checkString(errors: Errors, field: string, v: InputValue | undefined, max: number): string | undefined {
   const s = text(v);
-  if (s === undefined || isContainer(v ?? null)) {
+  if (s === undefined) {
     errors.add(field, msg.string(field));
     return undefined;
   }
