@@ -28,6 +28,7 @@ async function seed(client: ApiClient): Promise<void> {
   api.server.addClicks(links.banana!.id, 9);
   api.server.addClicks(links.cherry!.id, 1);
   api.server.addClicks(links.fig!.id, 2);
+  api.server.clearRequests();
 }
 
 async function aliases(query: LinkListQuery): Promise<string[]> {

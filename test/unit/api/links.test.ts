@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkState, type LinkDraft } from '../../../lib/api';
+import { linkState, type LinkDraft, type Targeting } from '../../../lib/api';
 import { caught, seedA, useReferenceServer } from './fixture';
 
 const api = useReferenceServer();
@@ -85,11 +85,12 @@ describe('link create and show over HTTP', () => {
     expect(link).toMatchObject({ privacy: 'public', disabled: false, targeting: { kind: 'none' }, space: null });
   });
 
-  it.each([
+  const cases: [string, Targeting, Record<string, string>][] = [
     ['platform', { kind: 'platform', rules: [{ platform: 'iOS', destination: 'https://example.com/ios' }, { platform: 'Chrome OS', destination: 'https://example.com/cros' }] }, { target_type: '2', 'platform[0][key]': 'iOS', 'platform[1][key]': 'Chrome OS' }],
     ['language', { kind: 'language', rules: [{ language: 'FR', destination: 'https://example.com/fr' }] }, { target_type: '3', 'language[0][key]': 'fr' }],
     ['rotation', { kind: 'rotation', rules: [{ destination: 'https://example.com/a' }, { destination: 'https://example.com/b' }] }, { target_type: '4', 'rotation[1][value]': 'https://example.com/b' }],
-  ] as const)('stores %s targeting', async (_kind, targeting, expectedForm) => {
+  ];
+  it.each(cases)('stores %s targeting', async (_kind, targeting, expectedForm) => {
     const client = api.client();
     const link = await client.links.create({ destination: 'https://example.com/t', targeting });
     expect(api.server.requests()[0]?.form).toMatchObject(expectedForm);

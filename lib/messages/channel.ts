@@ -1,0 +1,54 @@
+import { browser, type Browser } from 'wxt/browser';
+import { ApiError } from '../api/errors';
+import type { Protocol, RequestName } from './protocol';
+import { deserializeError, serializeError, type SerializedError } from './wire-error';
+
+/**
+ * One typed request/answer channel between UI pages and the background.
+ * The protocol map in `protocol.ts` is the only list of request names.
+ */
+
+interface Envelope<K extends RequestName = RequestName> {
+  channel: 'phpshort';
+  name: K;
+  input: Protocol[K]['input'];
+}
+
+type Answer<K extends RequestName> = { ok: true; value: Protocol[K]['output'] } | { ok: false; error: SerializedError };
+
+export type Handlers = { [K in RequestName]: (input: Protocol[K]['input']) => Promise<Protocol[K]['output']> };
+
+function isEnvelope(message: unknown): message is Envelope {
+  return typeof message === 'object' && message !== null && (message as { channel?: unknown }).channel === 'phpshort';
+}
+
+/** UI side. Throws an ApiError when the background answers with one. */
+export async function ask<K extends RequestName>(name: K, input: Protocol[K]['input']): Promise<Protocol[K]['output']> {
+  const envelope: Envelope<K> = { channel: 'phpshort', name, input };
+  let answer: Answer<K> | undefined;
+  try {
+    answer = (await browser.runtime.sendMessage(envelope)) as Answer<K> | undefined;
+  } catch (error) {
+    // The service worker was stopped mid-request or could not start.
+    throw new ApiError('bad-response', { cause: error, serverMessage: 'The extension background did not answer.' });
+  }
+  if (!answer || typeof answer !== 'object') {
+    throw new ApiError('bad-response', { serverMessage: 'The extension background did not answer.' });
+  }
+  if (!answer.ok) throw deserializeError(answer.error);
+  return answer.value;
+}
+
+/** Background side: one listener, one handler per request name. */
+export function answerRequests(handlers: Handlers): void {
+  browser.runtime.onMessage.addListener((message: unknown, sender: Browser.runtime.MessageSender) => {
+    // Only this extension's own pages may ask; the background holds the API key.
+    if (sender.id !== browser.runtime.id) return undefined;
+    if (!isEnvelope(message) || !Object.hasOwn(handlers, message.name)) return undefined;
+    const handler = handlers[message.name] as (input: unknown) => Promise<unknown>;
+    return handler(message.input).then(
+      (value) => ({ ok: true, value }),
+      (error: unknown) => ({ ok: false, error: serializeError(error) }),
+    );
+  });
+}

@@ -1,0 +1,25 @@
+import type { Link, LinkChanges, LinkDraft } from '../api/model/link';
+import type { LinkListQuery } from '../api/model/link-query';
+import type { Page } from '../api/model/page';
+import type { Space, SpaceChanges, SpaceDraft, SpaceListQuery } from '../api/model/space';
+import type { ConnectionStatus } from '../connection/status';
+
+/**
+ * Every request a UI page can make of the background: name → input and output.
+ * The background answers each with exactly one handler; the API key never leaves it.
+ */
+export interface Protocol {
+  'connection/status': { input: null; output: ConnectionStatus };
+  'spaces/list': { input: SpaceListQuery; output: Page<Space> };
+  'spaces/get': { input: { id: number }; output: Space };
+  'spaces/create': { input: SpaceDraft; output: Space };
+  'spaces/update': { input: { id: number; changes: SpaceChanges }; output: Space };
+  'spaces/remove': { input: { id: number }; output: null };
+  'links/list': { input: LinkListQuery; output: Page<Link> };
+  'links/get': { input: { id: number }; output: Link };
+  'links/create': { input: LinkDraft; output: Link };
+  'links/update': { input: { id: number; changes: LinkChanges }; output: Link };
+  'links/remove': { input: { id: number }; output: null };
+}
+
+export type RequestName = keyof Protocol;
