@@ -3,6 +3,7 @@
  * UI code switches on `kind`; it never parses message text.
  */
 export type ApiErrorKind =
+  | 'not-configured' // no server URL and key saved yet
   | 'invalid-input' // rejected before sending: the draft breaks a rule of the contract
   | 'validation' // the server answered 422 with a field map
   | 'auth' // 401: missing or wrong API key
@@ -62,6 +63,8 @@ function waitPhrase(seconds: number | undefined): string {
 /** One clear sentence per kind, for people rather than logs. */
 export function describeApiErrorKind(kind: ApiErrorKind, details: ApiErrorDetails = {}): string {
   switch (kind) {
+    case 'not-configured':
+      return 'Connect your phpShort server in the extension options first.';
     case 'invalid-input':
       return 'Some fields need attention before this can be sent.';
     case 'validation':

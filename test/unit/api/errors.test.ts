@@ -130,7 +130,7 @@ describe('every failure is a typed error', () => {
 
   it('has a clear sentence for every kind', () => {
     const kinds: ApiErrorKind[] = [
-      'invalid-input', 'validation', 'auth', 'forbidden', 'not-found', 'unsupported', 'rate-limited',
+      'not-configured', 'invalid-input', 'validation', 'auth', 'forbidden', 'not-found', 'unsupported', 'rate-limited',
       'rejected', 'server', 'network', 'timeout', 'aborted', 'not-an-api', 'bad-response',
     ];
     const sentences = kinds.map((kind) => describeApiErrorKind(kind));
