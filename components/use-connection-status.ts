@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { ConnectionStatus } from '@/lib/connection/status';
-import { requestConnectionStatus } from '@/lib/connection/request-status';
+import { ask } from '@/lib/messages/channel';
 
 export type ConnectionStatusState =
   | { phase: 'loading' }
@@ -12,7 +12,7 @@ export function useConnectionStatus(): ConnectionStatusState {
   const [state, setState] = useState<ConnectionStatusState>({ phase: 'loading' });
   useEffect(() => {
     let live = true;
-    requestConnectionStatus().then(
+    ask('connection/status', null).then(
       (status) => live && setState({ phase: 'ready', status }),
       () => live && setState({ phase: 'failed' }),
     );

@@ -1,6 +1,5 @@
-import { answerConnectionStatusRequests } from '@/lib/connection/answer-status';
+import { startBackground } from '@/lib/background';
 
 export default defineBackground(() => {
-  // Listeners are registered synchronously so a waking service worker sees the first message.
-  answerConnectionStatusRequests();
+  startBackground();
 });
