@@ -1,8 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
 
+// Lives in test/ to keep the project's top level as the product card sets it; paths are from the root.
+const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+
 export default defineConfig({
+  root: projectRoot,
   test: {
     projects: [
       {

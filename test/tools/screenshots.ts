@@ -5,13 +5,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { CONNECTION_STORAGE_KEY } from '../lib/connection/storage-key';
-import { launchExtension } from '../test/e2e/support/launch-extension';
-import { E2E_EXTENSION_DIR } from '../test/e2e/support/paths';
-import { startTargetSite } from '../test/e2e/support/target-site';
+import { CONNECTION_STORAGE_KEY } from '../../lib/connection/storage-key';
+import { launchExtension } from '../e2e/support/launch-extension';
+import { E2E_EXTENSION_DIR } from '../e2e/support/paths';
+import { startTargetSite } from '../e2e/support/target-site';
 import { projectRoot, runBin } from './lib/run';
 
-const OUT = join(projectRoot, 'docs', 'screenshots');
+const OUT = join(projectRoot, 'test', 'screenshots');
 
 async function shoot(page: Page, name: string, width: number, height: number): Promise<void> {
   for (const colorScheme of ['light', 'dark'] as const) {
@@ -19,7 +19,7 @@ async function shoot(page: Page, name: string, width: number, height: number): P
     await page.setViewportSize({ width, height });
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: join(OUT, `${name}-${colorScheme}.png`), fullPage: true });
-    console.log(`docs/screenshots/${name}-${colorScheme}.png`);
+    console.log(`test/screenshots/${name}-${colorScheme}.png`);
   }
 }
 

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
-const bin = (name) => join(import.meta.dirname, '..', 'node_modules', '.bin', name);
+const bin = (name) => join(import.meta.dirname, '..', '..', 'node_modules', '.bin', name);
 
 function run(command, args, env = {}) {
   console.log(`\n> ${[command, ...args].join(' ')}`);
@@ -18,4 +18,4 @@ function run(command, args, env = {}) {
 
 // The loopback origin is pre-granted because headless Chromium cannot answer a permission prompt.
 run('wxt', ['build'], { EXTRA_HOST_PERMISSION: 'http://127.0.0.1/*' });
-run('vitest', ['run', ...process.argv.slice(2)]);
+run('vitest', ['run', '--config', 'test/vitest.config.ts', ...process.argv.slice(2)]);

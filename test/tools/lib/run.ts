@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
-export const projectRoot = join(import.meta.dirname, '..', '..');
+export const projectRoot = join(import.meta.dirname, '..', '..', '..');
 
 /** Runs a tool from node_modules/.bin in the project root, echoing it; throws when it fails. */
 export function runBin(name: string, args: string[], env: Record<string, string> = {}): void {

@@ -1,6 +1,6 @@
 /**
  * Draws the extension icon (a white chain link on an indigo rounded square) at every size the
- * manifest needs, into public/icon/{size}.png. Run: `npx tsx scripts/make-icons.ts`.
+ * manifest needs, into public/icon/{size}.png. Run: `npx tsx test/tools/make-icons.ts`.
  * Shapes are signed distance functions in a 0..1 square, supersampled for smooth edges.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -75,7 +75,7 @@ function drawIcon(size: number): Uint8Array {
   return rgba;
 }
 
-const outDir = join(import.meta.dirname, '..', 'public', 'icon');
+const outDir = join(import.meta.dirname, '..', '..', 'public', 'icon');
 mkdirSync(outDir, { recursive: true });
 for (const size of SIZES) {
   writeFileSync(join(outDir, `${size}.png`), encodePng(size, size, drawIcon(size)));

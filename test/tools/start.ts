@@ -6,10 +6,10 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { CONNECTION_STORAGE_KEY } from '../lib/connection/storage-key';
-import { startReferenceServer } from '../test/server/index';
-import type { ExtensionSession } from '../test/e2e/support/extension-session';
-import { launchExtension } from '../test/e2e/support/launch-extension';
+import { CONNECTION_STORAGE_KEY } from '../../lib/connection/storage-key';
+import { startReferenceServer } from '../server/index';
+import type { ExtensionSession } from '../e2e/support/extension-session';
+import { launchExtension } from '../e2e/support/launch-extension';
 import { findFreePort } from './lib/free-port';
 import { projectRoot, runBin } from './lib/run';
 
