@@ -1,7 +1,7 @@
 import type { Handlers } from '../messages/channel';
 import { connectedClient } from './connected-client';
 
-type ApiHandlerName = Extract<keyof Handlers, `spaces/${string}` | `links/${string}`>;
+type ApiHandlerName = Exclude<Extract<keyof Handlers, `spaces/${string}` | `links/${string}`>, 'spaces/refresh-cache'>;
 
 /** The contract's ten operations, offered to UI pages through the message channel. */
 export const apiHandlers: Pick<Handlers, ApiHandlerName> = {

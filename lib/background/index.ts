@@ -1,11 +1,12 @@
 import { answerRequests } from '../messages/channel';
 import { apiHandlers } from './api-handlers';
 import { connectionHandlers } from './connection-handlers';
+import { spacesCacheHandlers } from './spaces-cache-handlers';
 
 /**
  * Wires every background duty. Listeners are registered synchronously so that a
  * service worker woken by a message or a menu click sees the event that woke it.
  */
 export function startBackground(): void {
-  answerRequests({ ...connectionHandlers, ...apiHandlers });
+  answerRequests({ ...connectionHandlers, ...apiHandlers, ...spacesCacheHandlers });
 }

@@ -3,6 +3,7 @@ import type { LinkListQuery } from '../api/model/link-query';
 import type { Page } from '../api/model/page';
 import type { Space, SpaceChanges, SpaceDraft, SpaceListQuery } from '../api/model/space';
 import type { ConnectionStatus } from '../connection/status';
+import type { CachedSpaces } from '../spaces-cache/cached-spaces';
 
 /**
  * Every request a UI page can make of the background: name → input and output.
@@ -20,6 +21,8 @@ export interface Protocol {
   'links/create': { input: LinkDraft; output: Link };
   'links/update': { input: { id: number; changes: LinkChanges }; output: Link };
   'links/remove': { input: { id: number }; output: null };
+  /** Fetches the account's spaces, stores them as the cache, and answers them. */
+  'spaces/refresh-cache': { input: null; output: CachedSpaces };
 }
 
 export type RequestName = keyof Protocol;
