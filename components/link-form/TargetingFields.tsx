@@ -105,6 +105,7 @@ function TargetingRow({ kind, index, row, codeListId, keyMessages, destinationMe
           onChange={(key) => onChange({ key })}
           options={PLATFORM_OPTIONS}
           messages={keyMessages}
+          class="lf-row-key"
         />
       )}
       {(kind === 'country' || kind === 'language') && (
@@ -118,6 +119,7 @@ function TargetingRow({ kind, index, row, codeListId, keyMessages, destinationMe
           spellcheck={false}
           placeholder={kind === 'country' ? 'US' : 'en'}
           messages={keyMessages}
+          class="lf-row-key"
           inputClass="lf-code"
         />
       )}
@@ -130,6 +132,7 @@ function TargetingRow({ kind, index, row, codeListId, keyMessages, destinationMe
         spellcheck={false}
         placeholder="https://"
         messages={destinationMessages}
+        class="lf-row-destination"
       />
       <button type="button" class="button lf-remove-row" aria-label={`Remove row ${number}`} onClick={onRemove}>
         Remove
