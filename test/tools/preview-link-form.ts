@@ -85,6 +85,18 @@ async function main(): Promise<void> {
         console.log(file);
       }
     }
+    // Keyboard: the order Tab walks through the edit form (the last scenario), for a quick read.
+    const order: string[] = [];
+    await page.locator('input, select, summary, button').first().focus();
+    for (let i = 0; i < 30; i++) {
+      order.push(await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        const label = el && 'labels' in el ? (el as HTMLInputElement).labels?.[0]?.textContent : null;
+        return `${el?.tagName.toLowerCase()}:${el?.getAttribute('aria-label') ?? label ?? el?.textContent?.trim()}`;
+      }));
+      await page.keyboard.press('Tab');
+    }
+    console.log('Tab order:', order.join(' → '));
     // The options page's edit dialog is wider.
     await page.setViewportSize({ width: 680, height: 600 });
     await page.emulateMedia({ colorScheme: 'light' });
