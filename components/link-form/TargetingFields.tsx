@@ -2,13 +2,13 @@ import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
 import type { TargetingKind } from '@/lib/api/model/link';
-import { PLATFORM_CHOICES } from '@/lib/link-form/platforms';
+import { PLATFORMS } from '@/lib/api/model/link-choices';
 import { addTargetingRow, changeTargetingKind, removeTargetingRow, updateTargetingRow } from '@/lib/link-form/targeting-rows';
 import type { TargetingRowValues } from '@/lib/link-form/values';
 import type { SectionProps } from './section-props';
 import { COMMON_COUNTRIES, COMMON_LANGUAGES, TARGETING_KIND_OPTIONS } from './targeting-choices';
 
-const PLATFORM_OPTIONS = PLATFORM_CHOICES.map((platform) => ({ value: platform, label: platform }));
+const PLATFORM_OPTIONS = PLATFORMS.map((platform) => ({ value: platform, label: platform }));
 
 /** "Targeting": the kind, then rows of key → destination the user can add and remove. */
 export function TargetingFields({ values, onChange, messages }: SectionProps) {

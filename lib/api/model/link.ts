@@ -2,16 +2,9 @@ import * as z from 'zod/mini';
 import type { SpaceSummary } from './space';
 import { calendarDate, positiveWholeNumber, recordId, timeOfDay, webAddress } from './rules';
 
-export const PRIVACY_LEVELS = ['public', 'private', 'password'] as const;
-/** Who may see the link's statistics. */
-export type Privacy = (typeof PRIVACY_LEVELS)[number];
+import { PLATFORMS, PRIVACY_LEVELS, type Platform, type Privacy } from './link-choices';
 
-/** The seven platforms the contract allows as platform-targeting keys, spelled as the server expects. */
-export const PLATFORMS = ['iOS', 'Android', 'Windows', 'OS X', 'Linux', 'Ubuntu', 'Chrome OS'] as const;
-export type Platform = (typeof PLATFORMS)[number];
-
-export const TARGETING_KINDS = ['none', 'country', 'platform', 'language', 'rotation'] as const;
-export type TargetingKind = (typeof TARGETING_KINDS)[number];
+export * from './link-choices';
 
 /** Where visitors are sent, depending on who they are (or in turn, for rotation). */
 export type Targeting =

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { PLATFORMS } from '@/lib/api/model/link';
-import { PLATFORM_CHOICES } from '@/lib/link-form/platforms';
 import { addTargetingRow, changeTargetingKind, removeTargetingRow, updateTargetingRow } from '@/lib/link-form';
 
 describe('targeting rows', () => {
@@ -32,11 +31,5 @@ describe('targeting rows', () => {
     const rows = [{ key: 'US', destination: 'a' }, { key: 'FR', destination: 'b' }, { key: 'DE', destination: 'c' }];
     expect(removeTargetingRow({ kind: 'country', rows }, 1).rows).toEqual([rows[0], rows[2]]);
     expect(updateTargetingRow({ kind: 'country', rows }, 2, { destination: 'z' }).rows[2]).toEqual({ key: 'DE', destination: 'z' });
-  });
-});
-
-describe('PLATFORM_CHOICES', () => {
-  it('is the model list, in the same order (kept apart only to keep zod out of the popup)', () => {
-    expect([...PLATFORM_CHOICES]).toEqual([...PLATFORMS]);
   });
 });
