@@ -1,0 +1,79 @@
+import type { ApiClient } from '../api/client';
+import { ApiError } from '../api/errors';
+import type { Link, LinkDraft } from '../api/model/link';
+import type { FailedEntry, RecentEntry, ShortenSource } from '../recent/recent-entry';
+import { entryForRequest } from '../recent/recent-queries';
+
+export interface ShortenRequest {
+  /** Chosen by the asker once per attempt: a repeat (double click, resent message) joins the first. */
+  requestId: string;
+  pageUrl: string;
+  draft: LinkDraft;
+  source: ShortenSource;
+  /** The recent entry this attempt retries; it is replaced by the outcome. */
+  entryId?: string;
+}
+
+export interface ShortenerDeps {
+  client: () => Promise<ApiClient>;
+  readRecent: () => Promise<RecentEntry[]>;
+  putRecent: (entry: RecentEntry) => Promise<unknown>;
+  now?: () => number;
+}
+
+export interface Shortener {
+  shorten(request: ShortenRequest): Promise<Link>;
+}
+
+/** Failures the popup shows at once and keeps in its form; the menu and shortcut have no form. */
+const keepsFailures = (source: ShortenSource) => source !== 'popup';
+
+function failureOf(error: unknown): FailedEntry['failure'] {
+  const apiError = error instanceof ApiError ? error : new ApiError('bad-response', { cause: error });
+  return {
+    kind: apiError.kind,
+    message: apiError.message,
+    ...(apiError.retryAfterSeconds !== undefined ? { retryAfterSeconds: apiError.retryAfterSeconds } : {}),
+  };
+}
+
+/**
+ * The one way a link gets made: one create call per request id, the outcome kept in recent
+ * links. A request id already in flight joins that call; one already done answers its link
+ * (the list is in storage, so this holds across service-worker restarts).
+ */
+export function createShortener(deps: ShortenerDeps): Shortener {
+  const now = deps.now ?? Date.now;
+  const inFlight = new Map<string, Promise<Link>>();
+
+  async function run(request: ShortenRequest): Promise<Link> {
+    const earlier = entryForRequest(await deps.readRecent(), request.requestId);
+    if (earlier?.status === 'done') return earlier.link;
+    const base = {
+      id: request.entryId ?? request.requestId,
+      requestId: request.requestId,
+      pageUrl: request.pageUrl,
+      source: request.source,
+    };
+    try {
+      const link = await (await deps.client()).links.create(request.draft);
+      await deps.putRecent({ ...base, at: now(), status: 'done', link });
+      return link;
+    } catch (error) {
+      if (keepsFailures(request.source) || request.entryId !== undefined) {
+        await deps.putRecent({ ...base, at: now(), status: 'failed', failure: failureOf(error), draft: request.draft });
+      }
+      throw error;
+    }
+  }
+
+  return {
+    shorten(request) {
+      const running = inFlight.get(request.requestId);
+      if (running) return running;
+      const call = run(request).finally(() => inFlight.delete(request.requestId));
+      inFlight.set(request.requestId, call);
+      return call;
+    },
+  };
+}
