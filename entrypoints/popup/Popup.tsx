@@ -1,53 +1,63 @@
-import { browser } from 'wxt/browser';
-import { ConnectionSummary } from '@/components/ConnectionSummary';
-import { useConnectionStatus } from '@/components/use-connection-status';
-import { isShortenable } from './target-tab';
-import { useTargetTabUrl, type TargetUrlState } from './use-target-tab-url';
+import type { ComponentChildren } from 'preact';
+import { useLayoutEffect } from 'preact/hooks';
+import type { ConnectionStatus } from '@/lib/connection/status';
+import type { PopupData } from './popup-data';
+import { usePopup } from './use-popup';
+import { FailedShortenings } from './views/FailedShortenings';
+import { NotConfigured } from './views/NotConfigured';
+import { RecentOffer } from './views/RecentOffer';
+import { ResultView } from './views/ResultView';
+import { ShortenForm } from './views/ShortenForm';
 
-export function Popup() {
-  const target = useTargetTabUrl(location.search);
-  const connection = useConnectionStatus();
+/** Set once the form is on screen with the URL filled and Shorten enabled; `npm run bench` reads it. */
+export const INTERACTIVE_MARK = 'popup-interactive';
+
+export function Popup({ data, connection }: { data: PopupData; connection: Promise<ConnectionStatus | null> }) {
+  const popup = usePopup(data, connection);
+  const { view, connection: status } = popup;
+
+  useLayoutEffect(() => {
+    if (view.name === 'form' && performance.getEntriesByName(INTERACTIVE_MARK).length === 0) {
+      performance.mark(INTERACTIVE_MARK);
+    }
+  }, [view.name]);
+
+  if (status?.configured === false) {
+    return (
+      <Shell>
+        <NotConfigured />
+      </Shell>
+    );
+  }
+  return (
+    <Shell
+      footer={
+        status?.serverOrigin ? (
+          <p class="footer muted" data-testid="connection-state">
+            Connected to {status.serverOrigin}
+          </p>
+        ) : null
+      }
+    >
+      {view.name === 'result' && <ResultView link={view.link} copy={view.copy} onCopy={popup.copy} onAnother={popup.newForm} />}
+      {view.name === 'offer' && <RecentOffer entry={view.entry} onCopy={popup.copy} onNew={popup.newForm} />}
+      {view.name === 'form' && <ShortenForm popup={popup} />}
+      {view.name !== 'result' && (
+        <FailedShortenings entries={popup.failed} problems={popup.retryProblems} onRetry={popup.retry} />
+      )}
+    </Shell>
+  );
+}
+
+function Shell({ children, footer }: { children: ComponentChildren; footer?: ComponentChildren }) {
   return (
     <main class="popup">
       <header class="brand">
         <img src="/icon/32.png" alt="" width={20} height={20} />
         <h1 class="popup-title">phpShort</h1>
       </header>
-      <section class="target" aria-labelledby="target-heading">
-        <h2 id="target-heading" class="label">
-          This page
-        </h2>
-        <TargetUrl state={target} />
-      </section>
-      <ConnectionSummary
-        state={connection}
-        action={
-          <button
-            type="button"
-            class="button button-primary"
-            onClick={() => void browser.runtime.openOptionsPage()}
-          >
-            Open settings
-          </button>
-        }
-      />
+      {children}
+      {footer}
     </main>
-  );
-}
-
-function TargetUrl({ state }: { state: TargetUrlState }) {
-  if (state.phase === 'loading') return <p class="muted">Reading the tab…</p>;
-  if (state.phase === 'failed' || state.url === null) {
-    return <p class="muted">This tab's address is not available to the extension.</p>;
-  }
-  return (
-    <>
-      <p class="url" data-testid="tab-url" title={state.url}>
-        {state.url}
-      </p>
-      {!isShortenable(state.url) && (
-        <p class="muted">Only web pages (http and https) can be shortened.</p>
-      )}
-    </>
   );
 }
