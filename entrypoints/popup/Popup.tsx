@@ -1,12 +1,9 @@
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect } from 'preact/hooks';
 import type { ConnectionStatus } from '@/lib/connection/status';
+import { loadLaterViews, useLazyModule } from './lazy-modules';
 import type { PopupData } from './popup-data';
 import { usePopup } from './use-popup';
-import { FailedShortenings } from './views/FailedShortenings';
-import { NotConfigured } from './views/NotConfigured';
-import { RecentOffer } from './views/RecentOffer';
-import { ResultView } from './views/ResultView';
 import { ShortenForm } from './views/ShortenForm';
 
 /** Set once the form is on screen with the URL filled and Shorten enabled; `npm run bench` reads it. */
@@ -14,6 +11,7 @@ export const INTERACTIVE_MARK = 'popup-interactive';
 
 export function Popup({ data, connection }: { data: PopupData; connection: Promise<ConnectionStatus | null> }) {
   const popup = usePopup(data, connection);
+  const views = useLazyModule(loadLaterViews);
   const { view, connection: status } = popup;
 
   useLayoutEffect(() => {
@@ -23,11 +21,7 @@ export function Popup({ data, connection }: { data: PopupData; connection: Promi
   }, [view.name]);
 
   if (status?.configured === false) {
-    return (
-      <Shell>
-        <NotConfigured />
-      </Shell>
-    );
+    return <Shell>{views && <views.NotConfigured />}</Shell>;
   }
   return (
     <Shell
@@ -39,11 +33,13 @@ export function Popup({ data, connection }: { data: PopupData; connection: Promi
         ) : null
       }
     >
-      {view.name === 'result' && <ResultView link={view.link} copy={view.copy} onCopy={popup.copy} onAnother={popup.newForm} />}
-      {view.name === 'offer' && <RecentOffer entry={view.entry} onCopy={popup.copy} onNew={popup.newForm} />}
-      {view.name === 'form' && <ShortenForm popup={popup} />}
-      {view.name !== 'result' && (
-        <FailedShortenings entries={popup.failed} problems={popup.retryProblems} onRetry={popup.retry} />
+      {view.name === 'form' && <ShortenForm popup={popup} ProblemBanner={views?.ProblemBanner} />}
+      {views && view.name === 'result' && (
+        <views.ResultView link={view.link} copy={view.copy} onCopy={popup.copy} onAnother={popup.newForm} />
+      )}
+      {views && view.name === 'offer' && <views.RecentOffer entry={view.entry} onCopy={popup.copy} onNew={popup.newForm} />}
+      {views && view.name !== 'result' && (
+        <views.FailedShortenings entries={popup.failed} problems={popup.retryProblems} onRetry={popup.retry} />
       )}
     </Shell>
   );

@@ -1,14 +1,10 @@
-import type { LinkDraft } from '@/lib/api/model/link';
+import { valuesFromDefaults, type LinkFormValues } from '@/lib/link-form/values';
+import type { Settings } from '@/lib/settings/defaults';
 
-/** What the popup form holds. Until the shared link form lands this is the URL alone. */
-export interface PopupFormValues {
-  destination: string;
-}
+/** What the popup form holds (and saves as the page's draft): the shared link form's values. */
+export type PopupFormValues = LinkFormValues;
 
-export function formValuesFor(url: string): PopupFormValues {
-  return { destination: url };
-}
-
-export function toDraft(values: PopupFormValues): { ok: true; value: LinkDraft } {
-  return { ok: true, value: { destination: values.destination.trim() } };
+/** A fresh form for `url` with the options page's defaults. */
+export function freshValues(settings: Settings, url: string): PopupFormValues {
+  return valuesFromDefaults(settings.linkDefaults, url);
 }

@@ -2,6 +2,7 @@ import { render } from 'preact';
 import '@/components/base.css';
 import './popup.css';
 import { ask } from '@/lib/messages/channel';
+import { loadFormFields, loadLaterViews } from './lazy-modules';
 import { Popup } from './Popup';
 import { loadPopupData } from './popup-data';
 
@@ -9,6 +10,8 @@ import { loadPopupData } from './popup-data';
 // the background's answer about the connection arrives when it does and never holds up the form.
 const connection = ask('connection/status', null).catch(() => null);
 const data = loadPopupData(location.search);
+void loadFormFields().catch(() => undefined);
+void loadLaterViews().catch(() => undefined);
 
 const root = document.getElementById('app');
 if (root) {

@@ -7,7 +7,8 @@ import type { DoneEntry, FailedEntry } from '@/lib/recent/recent-entry';
 import { newestDoneForPage } from '@/lib/recent/recent-queries';
 import type { ConnectionStatus } from '@/lib/connection/status';
 import type { CachedSpaces } from '@/lib/spaces-cache/cached-spaces';
-import { formValuesFor, toDraft, type PopupFormValues } from './form-values';
+import { freshValues, type PopupFormValues } from './form-values';
+import { loadFormFields } from './lazy-modules';
 import { draftKeyFor, type PopupData } from './popup-data';
 import { problemOf, type ShortenProblem } from './shorten-problem';
 import { isWebAddress } from '@/lib/shorten/web-address';
@@ -43,9 +44,10 @@ export interface PopupController {
 export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionStatus | null>): PopupController {
   const draftKey = draftKeyFor(data.tabUrl);
   const restricted = !isWebAddress(data.tabUrl);
+  const startUrl = restricted ? '' : (data.tabUrl ?? '');
   const [connection, setConnection] = useState<ConnectionStatus | null>(null);
   const [spaces, setSpaces] = useState(data.spaces);
-  const [values, setValues] = useState<PopupFormValues>(() => data.draft ?? formValuesFor(restricted ? '' : (data.tabUrl ?? '')));
+  const [values, setValues] = useState<PopupFormValues>(() => data.draft ?? freshValues(data.settings, startUrl));
   const [view, setView] = useState<PopupView>(() => {
     const earlier = data.draft || !data.tabUrl ? undefined : newestDoneForPage(data.recent, data.tabUrl);
     return earlier ? { name: 'offer', entry: earlier } : { name: 'form' };
@@ -74,6 +76,23 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
     );
   }
 
+  async function shorten(current: PopupFormValues): Promise<void> {
+    try {
+      const draft = (await loadFormFields()).toLinkDraft(current);
+      if (!draft.ok) {
+        setProblem({ message: 'Some fields need attention.', fields: draft.fields, opensOptions: false });
+        return;
+      }
+      requestId.current ??= crypto.randomUUID();
+      const link = await ask('shorten/create', { requestId: requestId.current, pageUrl: draftKey, draft: draft.value });
+      requestId.current = null;
+      void clearDraft(draftKey);
+      showResult(link);
+    } catch (error) {
+      setProblem(problemOf(error));
+    }
+  }
+
   function showResult(link: Link) {
     if (data.settings.autoCopy) copy(link);
     else setView({ name: 'result', link, copy: 'off' });
@@ -97,29 +116,18 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
     },
     submit() {
       if (busy.current) return;
-      const draft = toDraft(values);
       busy.current = true;
       setSubmitting(true);
       setProblem(null);
-      requestId.current ??= crypto.randomUUID();
-      ask('shorten/create', { requestId: requestId.current, pageUrl: draftKey, draft: draft.value })
-        .then(
-          (link) => {
-            requestId.current = null;
-            void clearDraft(draftKey);
-            showResult(link);
-          },
-          (error: unknown) => setProblem(problemOf(error)),
-        )
-        .finally(() => {
-          busy.current = false;
-          setSubmitting(false);
-        });
+      void shorten(values).finally(() => {
+        busy.current = false;
+        setSubmitting(false);
+      });
     },
     copy,
     newForm() {
       setProblem(null);
-      setValues(formValuesFor(restricted ? '' : (data.tabUrl ?? '')));
+      setValues(freshValues(data.settings, startUrl));
       setView({ name: 'form' });
     },
     retry(entry) {

@@ -26,7 +26,7 @@ export function ResultView({ link, copy, onCopy, onAnother }: Props) {
       </p>
       {copy !== 'off' && <CopyStatus state={copy} />}
       <ShortLinkActions link={link} onCopy={onCopy} autoFocusCopy />
-      <LazyQrCode value={link.shortUrl} />
+      <LazyQrCode url={link.shortUrl} />
       <button type="button" class="button button-link" onClick={onAnother}>
         Shorten another
       </button>

@@ -1,17 +1,33 @@
+import type { FunctionComponent } from 'preact';
+import { DestinationField } from '@/components/link-form/DestinationField';
+import { loadFormFields, useLazyModule } from '../lazy-modules';
+import type { ShortenProblem } from '../shorten-problem';
 import type { PopupController } from '../use-popup';
-import { ProblemBanner } from './ProblemBanner';
 
-/** The form: the address, the link's options, Shorten. Enter anywhere in it submits. */
-export function ShortenForm({ popup }: { popup: PopupController }) {
-  const { values, submitting, problem, restricted } = popup;
-  const urlMessages = problem?.fields.destination ?? [];
-  const unplaced = Object.entries(problem?.fields ?? {})
-    .filter(([path]) => path !== 'destination')
-    .flatMap(([, messages]) => messages);
+interface Props {
+  popup: PopupController;
+  /** Lazily loaded with the other later views; a problem only exists after a request. */
+  ProblemBanner: FunctionComponent<{ problem: ShortenProblem }> | undefined;
+}
+
+const NO_SPACES: never[] = [];
+const NOTHING_KNOWN = { domains: [], pixels: [] };
+
+/**
+ * The form: the address, the link's options, Shorten. Enter in any text field submits.
+ * URL and Shorten come first; the other fields follow from their own chunk a moment later.
+ */
+export function ShortenForm({ popup, ProblemBanner }: Props) {
+  const fields = useLazyModule(loadFormFields);
+  const { values, submitting, problem, restricted, spaces, data, connection } = popup;
+  // A cache or list from another server than the connected one would offer foreign ids.
+  const sameServer = (origin: string | undefined) => !connection?.serverOrigin || origin === connection.serverOrigin;
+  const known = data.knownResources && sameServer(data.knownResources.serverOrigin) ? data.knownResources : NOTHING_KNOWN;
   return (
     <form
       class="shorten-form"
       aria-busy={submitting}
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         popup.submit();
@@ -19,35 +35,30 @@ export function ShortenForm({ popup }: { popup: PopupController }) {
     >
       {restricted && (
         <p class="notice" data-testid="restricted-page">
-          This tab is a browser, file or extension page, which has no public address to shorten. Type or paste a web
+          This tab is a browser, file or extension page: it has no public address to shorten. Type or paste a web
           address instead.
         </p>
       )}
       <fieldset class="fields" disabled={submitting}>
-        <div class="form-field">
-          <label class="form-label" for="url">
-            URL
-          </label>
-          <input
-            id="url"
-            class="form-control"
-            type="url"
-            required
-            autoFocus={restricted}
-            placeholder="https://example.com/page"
-            value={values.destination}
-            aria-invalid={urlMessages.length > 0}
-            aria-describedby={urlMessages.length > 0 ? 'url-messages' : undefined}
-            onInput={(event) => popup.change({ ...values, destination: event.currentTarget.value })}
+        <DestinationField
+          value={values.destination}
+          onInput={(destination) => popup.change({ ...values, destination })}
+          messages={problem?.fields.destination}
+          autoFocus={restricted}
+        />
+        {fields && (
+          <fields.LinkFields
+            mode="create"
+          showDestination={false}
+          values={values}
+          onChange={popup.change}
+          errors={problem?.fields}
+          spaces={spaces && sameServer(spaces.serverOrigin) ? spaces.spaces : NO_SPACES}
+          known={known}
           />
-          {urlMessages.length > 0 && (
-            <p id="url-messages" class="form-error">
-              {urlMessages.join(' ')}
-            </p>
-          )}
-        </div>
+        )}
       </fieldset>
-      {problem && <ProblemBanner problem={problem} unplaced={unplaced} />}
+      {problem && ProblemBanner && <ProblemBanner problem={problem} />}
       <button type="submit" class="button button-primary shorten-button" disabled={submitting} autoFocus={!restricted}>
         {submitting ? (
           <>
