@@ -1,4 +1,5 @@
 import type { FunctionComponent } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
 import { DestinationField } from '@/components/link-form/DestinationField';
 import { loadFormFields, useLazyModule } from '../lazy-modules';
 import type { ShortenProblem } from '../shorten-problem';
@@ -18,13 +19,19 @@ const NOTHING_KNOWN = { domains: [], pixels: [] };
  * URL and Shorten come first; the other fields follow from their own chunk a moment later.
  */
 export function ShortenForm({ popup, ProblemBanner }: Props) {
-  const fields = useLazyModule(loadFormFields);
   const { values, submitting, problem, restricted, spaces, data, connection } = popup;
+  const fields = useLazyModule(loadFormFields);
+  const form = useRef<HTMLFormElement>(null);
+  // After a refusal, take the keyboard to the first field that needs attention.
+  useEffect(() => {
+    if (problem && !submitting) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [problem, submitting]);
   // A cache or list from another server than the connected one would offer foreign ids.
   const sameServer = (origin: string | undefined) => !connection?.serverOrigin || origin === connection.serverOrigin;
   const known = data.knownResources && sameServer(data.knownResources.serverOrigin) ? data.knownResources : NOTHING_KNOWN;
   return (
     <form
+      ref={form}
       class="shorten-form"
       aria-busy={submitting}
       noValidate
