@@ -8,6 +8,8 @@ import { ShortenForm } from './views/ShortenForm';
 
 /** Set once the form is on screen with the URL filled and Shorten enabled; `npm run bench` reads it. */
 export const INTERACTIVE_MARK = 'popup-interactive';
+/** Set when a new short link is on screen and its copy has settled (measured from SHORTEN_START_MARK). */
+export const SHORTEN_SHOWN_MARK = 'shorten-shown';
 
 export function Popup({ data, connection }: { data: PopupData; connection: Promise<ConnectionStatus | null> }) {
   const popup = usePopup(data, connection);
@@ -19,6 +21,11 @@ export function Popup({ data, connection }: { data: PopupData; connection: Promi
       performance.mark(INTERACTIVE_MARK);
     }
   }, [view.name]);
+
+  const settledResult = view.name === 'result' && view.copy !== 'copying';
+  useLayoutEffect(() => {
+    if (settledResult) performance.mark(SHORTEN_SHOWN_MARK);
+  }, [settledResult]);
 
   if (status?.configured === false) {
     return <Shell>{views && <views.NotConfigured />}</Shell>;

@@ -12,6 +12,8 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 
 export const loadFormFields = once(() => import('./lazy/form-fields'));
 export const loadLaterViews = once(() => import('./lazy/later-views'));
+/** Loaded ahead of any result so showing a new link never waits for the encoder to compile. */
+export const loadQrCode = once(() => import('@/components/qr/QrCode'));
 
 /** The module once loaded, null before (and if it cannot load: the popup then works without it). */
 export function useLazyModule<T>(load: () => Promise<T>): T | null {

@@ -2,7 +2,7 @@ import { render } from 'preact';
 import '@/components/base.css';
 import './popup.css';
 import { ask } from '@/lib/messages/channel';
-import { loadFormFields, loadLaterViews } from './lazy-modules';
+import { loadFormFields, loadLaterViews, loadQrCode } from './lazy-modules';
 import { Popup } from './Popup';
 import { loadPopupData } from './popup-data';
 
@@ -11,7 +11,9 @@ import { loadPopupData } from './popup-data';
 const connection = ask('connection/status', null).catch(() => null);
 const data = loadPopupData(location.search);
 void loadFormFields().catch(() => undefined);
-void loadLaterViews().catch(() => undefined);
+void loadLaterViews()
+  .then(() => loadQrCode())
+  .catch(() => undefined);
 
 const root = document.getElementById('app');
 if (root) {

@@ -11,8 +11,9 @@ export function shortenHandlers(shortener: Shortener): Pick<Handlers, ShortenHan
   return {
     'shorten/create': async ({ requestId, pageUrl, draft }) => {
       const link = await shortener.shorten({ requestId, pageUrl, draft, source: 'popup' });
-      // Done even when the popup closed while waiting: reopening it offers the link, not the old form.
-      await clearDraft(pageUrl);
+      // Also when the popup closed while waiting: reopening it offers the link, not the old form.
+      // Not awaited: the answer should not wait for storage.
+      void clearDraft(pageUrl);
       return link;
     },
     'recent/list': () => readRecent(),

@@ -44,21 +44,23 @@ function failureOf(error: unknown): FailedEntry['failure'] {
  */
 export function createShortener(deps: ShortenerDeps): Shortener {
   const now = deps.now ?? Date.now;
+  /** Request id → the link being made; kept until the outcome is stored, so a repeat never slips between. */
   const inFlight = new Map<string, Promise<Link>>();
 
-  async function run(request: ShortenRequest): Promise<Link> {
-    const earlier = entryForRequest(await deps.readRecent(), request.requestId);
-    if (earlier?.status === 'done') return earlier.link;
+  async function create(request: ShortenRequest): Promise<{ link: Link; recorded: Promise<unknown> }> {
     const base = {
       id: request.entryId ?? request.requestId,
       requestId: request.requestId,
       pageUrl: request.pageUrl,
       source: request.source,
     };
+    // Both reads at once: they are the only work before the one request.
+    const [earlier, client] = await Promise.all([deps.readRecent().then((entries) => entryForRequest(entries, request.requestId)), deps.client()]);
+    if (earlier?.status === 'done') return { link: earlier.link, recorded: Promise.resolve() };
     try {
-      const link = await (await deps.client()).links.create(request.draft);
-      await deps.putRecent({ ...base, at: now(), status: 'done', link });
-      return link;
+      const link = await client.links.create(request.draft);
+      // The caller gets the link now; the record is written while it is being shown.
+      return { link, recorded: deps.putRecent({ ...base, at: now(), status: 'done', link }) };
     } catch (error) {
       if (keepsFailures(request.source) || request.entryId !== undefined) {
         await deps.putRecent({ ...base, at: now(), status: 'failed', failure: failureOf(error), draft: request.draft });
@@ -71,9 +73,12 @@ export function createShortener(deps: ShortenerDeps): Shortener {
     shorten(request) {
       const running = inFlight.get(request.requestId);
       if (running) return running;
-      const call = run(request).finally(() => inFlight.delete(request.requestId));
-      inFlight.set(request.requestId, call);
-      return call;
+      const outcome = create(request);
+      const link = outcome.then((done) => done.link);
+      inFlight.set(request.requestId, link);
+      const forget = () => inFlight.delete(request.requestId);
+      outcome.then((done) => done.recorded).then(forget, forget);
+      return link;
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { FunctionComponent } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import { loadQrCode } from '../lazy-modules';
 
 type QrCodeComponent = FunctionComponent<{ url: string; size?: number }>;
 
@@ -9,12 +10,16 @@ export function LazyQrCode({ url }: { url: string }) {
   useEffect(() => {
     let live = true;
     // A component is a function: wrap it so useState stores it instead of calling it.
-    import('@/components/qr/QrCode').then(
-      (module) => live && setQrCode(() => module.QrCode),
-      () => undefined,
+    // A frame after the link and its copy status: encoding is the slowest part of the result.
+    const frame = requestAnimationFrame(() =>
+      loadQrCode().then(
+        (module) => live && setQrCode(() => module.QrCode),
+        () => undefined,
+      ),
     );
     return () => {
       live = false;
+      cancelAnimationFrame(frame);
     };
   }, []);
   return <div class="qr-slot">{QrCode && <QrCode url={url} size={132} />}</div>;

@@ -41,6 +41,7 @@ describe('the shorten use case', () => {
     expect(link.shortUrl).toBe(`${server.url}/first`);
     expect(link.privacy).toBe('private');
     expect(createRequests()).toHaveLength(1);
+    await expect.poll(async () => (await readRecent()).length).toBe(1);
     const [entry] = await readRecent();
     expect(entry).toMatchObject({ id: 'r1', requestId: 'r1', status: 'done', pageUrl: 'https://example.com/a', source: 'popup' });
   });
@@ -56,6 +57,7 @@ describe('the shorten use case', () => {
   it('answers a request already done from recent links, even after a restart of the worker', async () => {
     const request = { requestId: 'done-once', pageUrl: 'https://example.com/c', draft: { destination: 'https://example.com/c' }, source: 'popup' as const };
     const first = await shortener.shorten(request);
+    await expect.poll(async () => (await readRecent()).length).toBe(1);
     const restarted = createShortener({ client: connectedClient, readRecent, putRecent });
     expect(await restarted.shorten(request)).toEqual(first);
     expect(createRequests()).toHaveLength(1);
@@ -86,6 +88,7 @@ describe('the shorten use case', () => {
 
     const link = await shortenHandlers(shortener)['recent/retry']({ entryId: 'menu-1' });
     expect(link.destination).toBe('https://example.com/e');
+    await expect.poll(async () => (await readRecent())[0]?.status).toBe('done');
     const entries = await readRecent();
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ id: 'menu-1', status: 'done', link: { id: link.id } });
@@ -126,7 +129,7 @@ describe('the shorten use case', () => {
       pageUrl: 'https://example.com/h',
       draft: { destination: 'https://example.com/h', alias: 'mine' },
     });
-    expect(await loadDraft('https://example.com/h')).toBeNull();
+    await expect.poll(() => loadDraft('https://example.com/h')).toBeNull();
   });
 
   it('says "not configured" before any server is saved, without a request', async () => {
