@@ -16,7 +16,7 @@ export function PixelsField({ values, onChange, messages, pixels }: Props) {
   const hint = pixels.length === 0 ? 'No pixels known yet. Pixels show here once a link that uses them has been loaded.' : undefined;
   return (
     <fieldset class="lf-group" {...describedFieldProps(ids, hint !== undefined, messages.pixelIds)}>
-      <legend class="lf-legend">Pixels</legend>
+      <legend class="lf-field-legend">Pixels</legend>
       {pixels.length > 0 && (
         <div class="lf-pixels">
           {pixels.map((pixel) => {

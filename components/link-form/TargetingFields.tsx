@@ -1,13 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
-import { PLATFORMS, type TargetingKind } from '@/lib/api/model/link';
+import type { TargetingKind } from '@/lib/api/model/link';
+import { PLATFORM_CHOICES } from '@/lib/link-form/platforms';
 import { addTargetingRow, changeTargetingKind, removeTargetingRow, updateTargetingRow } from '@/lib/link-form/targeting-rows';
 import type { TargetingRowValues } from '@/lib/link-form/values';
 import type { SectionProps } from './section-props';
 import { COMMON_COUNTRIES, COMMON_LANGUAGES, TARGETING_KIND_OPTIONS } from './targeting-choices';
 
-const PLATFORM_OPTIONS = PLATFORMS.map((platform) => ({ value: platform, label: platform }));
+const PLATFORM_OPTIONS = PLATFORM_CHOICES.map((platform) => ({ value: platform, label: platform }));
 
 /** "Targeting": the kind, then rows of key → destination the user can add and remove. */
 export function TargetingFields({ values, onChange, messages }: SectionProps) {
@@ -105,6 +106,7 @@ function TargetingRow({ kind, index, row, codeListId, keyMessages, destinationMe
           onChange={(key) => onChange({ key })}
           options={PLATFORM_OPTIONS}
           messages={keyMessages}
+          class="lf-row-key"
         />
       )}
       {(kind === 'country' || kind === 'language') && (
@@ -118,6 +120,7 @@ function TargetingRow({ kind, index, row, codeListId, keyMessages, destinationMe
           spellcheck={false}
           placeholder={kind === 'country' ? 'US' : 'en'}
           messages={keyMessages}
+          class="lf-row-key"
           inputClass="lf-code"
         />
       )}
@@ -130,6 +133,7 @@ function TargetingRow({ kind, index, row, codeListId, keyMessages, destinationMe
         spellcheck={false}
         placeholder="https://"
         messages={destinationMessages}
+        class="lf-row-destination"
       />
       <button type="button" class="button lf-remove-row" aria-label={`Remove row ${number}`} onClick={onRemove}>
         Remove

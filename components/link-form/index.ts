@@ -23,6 +23,12 @@
  * - placeFieldErrors(fields) → { byField, formLevel }; formFieldOf(path)
  *
  * QR code: '@/components/qr/QrCode' → QrCode({ url, size? }), meant to be imported lazily.
+ *
+ * Notes for pages:
+ * - Put a submit button in your <form>: with several text fields, Enter submits only when one exists.
+ * - While saving, wrap LinkFields in <fieldset disabled> rather than unmounting it (nothing typed is lost).
+ * - Values are plain JSON (strings, booleans, arrays): store them as the popup's draft as they are.
+ * - Importing any *value* from lib/api/model/* pulls zod into a bundle; the form imports types only.
  */
 export { LinkFields, type LinkFieldsProps } from './LinkFields';
 export { DestinationField, type DestinationFieldProps } from './DestinationField';

@@ -1,4 +1,5 @@
-import { PLATFORMS, type TargetingKind } from '../api/model/link';
+import type { TargetingKind } from '../api/model/link';
+import { PLATFORM_CHOICES } from './platforms';
 import type { TargetingRowValues, TargetingValues } from './values';
 
 /**
@@ -32,5 +33,5 @@ export function updateTargetingRow(targeting: TargetingValues, index: number, ro
 /** The platform select has no blank choice, so a new row starts on a platform not yet used. */
 function firstUnusedPlatform(rows: readonly TargetingRowValues[]): string {
   const used = new Set(rows.map((row) => row.key));
-  return PLATFORMS.find((platform) => !used.has(platform)) ?? PLATFORMS[0];
+  return PLATFORM_CHOICES.find((platform) => !used.has(platform)) ?? PLATFORM_CHOICES[0];
 }
