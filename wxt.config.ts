@@ -35,6 +35,13 @@ export default defineConfig({
       ? { optional_host_permissions: anyWebOrigin }
       : { optional_permissions: anyWebOrigin }),
     ...(extraHostPermission ? { host_permissions: [extraHostPermission] } : {}),
+    // Same name as SHORTEN_COMMAND in lib/commands/shortcut.ts; users rebind it in the browser.
+    commands: {
+      'shorten-current-tab': {
+        suggested_key: { default: 'Alt+Shift+S' },
+        description: 'Shorten the current tab with the default options',
+      },
+    },
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {

@@ -1,53 +1,66 @@
-import { browser } from 'wxt/browser';
-import { ConnectionSummary } from '@/components/ConnectionSummary';
-import { useConnectionStatus } from '@/components/use-connection-status';
-import { isShortenable } from './target-tab';
-import { useTargetTabUrl, type TargetUrlState } from './use-target-tab-url';
+import type { ComponentChildren } from 'preact';
+import { useLayoutEffect } from 'preact/hooks';
+import type { ConnectionStatus } from '@/lib/connection/status';
+import { loadLaterViews, useLazyModule } from './lazy-modules';
+import type { PopupData } from './popup-data';
+import { usePopup } from './use-popup';
+import { ShortenForm } from './views/ShortenForm';
 
-export function Popup() {
-  const target = useTargetTabUrl(location.search);
-  const connection = useConnectionStatus();
+/** Set once the form is on screen with the URL filled and Shorten enabled; `npm run bench` reads it. */
+export const INTERACTIVE_MARK = 'popup-interactive';
+/** Set when a new short link is on screen and its copy has settled (measured from SHORTEN_START_MARK). */
+export const SHORTEN_SHOWN_MARK = 'shorten-shown';
+
+export function Popup({ data, connection }: { data: PopupData; connection: Promise<ConnectionStatus | null> }) {
+  const popup = usePopup(data, connection);
+  const views = useLazyModule(loadLaterViews);
+  const { view, connection: status } = popup;
+
+  useLayoutEffect(() => {
+    if (view.name === 'form' && performance.getEntriesByName(INTERACTIVE_MARK).length === 0) {
+      performance.mark(INTERACTIVE_MARK);
+    }
+  }, [view.name]);
+
+  const settledResult = view.name === 'result' && view.copy !== 'copying';
+  useLayoutEffect(() => {
+    if (settledResult) performance.mark(SHORTEN_SHOWN_MARK);
+  }, [settledResult]);
+
+  if (status?.configured === false) {
+    return <Shell>{views && <views.NotConfigured />}</Shell>;
+  }
+  return (
+    <Shell
+      footer={
+        status?.serverOrigin ? (
+          <p class="footer muted" data-testid="connection-state">
+            Connected to {status.serverOrigin}
+          </p>
+        ) : null
+      }
+    >
+      {view.name === 'form' && <ShortenForm popup={popup} ProblemBanner={views?.ProblemBanner} />}
+      {views && view.name === 'result' && (
+        <views.ResultView link={view.link} copy={view.copy} onCopy={popup.copy} onAnother={popup.newForm} />
+      )}
+      {views && view.name === 'offer' && <views.RecentOffer entry={view.entry} onCopy={popup.copy} onNew={popup.newForm} />}
+      {views && view.name !== 'result' && (
+        <views.FailedShortenings entries={popup.failed} problems={popup.retryProblems} onRetry={popup.retry} />
+      )}
+    </Shell>
+  );
+}
+
+function Shell({ children, footer }: { children: ComponentChildren; footer?: ComponentChildren }) {
   return (
     <main class="popup">
       <header class="brand">
         <img src="/icon/32.png" alt="" width={20} height={20} />
         <h1 class="popup-title">phpShort</h1>
       </header>
-      <section class="target" aria-labelledby="target-heading">
-        <h2 id="target-heading" class="label">
-          This page
-        </h2>
-        <TargetUrl state={target} />
-      </section>
-      <ConnectionSummary
-        state={connection}
-        action={
-          <button
-            type="button"
-            class="button button-primary"
-            onClick={() => void browser.runtime.openOptionsPage()}
-          >
-            Open settings
-          </button>
-        }
-      />
+      {children}
+      {footer}
     </main>
-  );
-}
-
-function TargetUrl({ state }: { state: TargetUrlState }) {
-  if (state.phase === 'loading') return <p class="muted">Reading the tab…</p>;
-  if (state.phase === 'failed' || state.url === null) {
-    return <p class="muted">This tab's address is not available to the extension.</p>;
-  }
-  return (
-    <>
-      <p class="url" data-testid="tab-url" title={state.url}>
-        {state.url}
-      </p>
-      {!isShortenable(state.url) && (
-        <p class="muted">Only web pages (http and https) can be shortened.</p>
-      )}
-    </>
   );
 }

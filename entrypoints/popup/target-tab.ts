@@ -18,8 +18,3 @@ export async function readTargetTabUrl(search: string): Promise<string | null> {
       : (await browser.tabs.query({ active: true, currentWindow: true }))[0];
   return tab?.url ?? null;
 }
-
-/** Only web pages can be shortened; browser pages (chrome://, about:) cannot. */
-export function isShortenable(url: string): boolean {
-  return /^https?:\/\//i.test(url);
-}

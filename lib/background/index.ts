@@ -1,6 +1,9 @@
 import { answerRequests } from '../messages/channel';
 import { apiHandlers } from './api-handlers';
 import { connectionHandlers } from './connection-handlers';
+import { startQuickShortening } from './quick-shorten-listeners';
+import { shortenHandlers } from './shorten-handlers';
+import { shortener } from './shortener-instance';
 import { spacesCacheHandlers } from './spaces-cache-handlers';
 
 /**
@@ -8,5 +11,6 @@ import { spacesCacheHandlers } from './spaces-cache-handlers';
  * service worker woken by a message or a menu click sees the event that woke it.
  */
 export function startBackground(): void {
-  answerRequests({ ...connectionHandlers, ...apiHandlers, ...spacesCacheHandlers });
+  answerRequests({ ...connectionHandlers, ...apiHandlers, ...spacesCacheHandlers, ...shortenHandlers(shortener) });
+  startQuickShortening();
 }

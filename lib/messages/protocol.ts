@@ -3,6 +3,7 @@ import type { LinkListQuery } from '../api/model/link-query';
 import type { Page } from '../api/model/page';
 import type { Space, SpaceChanges, SpaceDraft, SpaceListQuery } from '../api/model/space';
 import type { ConnectionStatus } from '../connection/status';
+import type { RecentEntry } from '../recent/recent-entry';
 import type { CachedSpaces } from '../spaces-cache/cached-spaces';
 
 /**
@@ -23,6 +24,12 @@ export interface Protocol {
   'links/remove': { input: { id: number }; output: null };
   /** Fetches the account's spaces, stores them as the cache, and answers them. */
   'spaces/refresh-cache': { input: null; output: CachedSpaces };
+  /** Creates one link; a repeated requestId answers the same link instead of making another. */
+  'shorten/create': { input: { requestId: string; pageUrl: string; draft: LinkDraft }; output: Link };
+  /** Links made through the extension, newest first, failed menu and shortcut attempts included. */
+  'recent/list': { input: null; output: RecentEntry[] };
+  /** Tries a failed recent entry again; it is replaced by the outcome. */
+  'recent/retry': { input: { entryId: string }; output: Link };
 }
 
 export type RequestName = keyof Protocol;

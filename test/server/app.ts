@@ -74,6 +74,7 @@ export class ReferenceApp {
   };
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const arrived = performance.now();
     const url = new URL(req.url ?? '/', this.origin);
     const method = (req.method ?? 'GET').toUpperCase();
     const path = url.pathname;
@@ -88,8 +89,10 @@ export class ReferenceApp {
     const body = parseBody(req.headers['content-type'], bodyText);
     // The server's own title fetches are internal: not logged, not faulted, not throttled.
     const internal = req.headers[TITLE_FETCH_HEADER] === '1';
+    let logged: LoggedRequest | undefined;
     if (!internal) {
-      this.log.push({ method, path, query: flattenInput(query), form: flattenInput(body), headers: headerRecord(req), at: Date.now() });
+      logged = { method, path, query: flattenInput(query), form: flattenInput(body), headers: headerRecord(req), at: Date.now() };
+      this.log.push(logged);
     }
 
     const route = this.routes.find((r) => r.pattern.test(path));
@@ -113,6 +116,8 @@ export class ReferenceApp {
 
     if (cors) reply.headers['Access-Control-Allow-Origin'] = '*';
     sendReply(res, reply);
+    // The server's own time, so a client can tell its overhead from the server's (npm run bench).
+    if (logged) logged.handledMs = performance.now() - arrived;
   }
 
   private faultReply(fault: FaultSpec, errors: ErrorContext): Reply {

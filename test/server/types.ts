@@ -46,6 +46,8 @@ export interface LoggedRequest {
   /** Lower-case names; authorization redacted to 'Bearer ***' or '(none)'. */
   headers: Record<string, string>;
   at: number;
+  /** Milliseconds from the request's arrival to its answer being written (faults' latency included). */
+  handledMs?: number;
 }
 
 export interface ReferenceServer {

@@ -4,4 +4,7 @@ export const KB = 1000;
 export const BUDGETS = {
   popupInitialJsGzip: 15 * KB,
   chromeZip: 60 * KB,
+  popupInteractiveMs: 50,
+  shortenOverheadMs: 15,
+  requestsPerShortening: 1,
 } as const;

@@ -6,7 +6,7 @@ export interface Measurement {
   section: string;
   name: string;
   value: number;
-  unit: 'bytes' | 'ms';
+  unit: 'bytes' | 'ms' | 'count';
   /** Raw size, shown next to gzip sizes for context. */
   raw?: number;
   budget?: number;

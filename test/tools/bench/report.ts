@@ -3,7 +3,7 @@ import { overBudget, type Measurement } from './measurement';
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(2)} KB`;
 const format = (value: number, unit: Measurement['unit']) =>
-  unit === 'bytes' ? kb(value) : `${value.toFixed(1)} ms`;
+  unit === 'bytes' ? kb(value) : unit === 'ms' ? `${value.toFixed(1)} ms` : String(value);
 
 /** Plain-text table with aligned columns; the first row is the header. */
 export function table(rows: string[][]): string {

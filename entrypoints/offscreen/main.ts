@@ -1,0 +1,13 @@
+import { browser } from 'wxt/browser';
+import { copyWithSelection } from '@/lib/clipboard/copy-with-selection';
+import { isOffscreenCopyMessage, type OffscreenCopyAnswer } from '@/lib/clipboard/offscreen-message';
+
+// The service worker's hands for the clipboard: it opens this page, asks for one copy, closes it.
+browser.runtime.onMessage.addListener((message: unknown) => {
+  if (!isOffscreenCopyMessage(message)) return undefined;
+  // An offscreen document never has focus, so navigator.clipboard would refuse: use a selection.
+  const answer: OffscreenCopyAnswer = copyWithSelection(message.text)
+    ? { ok: true }
+    : { ok: false, reason: 'The browser refused the copy.' };
+  return Promise.resolve(answer);
+});

@@ -1,0 +1,3 @@
+/** The link's options and the conversion to a draft: loaded right after the URL field and Shorten are up. */
+export { LinkFields } from '@/components/link-form/LinkFields';
+export { toLinkDraft } from '@/lib/link-form/to-draft';

@@ -1,0 +1,6 @@
+/** Views never needed for the first paint of the form: what follows a shortening, or replaces the form. */
+export { ResultView } from '../views/ResultView';
+export { RecentOffer } from '../views/RecentOffer';
+export { FailedShortenings } from '../views/FailedShortenings';
+export { ProblemBanner } from '../views/ProblemBanner';
+export { NotConfigured } from '../views/NotConfigured';

@@ -1,0 +1,35 @@
+import type { Link } from '@/lib/api/model/link';
+import type { CopyState } from '../use-popup';
+import { CopyStatus } from './CopyStatus';
+import { ShortLinkActions } from './ShortLinkActions';
+import { LazyQrCode } from './LazyQrCode';
+
+interface Props {
+  link: Link;
+  copy: CopyState;
+  onCopy: (link: Link) => void;
+  onAnother: () => void;
+}
+
+/** The new short link: shown, copied, openable, as a QR code, and a way back to the form. */
+export function ResultView({ link, copy, onCopy, onAnother }: Props) {
+  return (
+    <section class="result" aria-labelledby="result-heading" data-testid="result">
+      <h2 id="result-heading" class="label">
+        Short link ready
+      </h2>
+      <a class="short-url" href={link.shortUrl} target="_blank" rel="noreferrer" data-testid="short-url">
+        {link.shortUrl}
+      </a>
+      <p class="destination muted" title={link.destination}>
+        → {link.destination}
+      </p>
+      {copy !== 'off' && <CopyStatus state={copy} />}
+      <ShortLinkActions link={link} onCopy={onCopy} autoFocusCopy />
+      <LazyQrCode url={link.shortUrl} />
+      <button type="button" class="button button-link" onClick={onAnother}>
+        Shorten another
+      </button>
+    </section>
+  );
+}

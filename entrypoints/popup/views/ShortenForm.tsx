@@ -1,0 +1,85 @@
+import type { FunctionComponent } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
+import { DestinationField } from '@/components/link-form/DestinationField';
+import { loadFormFields, useLazyModule } from '../lazy-modules';
+import type { ShortenProblem } from '../shorten-problem';
+import type { PopupController } from '../use-popup';
+
+interface Props {
+  popup: PopupController;
+  /** Lazily loaded with the other later views; a problem only exists after a request. */
+  ProblemBanner: FunctionComponent<{ problem: ShortenProblem }> | undefined;
+}
+
+const NO_SPACES: never[] = [];
+const NOTHING_KNOWN = { domains: [], pixels: [] };
+
+/**
+ * The form: the address, the link's options, Shorten. Enter in any text field submits.
+ * URL and Shorten come first; the other fields follow from their own chunk a moment later.
+ */
+export function ShortenForm({ popup, ProblemBanner }: Props) {
+  const { values, submitting, problem, restricted, spaces, data, connection } = popup;
+  const fields = useLazyModule(loadFormFields);
+  const form = useRef<HTMLFormElement>(null);
+  // After a refusal, take the keyboard to the first field that needs attention.
+  useEffect(() => {
+    if (problem && !submitting) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [problem, submitting]);
+  // A cache or list from another server than the connected one would offer foreign ids.
+  const sameServer = (origin: string | undefined) => !connection?.serverOrigin || origin === connection.serverOrigin;
+  const known = data.knownResources && sameServer(data.knownResources.serverOrigin) ? data.knownResources : NOTHING_KNOWN;
+  return (
+    <form
+      ref={form}
+      class="shorten-form"
+      aria-busy={submitting}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        popup.submit();
+      }}
+    >
+      {restricted && (
+        <p class="notice" data-testid="restricted-page">
+          This tab is a browser, file or extension page: it has no public address to shorten. Type or paste a web
+          address instead.
+        </p>
+      )}
+      <fieldset class="fields" disabled={submitting}>
+        <DestinationField
+          value={values.destination}
+          onInput={(destination) => popup.change({ ...values, destination })}
+          messages={problem?.fields.destination}
+          autoFocus={restricted}
+        />
+        {fields && (
+          <fields.LinkFields
+            mode="create"
+          showDestination={false}
+          values={values}
+          onChange={popup.change}
+          errors={problem?.fields}
+          spaces={spaces && sameServer(spaces.serverOrigin) ? spaces.spaces : NO_SPACES}
+          known={known}
+          />
+        )}
+      </fieldset>
+      {problem && ProblemBanner && <ProblemBanner problem={problem} />}
+      <button type="submit" class="button button-primary shorten-button" disabled={submitting} autoFocus={!restricted}>
+        {submitting ? (
+          <>
+            <span class="spinner" aria-hidden="true" /> Shortening…
+          </>
+        ) : (
+          'Shorten'
+        )}
+      </button>
+      {submitting && (
+        <p class="muted progress" role="status" data-testid="shorten-progress">
+          Creating the short link on your server…
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * Copies through a selected, off-screen textarea. Pages that are not focused (an offscreen
+ * document, a background page) cannot use `navigator.clipboard`; with the clipboardWrite
+ * permission an extension page may still use this older route.
+ */
+export function copyWithSelection(text: string): boolean {
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.append(area);
+  area.select();
+  try {
+    return document.execCommand('copy');
+  } finally {
+    area.remove();
+  }
+}
+
+/** The modern route first (focused pages), the selection route when it is refused. */
+export async function copyText(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch (error) {
+    if (!copyWithSelection(text)) throw error;
+  }
+}

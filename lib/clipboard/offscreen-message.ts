@@ -1,0 +1,18 @@
+/** The one message the background sends its offscreen document (Chrome MV3): copy this text. */
+export interface OffscreenCopyMessage {
+  target: 'offscreen-clipboard';
+  text: string;
+}
+
+export type OffscreenCopyAnswer = { ok: true } | { ok: false; reason: string };
+
+export const OFFSCREEN_PATH = '/offscreen.html';
+
+export function isOffscreenCopyMessage(message: unknown): message is OffscreenCopyMessage {
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    (message as OffscreenCopyMessage).target === 'offscreen-clipboard' &&
+    typeof (message as OffscreenCopyMessage).text === 'string'
+  );
+}

@@ -1,0 +1,29 @@
+import { browser } from 'wxt/browser';
+import { RECENT_LINKS_KEY, RECENT_LINKS_LIMIT, type RecentEntry } from './recent-entry';
+import { readEntries } from './recent-queries';
+
+/** Newest first, at most RECENT_LINKS_LIMIT. */
+export async function readRecent(): Promise<RecentEntry[]> {
+  const stored = await browser.storage.local.get(RECENT_LINKS_KEY);
+  return readEntries(stored[RECENT_LINKS_KEY]);
+}
+
+// Several shortenings can finish at once (a menu click while the popup waits): changes are
+// applied one after another so none overwrites another's read-modify-write.
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Applies `change` to the stored list, keeps it bounded, and answers the new list. */
+export function changeRecent(change: (entries: RecentEntry[]) => RecentEntry[]): Promise<RecentEntry[]> {
+  const next = queue.then(async () => {
+    const entries = change(await readRecent()).slice(0, RECENT_LINKS_LIMIT);
+    await browser.storage.local.set({ [RECENT_LINKS_KEY]: entries });
+    return entries;
+  });
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+/** Puts `entry` first, replacing any entry with the same id (a retried failure). */
+export function putRecent(entry: RecentEntry): Promise<RecentEntry[]> {
+  return changeRecent((entries) => [entry, ...entries.filter((e) => e.id !== entry.id)]);
+}

@@ -1,0 +1,102 @@
+import { describe } from 'vitest';
+import { createClient } from '../../../lib/api/client';
+import { PopupPage } from '../pages/popup-page';
+import { API_KEY, createRequests, expect, resetExtension, test } from './server-fixture';
+
+const LINKS = { method: 'POST', path: '/api/v1/links' };
+
+describe('popup: failures keep the form and say what happened', () => {
+  test('a bad key says so and points to the options page', async ({ extension, targetSite, server }) => {
+    await resetExtension(extension, server, { apiKey: 'not-the-key' });
+    const target = await extension.openPage(targetSite.articleUrl);
+    const popup = await PopupPage.open(extension, await extension.findTabId(targetSite.articleUrl));
+    await popup.page.getByRole('textbox', { name: 'Alias' }).fill('mine');
+    await popup.shortenButton.click();
+
+    await popup.problem.waitFor();
+    expect(await popup.problem.textContent()).toContain('The server rejected the API key.');
+    expect(await popup.problem.getByRole('button', { name: 'Open settings' }).isVisible()).toBe(true);
+    expect(await popup.page.getByRole('textbox', { name: 'Alias' }).inputValue()).toBe('mine');
+    expect(await popup.page.content()).not.toContain(API_KEY);
+    await popup.close();
+    await target.close();
+  });
+
+  test('a server that is down: the reason, the entries kept, and it works once the server is back', async ({ extension, targetSite, server }) => {
+    await resetExtension(extension, server, { serverUrl: 'http://127.0.0.1:9' });
+    const target = await extension.openPage(targetSite.articleUrl);
+    const popup = await PopupPage.open(extension, await extension.findTabId(targetSite.articleUrl));
+    await popup.page.getByRole('textbox', { name: 'Alias' }).fill('after-outage');
+    await popup.shortenButton.click();
+
+    await popup.problem.waitFor();
+    expect(await popup.problem.textContent()).toContain('Could not reach the server.');
+    expect(await popup.urlField.inputValue()).toBe(targetSite.articleUrl);
+
+    await resetExtension(extension, server);
+    await popup.shortenButton.click();
+    await popup.result.waitFor();
+    expect(await popup.shortUrl.textContent()).toBe(`${server.url}/after-outage`);
+    await popup.close();
+    await target.close();
+  });
+
+  test('an alias already taken is reported at Alias, which gets the focus', async ({ extension, targetSite, server }) => {
+    await resetExtension(extension, server);
+    await createClient({ serverUrl: server.url, apiKey: API_KEY }).links.create({ destination: 'https://example.com/', alias: 'taken' });
+    const target = await extension.openPage(targetSite.articleUrl);
+    const popup = await PopupPage.open(extension, await extension.findTabId(targetSite.articleUrl));
+    const alias = popup.page.getByRole('textbox', { name: 'Alias' });
+    await alias.fill('taken');
+    await popup.shortenButton.click();
+
+    await popup.problem.waitFor();
+    await expect.poll(() => popup.fieldMessage(alias)).toContain('The alias has already been taken.');
+    expect(await alias.getAttribute('aria-invalid')).toBe('true');
+    expect(await alias.evaluate((element) => element === document.activeElement)).toBe(true);
+    await popup.close();
+    await target.close();
+  });
+
+  test('429 tells how long to wait; 500 says the server failed', async ({ extension, targetSite, server }) => {
+    await resetExtension(extension, server);
+    server.addFault({ match: LINKS, status: 429, retryAfterSeconds: 42, times: 1 });
+    const target = await extension.openPage(targetSite.articleUrl);
+    const popup = await PopupPage.open(extension, await extension.findTabId(targetSite.articleUrl));
+
+    await popup.shortenButton.click();
+    await expect.poll(() => popup.problem.textContent()).toContain('The server is limiting requests. Try again in 42 seconds.');
+    // Every matching fault counts a use, so the next one is added only now.
+    server.addFault({ match: LINKS, status: 500, times: 1 });
+    await popup.shortenButton.click();
+    await expect.poll(() => popup.problem.textContent()).toContain('The server had an internal error (HTTP 500).');
+    await popup.shortenButton.click();
+    await popup.result.waitFor();
+    expect(createRequests(server)).toHaveLength(3);
+    await popup.close();
+    await target.close();
+  });
+
+  test('a slow create shows progress, and repeated submits make one link', async ({ extension, targetSite, server }) => {
+    await resetExtension(extension, server);
+    server.addFault({ match: LINKS, latencyMs: 1500, times: 1 });
+    const target = await extension.openPage(targetSite.articleUrl);
+    const popup = await PopupPage.open(extension, await extension.findTabId(targetSite.articleUrl));
+    await expect.poll(() => popup.urlField.inputValue()).toBe(targetSite.articleUrl);
+
+    await popup.shortenButton.click();
+    await popup.progress.waitFor();
+    expect(await popup.shortenButton.textContent()).toContain('Shortening…');
+    expect(await popup.shortenButton.isDisabled()).toBe(true);
+    // A second submit (Enter, a double click) while waiting must not create a second link.
+    await popup.page.evaluate(() => {
+      const form = document.querySelector('form');
+      form?.requestSubmit();
+      form?.requestSubmit();
+    });
+    await popup.result.waitFor();
+    expect(createRequests(server)).toHaveLength(1);
+    await popup.close();
+    await target.close();
+  });
+});

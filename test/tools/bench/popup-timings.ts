@@ -1,0 +1,94 @@
+import { CONNECTION_STORAGE_KEY } from '../../../lib/connection/storage-key';
+import { launchExtension } from '../../e2e/support/launch-extension';
+import { startTargetSite } from '../../e2e/support/target-site';
+import { startReferenceServer } from '../../server/index';
+import { BUDGETS } from './budgets';
+import type { Measurement } from './measurement';
+
+const KEY = 'bench'.padEnd(64, '0');
+const RUNS = 15;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/**
+ * Real-browser timings of the popup (headless Chromium, the built extension, the reference
+ * server on loopback), each the median of RUNS popup openings:
+ * - time to interactive: navigation start → the URL filled and Shorten enabled (a mark the popup sets);
+ * - shortening overhead: Shorten → the short URL shown and copied, minus the server's own handling time;
+ * - API requests the server saw per shortening.
+ */
+export async function popupTimings(extensionDir: string): Promise<Measurement[]> {
+  const server = await startReferenceServer({ apiKeys: [KEY], titleFetch: false, rateLimitPerMinute: 10_000 });
+  const site = await startTargetSite();
+  const session = await launchExtension({ extensionDir });
+  try {
+    await session.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await session.seedLocalStorage({ [CONNECTION_STORAGE_KEY]: { serverUrl: server.url, apiKey: KEY } });
+    await session.openPage(site.articleUrl);
+    const tabId = await session.findTabId(site.articleUrl);
+    const popupUrl = session.url(`popup.html?tabId=${tabId}`);
+
+    const interactive: number[] = [];
+    const overhead: number[] = [];
+    const requests: number[] = [];
+    // One warm-up opening (first compile of the chunks), not counted.
+    for (let run = 0; run <= RUNS; run++) {
+      // Forget the previous run's link, or the popup would offer it instead of the form.
+      await session.serviceWorker.evaluate(() =>
+        (globalThis as unknown as { chrome: { storage: { local: { remove(key: string): Promise<void> } } } }).chrome.storage.local.remove(
+          'recentLinks',
+        ),
+      );
+      const page = await session.context.newPage();
+      await page.goto(popupUrl);
+      const mark = await page.waitForFunction(() => performance.getEntriesByName('popup-interactive')[0]?.startTime);
+      const tti = (await mark.jsonValue()) as number;
+      // Let the background refresh of the spaces finish: it is not part of a shortening.
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(50);
+      server.clearRequests();
+
+      await page.getByRole('button', { name: 'Shorten' }).click();
+      const shown = await page.waitForFunction(() => {
+        const [start] = performance.getEntriesByName('shorten-start');
+        const [end] = performance.getEntriesByName('shorten-shown');
+        return start && end ? end.startTime - start.startTime : undefined;
+      });
+      const total = (await shown.jsonValue()) as number;
+      const seen = server.requests();
+      const serverMs = seen.reduce((sum, r) => sum + (r.handledMs ?? 0), 0);
+      await page.close();
+      if (run === 0) continue;
+      interactive.push(tti);
+      overhead.push(total - serverMs);
+      requests.push(seen.length);
+    }
+    // The browser's own share, for reading the figure above: a near-empty extension page
+    // (the offscreen clipboard page, opened as a tab) reaching DOMContentLoaded.
+    const floor: number[] = [];
+    for (let run = 0; run <= RUNS; run++) {
+      const page = await session.context.newPage();
+      await page.goto(session.url('offscreen.html'));
+      const loaded = await page.evaluate(
+        () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
+      );
+      await page.close();
+      if (run > 0) floor.push(loaded);
+    }
+    const section = `popup (median of ${RUNS})`;
+    return [
+      { section, name: 'empty extension page loaded (browser floor)', value: median(floor), unit: 'ms' },
+      { section, name: 'time to interactive', value: median(interactive), unit: 'ms', budget: BUDGETS.popupInteractiveMs },
+      { section, name: 'shortening overhead over the server', value: median(overhead), unit: 'ms', budget: BUDGETS.shortenOverheadMs },
+      { section, name: 'API requests per shortening (max)', value: Math.max(...requests), unit: 'count', budget: BUDGETS.requestsPerShortening },
+    ];
+  } finally {
+    await session.close();
+    await site.close();
+    await server.close();
+  }
+}

@@ -1,0 +1,62 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { browser } from 'wxt/browser';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { clearDraft, DRAFTS_KEY, DRAFTS_LIMIT, loadDraft, saveDraft } from '../../../lib/drafts/draft-store';
+
+interface Values {
+  url: string;
+  alias: string;
+}
+
+beforeEach(() => {
+  fakeBrowser.reset();
+});
+
+describe('the popup draft store', () => {
+  it('restores the draft of the same page, and only that page', async () => {
+    await saveDraft<Values>('https://a.example/', { url: 'https://a.example/', alias: 'a' });
+    await saveDraft<Values>('https://b.example/', { url: 'https://b.example/x', alias: 'b' });
+    expect(await loadDraft<Values>('https://a.example/')).toEqual({ url: 'https://a.example/', alias: 'a' });
+    expect(await loadDraft<Values>('https://b.example/')).toEqual({ url: 'https://b.example/x', alias: 'b' });
+    expect(await loadDraft<Values>('https://c.example/')).toBeNull();
+  });
+
+  it('keeps the latest of fast successive saves (one per keystroke)', async () => {
+    await Promise.all(['f', 'fo', 'foo'].map((alias) => saveDraft<Values>('https://a.example/', { url: 'u', alias })));
+    expect(await loadDraft<Values>('https://a.example/')).toEqual({ url: 'u', alias: 'foo' });
+  });
+
+  it('lives in session storage, out of the disk', async () => {
+    await saveDraft<Values>('https://a.example/', { url: 'u', alias: 'secretish' });
+    expect(await browser.storage.local.get(null)).toEqual({});
+    expect(Object.keys(await browser.storage.session.get(null))).toEqual([DRAFTS_KEY]);
+  });
+
+  it('is bounded: the oldest drafts fall off', async () => {
+    for (let i = 0; i < DRAFTS_LIMIT + 5; i++) await saveDraft<Values>(`https://p${i}.example/`, { url: 'u', alias: `a${i}` }, 1000 + i);
+    const stored = (await browser.storage.session.get(DRAFTS_KEY))[DRAFTS_KEY] as unknown[];
+    expect(stored).toHaveLength(DRAFTS_LIMIT);
+    expect(await loadDraft<Values>('https://p0.example/', 2000)).toBeNull();
+    expect(await loadDraft<Values>(`https://p${DRAFTS_LIMIT + 4}.example/`, 2000)).toMatchObject({ alias: `a${DRAFTS_LIMIT + 4}` });
+  });
+
+  it('forgets drafts older than a week', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    await saveDraft<Values>('https://old.example/', { url: 'u', alias: 'old' }, 0);
+    expect(await loadDraft<Values>('https://old.example/', 6 * day)).not.toBeNull();
+    expect(await loadDraft<Values>('https://old.example/', 8 * day)).toBeNull();
+  });
+
+  it('clears a page draft after a shortening', async () => {
+    await saveDraft<Values>('https://a.example/', { url: 'u', alias: 'a' });
+    await saveDraft<Values>('https://b.example/', { url: 'u', alias: 'b' });
+    await clearDraft('https://a.example/');
+    expect(await loadDraft<Values>('https://a.example/')).toBeNull();
+    expect(await loadDraft<Values>('https://b.example/')).not.toBeNull();
+  });
+
+  it('ignores anything unreadable in storage', async () => {
+    await browser.storage.session.set({ [DRAFTS_KEY]: [{ nonsense: true }, 'x', null] });
+    expect(await loadDraft<Values>('https://a.example/')).toBeNull();
+  });
+});
