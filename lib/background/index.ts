@@ -1,6 +1,9 @@
 import { answerRequests } from '../messages/channel';
 import { apiHandlers } from './api-handlers';
 import { connectionHandlers } from './connection-handlers';
+import { connectionSetupHandlers } from './connection-setup-handlers';
+import { recordingKnownResources } from './known-resources-recorder';
+import { readStoredConnection } from '../connection/item';
 import { spacesCacheHandlers } from './spaces-cache-handlers';
 
 /**
@@ -8,5 +11,11 @@ import { spacesCacheHandlers } from './spaces-cache-handlers';
  * service worker woken by a message or a menu click sees the event that woke it.
  */
 export function startBackground(): void {
-  answerRequests({ ...connectionHandlers, ...apiHandlers, ...spacesCacheHandlers });
+  answerRequests({
+    ...connectionHandlers,
+    ...connectionSetupHandlers,
+    ...apiHandlers,
+    ...recordingKnownResources(apiHandlers, async () => (await readStoredConnection())?.serverUrl ?? null),
+    ...spacesCacheHandlers,
+  });
 }
