@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'preact/hooks';
+import { useCallback, useEffect, useState } from 'preact/hooks';
 import { ConnectionForm } from '@/components/options/connection/ConnectionForm';
 import { DefaultsForm } from '@/components/options/defaults/DefaultsForm';
 import { LinkManager } from '@/components/options/links/LinkManager';
@@ -19,8 +19,13 @@ export function Options() {
   const configured = connection.status?.configured ?? false;
   const spaces = useAllSpaces(configured, spacesVersion);
   const known = useKnownResources(connection.status?.serverOrigin ?? null);
-  // Until a server is connected there is nothing to list: start where it gets connected.
-  const section: OptionsSection | null = view.section ?? (connection.status ? (configured ? 'links' : 'settings') : null);
+  // Until a server is connected there is nothing to list: start where it gets connected. Chosen
+  // once, so saving a connection does not pull the form away from under the user.
+  const [startSection, setStartSection] = useState<OptionsSection | null>(null);
+  useEffect(() => {
+    if (startSection === null && connection.status) setStartSection(connection.status.configured ? 'links' : 'settings');
+  }, [connection.status, startSection]);
+  const section: OptionsSection | null = view.section ?? startSection;
 
   const onLinkView = useCallback((links: LinkView) => setView({ ...view, links }), [view, setView]);
   const onSpaceView = useCallback((spaces: SpaceView) => setView({ ...view, spaces }), [view, setView]);

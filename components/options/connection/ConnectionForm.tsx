@@ -144,6 +144,11 @@ export function ConnectionForm({ onChanged }: { onChanged: (configured: boolean)
         <button type="submit" class="button button-primary" disabled={busy || phase.phase === 'loading'}>
           Save
         </button>
+        {phase.phase === 'asking-permission' && serverUrl && (
+          <button type="button" class="button" onClick={() => setup.stopWaitingForPermission(new URL(serverUrl).origin)}>
+            Stop waiting
+          </button>
+        )}
         {status?.configured && (
           <button type="button" class="button" onClick={() => void setup.retest()} disabled={busy}>
             Test again

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { ApiError, type FieldErrors } from '@/lib/api/errors';
 import type { ConnectionCheck, ConnectionSaveInput } from '@/lib/connection/connection-check';
 import { hasHostPermission, requestHostPermission } from '@/lib/connection/permission';
@@ -27,6 +27,8 @@ function asApiError(error: unknown): ApiError {
 export function useConnectionSetup() {
   const [status, setStatus] = useState<ConnectionStatus | null>(null);
   const [phase, setPhase] = useState<SetupPhase>({ phase: 'loading' });
+  // A prompt can be left unanswered (hidden behind a window): the user may give up waiting.
+  const permissionAttempt = useRef(0);
 
   useEffect(() => {
     ask('connection/status', null).then(
@@ -54,8 +56,11 @@ export function useConnectionSetup() {
    */
   const save = useCallback(async (input: ConnectionSaveInput, alreadyGranted: boolean): Promise<ConnectionCheck | null> => {
     if (!alreadyGranted) {
+      const attempt = ++permissionAttempt.current;
+      const request = requestHostPermission(input.serverUrl);
       setPhase({ phase: 'asking-permission' });
-      const answer = await requestHostPermission(input.serverUrl);
+      const answer = await request;
+      if (attempt !== permissionAttempt.current) return null;
       if (answer !== 'granted') {
         setPhase({ phase: 'not-granted', origin: new URL(input.serverUrl).origin });
         return null;
@@ -68,6 +73,11 @@ export function useConnectionSetup() {
       fail(error);
       return null;
     }
+  }, []);
+
+  const stopWaitingForPermission = useCallback((origin: string) => {
+    permissionAttempt.current++;
+    setPhase({ phase: 'not-granted', origin });
   }, []);
 
   const retest = useCallback(async (): Promise<ConnectionCheck | null> => {
@@ -89,7 +99,7 @@ export function useConnectionSetup() {
     }
   }, []);
 
-  return { status, phase, save, retest, forgetKey, setPhase };
+  return { status, phase, save, retest, forgetKey, stopWaitingForPermission };
 }
 
 /** Whether the browser already lets the extension reach `serverUrl` (null while unknown). */
