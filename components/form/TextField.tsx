@@ -1,0 +1,44 @@
+import type { ComponentChildren, JSX } from 'preact';
+import { describedFieldProps, useFieldIds } from './field-ids';
+import { FieldNotes } from './FieldNotes';
+import './fields.css';
+
+type InputAttributes = Pick<
+  JSX.InputHTMLAttributes<HTMLInputElement>,
+  'autoCapitalize' | 'autoComplete' | 'autoFocus' | 'disabled' | 'inputMode' | 'list' | 'maxLength' | 'name' | 'placeholder' | 'spellcheck'
+>;
+
+export interface TextFieldProps extends InputAttributes {
+  label: ComponentChildren;
+  value: string;
+  onInput: (value: string) => void;
+  /** `text` by default; `date`, `time` and `password` give the browser's own pickers and masking. */
+  type?: 'text' | 'password' | 'date' | 'time' | 'url' | 'search';
+  hint?: ComponentChildren;
+  messages?: readonly string[] | undefined;
+  /** For narrow inputs such as a two-letter code. */
+  class?: string;
+  inputClass?: string;
+}
+
+/** A labelled single-line input with its hint and messages wired for assistive technology. */
+export function TextField({ label, value, onInput, type = 'text', hint, messages, class: className, inputClass, ...attributes }: TextFieldProps) {
+  const ids = useFieldIds();
+  return (
+    <div class={['form-field', className].filter(Boolean).join(' ')}>
+      <label class="form-label" for={ids.control}>
+        {label}
+      </label>
+      <input
+        {...attributes}
+        id={ids.control}
+        class={['form-control', inputClass].filter(Boolean).join(' ')}
+        type={type}
+        value={value}
+        onInput={(event) => onInput(event.currentTarget.value)}
+        {...describedFieldProps(ids, hint !== undefined, messages)}
+      />
+      <FieldNotes ids={ids} hint={hint} messages={messages} />
+    </div>
+  );
+}

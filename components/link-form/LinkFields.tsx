@@ -1,0 +1,69 @@
+import { TextField } from '@/components/form/TextField';
+import type { FieldErrors } from '@/lib/api/errors';
+import type { Domain, Link, Pixel } from '@/lib/api/model/link';
+import type { SpaceSummary } from '@/lib/api/model/space';
+import { isMoreOptionsField, placeFieldErrors, type LinkFormField } from '@/lib/link-form/field-paths';
+import type { LinkFormValues } from '@/lib/link-form/values';
+import { DestinationField } from './DestinationField';
+import { ExpiryFields } from './ExpiryFields';
+import { MoreOptions } from './MoreOptions';
+import { PrivacyFields } from './PrivacyFields';
+import type { LinkFormMode, SectionProps } from './section-props';
+import { SpaceField } from './SpaceField';
+import './link-form.css';
+
+export interface LinkFieldsProps {
+  values: LinkFormValues;
+  onChange: (values: LinkFormValues) => void;
+  /** Messages by model path (`alias`, `expiry.date`, `targeting.rules.0.destination`), from toLinkDraft/toLinkChanges or an ApiError's `fields`. */
+  errors?: FieldErrors;
+  mode: LinkFormMode;
+  /** Edit mode: the link being edited, for "a password is set" hints and its own domain and pixels. */
+  original?: Link;
+  spaces: readonly SpaceSummary[];
+  known: { domains: readonly Domain[]; pixels: readonly Pixel[] };
+  /** Render the "URL" field at the top (default). The popup places a DestinationField itself. */
+  showDestination?: boolean;
+}
+
+const NO_ERRORS: FieldErrors = {};
+
+/**
+ * Every field of a link, for creating (popup) or editing (options). Renders inside the page's
+ * own <form>: Enter in a text field submits it, and all buttons here are type="button".
+ */
+export function LinkFields({ errors = NO_ERRORS, spaces, known, showDestination = true, ...rest }: LinkFieldsProps) {
+  const { byField, formLevel } = placeFieldErrors(errors);
+  const section: SectionProps = { ...rest, messages: byField };
+  const { values, onChange } = rest;
+  const moreHasMessages = (Object.keys(byField) as LinkFormField[]).some(isMoreOptionsField);
+  return (
+    <div class="lf-fields">
+      {showDestination && (
+        <DestinationField value={values.destination} onInput={(destination) => onChange({ ...values, destination })} messages={byField.destination} />
+      )}
+      <SpaceField {...section} spaces={spaces} />
+      <TextField
+        label="Alias"
+        name="alias"
+        autoComplete="off"
+        autoCapitalize="off"
+        spellcheck={false}
+        value={values.alias}
+        onInput={(alias) => onChange({ ...values, alias })}
+        messages={byField.alias}
+        hint={rest.mode === 'create' ? 'Leave blank for a generated one.' : undefined}
+      />
+      <PrivacyFields {...section} />
+      <ExpiryFields {...section} />
+      <MoreOptions {...section} known={known} forceOpen={moreHasMessages} />
+      {formLevel.length > 0 && (
+        <div class="form-error lf-form-level">
+          {formLevel.map((message, i) => (
+            <span key={i}>{message}</span>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { FunctionComponent } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import type { Domain, Pixel } from '@/lib/api/model/link';
+import type { MoreOptionsFieldsProps } from './MoreOptionsFields';
+import { preloadMoreOptions } from './load-more-options';
+import type { SectionProps } from './section-props';
+
+interface Props extends SectionProps {
+  known: { domains: readonly Domain[]; pixels: readonly Pixel[] };
+  /** Opens the disclosure, e.g. when a message concerns a field inside it. */
+  forceOpen: boolean;
+}
+
+/** The "More options" disclosure; its fields load on first open. */
+export function MoreOptions({ forceOpen, ...props }: Props) {
+  const [open, setOpen] = useState(forceOpen);
+  const [Fields, setFields] = useState<FunctionComponent<MoreOptionsFieldsProps> | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (forceOpen) setOpen(true);
+  }, [forceOpen]);
+
+  useEffect(() => {
+    if (!open || Fields !== null) return;
+    let current = true;
+    setFailed(false);
+    preloadMoreOptions().then(
+      // A component is itself a function: wrap it so useState stores it rather than calling it.
+      (module) => current && setFields(() => module.MoreOptionsFields),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, attempt, Fields]);
+
+  return (
+    <details class="lf-more" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary class="lf-more-summary">More options</summary>
+      <div class="lf-more-body">
+        {Fields !== null && <Fields {...props} />}
+        {Fields === null && !failed && <p class="form-hint">Loading…</p>}
+        {failed && (
+          <p class="form-error">
+            These options could not be loaded.{' '}
+            <button type="button" class="lf-link-button" onClick={() => setAttempt((n) => n + 1)}>
+              Try again
+            </button>
+          </p>
+        )}
+      </div>
+    </details>
+  );
+}

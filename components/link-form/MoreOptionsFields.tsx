@@ -1,0 +1,69 @@
+import { CheckboxField } from '@/components/form/CheckboxField';
+import { SelectField } from '@/components/form/SelectField';
+import { TextField } from '@/components/form/TextField';
+import type { Domain, Pixel } from '@/lib/api/model/link';
+import { PixelsField } from './PixelsField';
+import type { SectionProps } from './section-props';
+import { TargetingFields } from './TargetingFields';
+
+export interface MoreOptionsFieldsProps extends SectionProps {
+  known: { domains: readonly Domain[]; pixels: readonly Pixel[] };
+}
+
+/** The less common choices, loaded lazily by MoreOptions: domain, pixels, disabled, password, targeting. */
+export function MoreOptionsFields(props: MoreOptionsFieldsProps) {
+  const { values, onChange, messages, mode, original, known } = props;
+  const hasRedirectPassword = mode === 'edit' && original?.hasRedirectPassword === true;
+  return (
+    <div class="lf-section">
+      <SelectField
+        label="Domain"
+        name="domain"
+        value={values.domainId}
+        onChange={(domainId) => onChange({ ...values, domainId })}
+        options={[
+          { value: '', label: 'Default domain' },
+          ...withLinkOwn(known.domains, original?.domain ? [original.domain] : []).map((d) => ({ value: String(d.id), label: d.name })),
+        ]}
+        // The contract accepts a domain on create only.
+        disabled={mode === 'edit'}
+        hint={mode === 'edit' ? 'The domain cannot change after the link is created.' : undefined}
+        messages={messages.domainId}
+      />
+      <PixelsField {...props} pixels={withLinkOwn(known.pixels, original?.pixels ?? [])} />
+      <CheckboxField
+        label="Disabled"
+        name="disabled"
+        checked={values.disabled}
+        onChange={(disabled) => onChange({ ...values, disabled })}
+        hint="Visitors are not redirected while the link is disabled."
+        messages={messages.disabled}
+      />
+      <TextField
+        label="Password before redirect"
+        name="redirectPassword"
+        type="password"
+        autoComplete="new-password"
+        value={values.redirectPassword}
+        onInput={(redirectPassword) => onChange({ ...values, redirectPassword, removeRedirectPassword: false })}
+        hint={hasRedirectPassword ? 'A password is set. Leave blank to keep it.' : 'Visitors must enter it to continue.'}
+        messages={messages.redirectPassword}
+        disabled={values.removeRedirectPassword}
+      />
+      {hasRedirectPassword && (
+        <CheckboxField
+          label="Remove the password before redirect"
+          checked={values.removeRedirectPassword}
+          onChange={(removeRedirectPassword) => onChange({ ...values, removeRedirectPassword, redirectPassword: '' })}
+        />
+      )}
+      <TargetingFields {...props} />
+    </div>
+  );
+}
+
+/** The known list may not (yet) hold the link's own domain or pixels; offer those too, without duplicates. */
+function withLinkOwn<T extends { id: number }>(known: readonly T[], own: readonly T[]): readonly T[] {
+  const missing = own.filter((item) => !known.some((k) => k.id === item.id));
+  return missing.length === 0 ? known : [...known, ...missing];
+}

@@ -1,0 +1,46 @@
+import { FieldNotes } from '@/components/form/FieldNotes';
+import { describedFieldProps, useFieldIds } from '@/components/form/field-ids';
+import type { Pixel } from '@/lib/api/model/link';
+import type { SectionProps } from './section-props';
+
+interface Props extends SectionProps {
+  pixels: readonly Pixel[];
+}
+
+/** "Pixels": a checkbox per pixel the extension knows of (the contract has no way to list them). */
+export function PixelsField({ values, onChange, messages, pixels }: Props) {
+  const ids = useFieldIds();
+  const chosen = new Set(values.pixelIds);
+  const toggle = (id: string, on: boolean) =>
+    onChange({ ...values, pixelIds: on ? [...values.pixelIds, id] : values.pixelIds.filter((p) => p !== id) });
+  const hint = pixels.length === 0 ? 'No pixels known yet. Pixels show here once a link that uses them has been loaded.' : undefined;
+  return (
+    <fieldset class="lf-group" {...describedFieldProps(ids, hint !== undefined, messages.pixelIds)}>
+      <legend class="lf-field-legend">Pixels</legend>
+      {pixels.length > 0 && (
+        <div class="lf-pixels">
+          {pixels.map((pixel) => {
+            const id = String(pixel.id);
+            return (
+              <label key={id} class="lf-pixel">
+                <input
+                  class="form-checkbox"
+                  type="checkbox"
+                  name="pixels"
+                  value={id}
+                  checked={chosen.has(id)}
+                  onChange={(event) => toggle(id, event.currentTarget.checked)}
+                />
+                <span>
+                  {pixel.name}
+                  {pixel.type !== null && <span class="form-hint"> · {pixel.type}</span>}
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      )}
+      <FieldNotes ids={ids} hint={hint} messages={messages.pixelIds} />
+    </fieldset>
+  );
+}

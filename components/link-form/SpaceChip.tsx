@@ -1,0 +1,20 @@
+import type { SpaceSummary } from '@/lib/api/model/space';
+import { SPACE_COLOR_NAMES } from './space-colors';
+import './link-form.css';
+
+interface Props {
+  space: Pick<SpaceSummary, 'name' | 'color'>;
+  /** Only the dot, e.g. beside a select that already names the space. */
+  dotOnly?: boolean;
+}
+
+/** A space's colour as a dot (ringed so it shows on light and dark), with its name unless `dotOnly`. */
+export function SpaceChip({ space, dotOnly = false }: Props) {
+  const colorName = SPACE_COLOR_NAMES[space.color];
+  return (
+    <span class="lf-space-chip" title={`${space.name} (${colorName})`}>
+      <span class={`lf-space-dot lf-space-color-${space.color}`} aria-hidden="true" />
+      {dotOnly ? <span class="lf-visually-hidden">{colorName}</span> : space.name}
+    </span>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The link form shared by the popup (create) and the options page (edit).
+ *
+ * Components (render inside your own <form>; they never submit or fetch anything):
+ * - LinkFields({ values, onChange(values), errors?, mode: 'create' | 'edit', original?, spaces,
+ *     known: { domains, pixels }, showDestination? = true })
+ *     URL, Space, Alias, Privacy (+ "Statistics password"), Expiry, and a "More options"
+ *     disclosure (Domain, Pixels, Disabled, Password before redirect, Targeting) whose fields are
+ *     a lazily imported chunk. `errors` are keyed by model path (an ApiError's `fields`, or the
+ *     `fields` of a failed conversion); messages for paths with no field are listed at the end.
+ *     The disclosure opens by itself when a message concerns a field inside it.
+ * - DestinationField({ value, onInput(value), messages?, autoFocus?, hint? }): the "URL" field
+ *     alone, for the popup to place itself (pass `showDestination={false}` to LinkFields then,
+ *     and `messages={errors.destination}` here).
+ * - SpaceChip({ space, dotOnly? }): a space's colour dot and name (also for tables).
+ * - preloadMoreOptions(): start loading the "More options" chunk early (e.g. on idle).
+ *
+ * Values and conversions (pure, from '@/lib/link-form'):
+ * - emptyValues(), valuesFromDefaults(settings.linkDefaults, url), valuesFromLink(link)
+ * - toLinkDraft(values) → { ok: true, value: LinkDraft } | { ok: false, fields }
+ * - toLinkChanges(original, values) → { ok: true, value: LinkChanges } | { ok: false, fields }
+ *     (an empty `value` means nothing changed)
+ * - placeFieldErrors(fields) → { byField, formLevel }; formFieldOf(path)
+ *
+ * QR code: '@/components/qr/QrCode' → QrCode({ url, size? }), meant to be imported lazily.
+ *
+ * Notes for pages:
+ * - Put a submit button in your <form>: with several text fields, Enter submits only when one exists.
+ * - While saving, wrap LinkFields in <fieldset disabled> rather than unmounting it (nothing typed is lost).
+ * - Values are plain JSON (strings, booleans, arrays): store them as the popup's draft as they are.
+ * - Importing any *value* from lib/api/model/* pulls zod into a bundle; the form imports types only.
+ */
+export { LinkFields, type LinkFieldsProps } from './LinkFields';
+export { DestinationField, type DestinationFieldProps } from './DestinationField';
+export { SpaceChip } from './SpaceChip';
+export { SPACE_COLOR_NAMES } from './space-colors';
+export { preloadMoreOptions } from './load-more-options';
+export type { LinkFormMode } from './section-props';
+export {
+  emptyValues,
+  valuesFromDefaults,
+  valuesFromLink,
+  toLinkDraft,
+  toLinkChanges,
+  placeFieldErrors,
+  formFieldOf,
+  type LinkFormValues,
+  type FormConversion,
+} from '@/lib/link-form';

@@ -1,0 +1,44 @@
+import { encode } from 'uqr';
+import { useMemo } from 'preact/hooks';
+import './qr.css';
+
+interface Props {
+  /** The short URL to encode. */
+  url: string;
+  /** Rendered width and height in CSS pixels. */
+  size?: number;
+}
+
+/**
+ * A QR code drawn locally (no network) as one SVG path. Always dark on white, in dark mode too:
+ * many scanners cannot read inverted codes.
+ */
+export function QrCode({ url, size = 160 }: Props) {
+  const { path, modules } = useMemo(() => qrPath(url), [url]);
+  return (
+    <svg
+      class="qr-code"
+      role="img"
+      aria-label={`QR code for ${url}`}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${modules} ${modules}`}
+      shape-rendering="crispEdges"
+    >
+      <rect width={modules} height={modules} fill="#ffffff" />
+      <path d={path} fill="#000000" />
+    </svg>
+  );
+}
+
+/** One `M x y h1 v1 h-1 z` square per dark module, with the quiet zone scanners need (border 2). */
+function qrPath(text: string): { path: string; modules: number } {
+  const { data, size } = encode(text, { ecc: 'M', border: 2 });
+  let path = '';
+  data.forEach((row, y) =>
+    row.forEach((dark, x) => {
+      if (dark) path += `M${x} ${y}h1v1h-1z`;
+    }),
+  );
+  return { path, modules: size };
+}

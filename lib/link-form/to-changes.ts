@@ -1,0 +1,85 @@
+import type { Expiry, Link, LinkChanges, Targeting } from '../api/model/link';
+import { ConversionProblems, type FormConversion } from './conversion';
+import { blankToNull, idOrNull, parseClickLimit, targetingFromValues } from './parse-values';
+import type { LinkFormValues } from './values';
+
+/**
+ * The update for `original`: only the fields the user changed, cleared fields as `null`.
+ * Passwords left blank stay as they are (the server never returns them). The domain cannot
+ * change after creation and is never sent. An empty object means nothing changed.
+ */
+export function toLinkChanges(original: Link, values: LinkFormValues): FormConversion<LinkChanges> {
+  const problems = new ConversionProblems();
+  const changes: LinkChanges = {};
+
+  const destination = values.destination.trim();
+  if (destination !== original.destination) changes.destination = destination;
+
+  const alias = values.alias.trim();
+  if (alias === '') problems.add('alias', 'A link keeps its alias; enter one.');
+  else if (alias !== original.alias) changes.alias = alias;
+
+  const spaceId = idOrNull(values.spaceId);
+  if (spaceId !== (original.space?.id ?? null)) changes.spaceId = spaceId;
+
+  if (values.privacy !== original.privacy) changes.privacy = values.privacy;
+  if (values.privacy === 'password') {
+    if (values.privacyPassword !== '') changes.privacyPassword = values.privacyPassword;
+    else if (!original.hasPrivacyPassword) {
+      // The background cannot know the link has no password yet; the form can.
+      problems.add('privacyPassword', 'Enter the password for the statistics page.');
+    }
+  }
+
+  const expiry = changedExpiry(original.expiry, values, problems);
+  if (Object.keys(expiry).length > 0) changes.expiry = expiry;
+
+  const pixelIds = values.pixelIds.map(Number);
+  if (!sameSet(pixelIds, original.pixels.map((pixel) => pixel.id))) changes.pixelIds = pixelIds;
+
+  if (values.disabled !== original.disabled) changes.disabled = values.disabled;
+
+  if (values.redirectPassword !== '') changes.redirectPassword = values.redirectPassword;
+  else if (values.removeRedirectPassword && original.hasRedirectPassword) changes.redirectPassword = null;
+
+  const targeting = targetingFromValues(values.targeting);
+  if (!sameTargeting(targeting, original.targeting)) changes.targeting = targeting;
+
+  return problems.result(changes);
+}
+
+function changedExpiry(original: Expiry, values: LinkFormValues, problems: ConversionProblems): Partial<Expiry> {
+  const next: Expiry = {
+    date: blankToNull(values.expiryDate),
+    time: blankToNull(values.expiryTime),
+    clickLimit: parseClickLimit(values.expiryClickLimit, problems),
+    redirectUrl: blankToNull(values.expiryRedirectUrl),
+  };
+  const changed: Partial<Expiry> = {};
+  if (next.date !== original.date) changed.date = next.date;
+  if (next.time !== original.time) changed.time = next.time;
+  // A click limit that failed to parse is reported, not sent as "cleared".
+  if (next.clickLimit !== original.clickLimit && !problems.fields['expiry.clickLimit']) changed.clickLimit = next.clickLimit;
+  if (next.redirectUrl !== original.redirectUrl) changed.redirectUrl = next.redirectUrl;
+  return changed;
+}
+
+function sameSet(a: number[], b: number[]): boolean {
+  const setA = new Set(a);
+  const setB = new Set(b);
+  return setA.size === setB.size && [...setA].every((id) => setB.has(id));
+}
+
+/** Rules compare in order: for rotation and first-match targeting the order matters. */
+function sameTargeting(a: Targeting, b: Targeting): boolean {
+  return JSON.stringify(normalisedTargeting(a)) === JSON.stringify(normalisedTargeting(b));
+}
+
+function normalisedTargeting(targeting: Targeting): unknown {
+  if (targeting.kind === 'none') return { kind: 'none' };
+  // Same key order for both sides, whatever order the objects were built in.
+  return {
+    kind: targeting.kind,
+    rules: targeting.rules.map((rule) => Object.entries(rule).sort(([x], [y]) => x.localeCompare(y))),
+  };
+}

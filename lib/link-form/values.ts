@@ -1,0 +1,115 @@
+import type { Link, Privacy, TargetingKind } from '../api/model/link';
+import type { Settings } from '../settings/defaults';
+
+/** One targeting row as typed: `key` is a country, platform or language code (unused for rotation). */
+export interface TargetingRowValues {
+  key: string;
+  destination: string;
+}
+
+export interface TargetingValues {
+  kind: TargetingKind;
+  /**
+   * Kept when the kind changes or goes back to "none", so switching is never destructive;
+   * only the rows of the chosen kind are sent.
+   */
+  rows: TargetingRowValues[];
+}
+
+/**
+ * What the user has typed into the link form, exactly as typed (strings and booleans), so a
+ * half-finished form can be stored as a draft and restored without loss. Blank means "not set".
+ */
+export interface LinkFormValues {
+  destination: string;
+  /** '' = no space */
+  spaceId: string;
+  alias: string;
+  privacy: Privacy;
+  /** Only sent for privacy "password"; in edit mode blank keeps the current one. */
+  privacyPassword: string;
+  /** YYYY-MM-DD */
+  expiryDate: string;
+  /** HH:MM */
+  expiryTime: string;
+  expiryClickLimit: string;
+  expiryRedirectUrl: string;
+  /** '' = the server's default domain */
+  domainId: string;
+  pixelIds: string[];
+  disabled: boolean;
+  /** In edit mode blank keeps the current one (the server never returns it). */
+  redirectPassword: string;
+  /** Edit mode only: remove the existing password before redirect. */
+  removeRedirectPassword: boolean;
+  targeting: TargetingValues;
+}
+
+export function emptyValues(): LinkFormValues {
+  return {
+    destination: '',
+    spaceId: '',
+    alias: '',
+    privacy: 'public',
+    privacyPassword: '',
+    expiryDate: '',
+    expiryTime: '',
+    expiryClickLimit: '',
+    expiryRedirectUrl: '',
+    domainId: '',
+    pixelIds: [],
+    disabled: false,
+    redirectPassword: '',
+    removeRedirectPassword: false,
+    targeting: { kind: 'none', rows: [] },
+  };
+}
+
+/** A new link for `url`, with the user's defaults from the options page. */
+export function valuesFromDefaults(linkDefaults: Settings['linkDefaults'], url: string): LinkFormValues {
+  return {
+    ...emptyValues(),
+    destination: url,
+    spaceId: idText(linkDefaults.spaceId),
+    domainId: idText(linkDefaults.domainId),
+    privacy: linkDefaults.privacy,
+  };
+}
+
+/** The form for editing `link`. Passwords start blank: the server never returns them. */
+export function valuesFromLink(link: Link): LinkFormValues {
+  return {
+    ...emptyValues(),
+    destination: link.destination,
+    spaceId: idText(link.space?.id ?? null),
+    alias: link.alias,
+    privacy: link.privacy,
+    expiryDate: link.expiry.date ?? '',
+    expiryTime: link.expiry.time ?? '',
+    expiryClickLimit: link.expiry.clickLimit === null ? '' : String(link.expiry.clickLimit),
+    expiryRedirectUrl: link.expiry.redirectUrl ?? '',
+    domainId: idText(link.domain?.id ?? null),
+    pixelIds: link.pixels.map((pixel) => String(pixel.id)),
+    disabled: link.disabled,
+    targeting: targetingValuesFromLink(link),
+  };
+}
+
+function targetingValuesFromLink({ targeting }: Link): TargetingValues {
+  switch (targeting.kind) {
+    case 'none':
+      return { kind: 'none', rows: [] };
+    case 'country':
+      return { kind: 'country', rows: targeting.rules.map((r) => ({ key: r.country, destination: r.destination })) };
+    case 'platform':
+      return { kind: 'platform', rows: targeting.rules.map((r) => ({ key: r.platform, destination: r.destination })) };
+    case 'language':
+      return { kind: 'language', rows: targeting.rules.map((r) => ({ key: r.language, destination: r.destination })) };
+    case 'rotation':
+      return { kind: 'rotation', rows: targeting.rules.map((r) => ({ key: '', destination: r.destination })) };
+  }
+}
+
+function idText(id: number | null): string {
+  return id === null ? '' : String(id);
+}

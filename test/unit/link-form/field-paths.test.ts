@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { formFieldOf, isMoreOptionsField, placeFieldErrors } from '@/lib/link-form';
+
+describe('formFieldOf', () => {
+  it.each([
+    ['destination', 'destination'],
+    ['spaceId', 'spaceId'],
+    ['alias', 'alias'],
+    ['privacy', 'privacy'],
+    ['privacyPassword', 'privacyPassword'],
+    ['expiry.date', 'expiryDate'],
+    ['expiry.time', 'expiryTime'],
+    ['expiry.clickLimit', 'expiryClickLimit'],
+    ['expiry.redirectUrl', 'expiryRedirectUrl'],
+    ['domainId', 'domainId'],
+    ['pixelIds', 'pixelIds'],
+    ['pixelIds.1', 'pixelIds'],
+    ['disabled', 'disabled'],
+    ['redirectPassword', 'redirectPassword'],
+    ['targeting', 'targetingKind'],
+    ['targeting.kind', 'targetingKind'],
+    ['targeting.rules', 'targetingRows'],
+    ['targeting.rules.0.country', 'targetingKey.0'],
+    ['targeting.rules.1.platform', 'targetingKey.1'],
+    ['targeting.rules.2.language', 'targetingKey.2'],
+    ['targeting.rules.1.destination', 'targetingDestination.1'],
+    ['targeting.rules.3', 'targetingDestination.3'],
+  ])('%s → %s', (path, field) => {
+    expect(formFieldOf(path)).toBe(field);
+  });
+
+  it.each(['(input)', 'expiry', 'title', 'targeting.rules.x.country', 'search'])('%s has no field', (path) => {
+    expect(formFieldOf(path)).toBeNull();
+  });
+});
+
+describe('placeFieldErrors', () => {
+  it('sorts messages to their fields and keeps the rest for the form', () => {
+    expect(
+      placeFieldErrors({
+        alias: ['Taken.'],
+        'pixelIds.0': ['Unknown pixel.'],
+        pixelIds: ['Unknown pixel.', 'Too many.'],
+        'targeting.rules.1.destination': ['Enter a URL.'],
+        '(input)': ['Something odd.'],
+        title: ['Too long.'],
+      }),
+    ).toEqual({
+      byField: {
+        alias: ['Taken.'],
+        pixelIds: ['Unknown pixel.', 'Too many.'],
+        'targetingDestination.1': ['Enter a URL.'],
+      },
+      formLevel: ['Something odd.', 'Too long.'],
+    });
+  });
+});
+
+describe('isMoreOptionsField', () => {
+  it('knows which fields sit under "More options"', () => {
+    expect(['domainId', 'pixelIds', 'disabled', 'redirectPassword', 'targetingKind', 'targetingRows', 'targetingKey.0'].every((f) => isMoreOptionsField(f as never))).toBe(true);
+    expect(['alias', 'spaceId', 'expiryDate', 'privacyPassword'].some((f) => isMoreOptionsField(f as never))).toBe(false);
+  });
+});

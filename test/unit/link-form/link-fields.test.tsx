@@ -1,0 +1,197 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { useState } from 'preact/hooks';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DestinationField, LinkFields, type LinkFieldsProps } from '@/components/link-form';
+import type { FieldErrors } from '@/lib/api/errors';
+import { PLATFORMS } from '@/lib/api/model/link';
+import { emptyValues, toLinkChanges, valuesFromLink, type LinkFormValues } from '@/lib/link-form';
+import { KNOWN, SPACES, sampleLink } from './fixtures';
+
+afterEach(cleanup);
+
+interface HarnessOptions {
+  initial?: Partial<LinkFormValues>;
+  errors?: FieldErrors;
+  props?: Partial<LinkFieldsProps>;
+}
+
+/** Renders LinkFields with state held like a page would, and exposes the latest values. */
+function renderForm({ initial = {}, errors, props = {} }: HarnessOptions = {}) {
+  const latest: { values: LinkFormValues } = { values: { ...emptyValues(), ...initial } };
+  function Harness() {
+    const [values, setValues] = useState(latest.values);
+    latest.values = values;
+    return (
+      <form>
+        <LinkFields values={values} onChange={setValues} errors={errors} mode="create" spaces={SPACES} known={KNOWN} {...props} />
+      </form>
+    );
+  }
+  render(<Harness />);
+  return latest;
+}
+
+async function openMoreOptions() {
+  fireEvent.click(screen.getByText('More options'));
+  return screen.findByRole('combobox', { name: 'Targeting' });
+}
+
+describe('LinkFields', () => {
+  it('has the accessible names the pages and tests rely on', async () => {
+    renderForm();
+    for (const name of ['URL', 'Alias', 'Expiry time', 'Expiry date', 'Click limit', 'After expiry, send visitors to']) {
+      expect(screen.getByLabelText(name)).toBeTruthy();
+    }
+    expect(screen.getByRole('combobox', { name: 'Space' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Privacy' })).toBeTruthy();
+    await openMoreOptions();
+    expect(screen.getByRole('combobox', { name: 'Domain' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Pixels' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Disabled' })).toBeTruthy();
+    expect(screen.getByLabelText('Password before redirect')).toBeTruthy();
+  });
+});
+
+describe('LinkFields behaviour', () => {
+  it('shows the statistics password only for privacy "password"', () => {
+    const latest = renderForm();
+    expect(screen.queryByLabelText('Statistics password')).toBeNull();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Privacy' }), { target: { value: 'password' } });
+    const password = screen.getByLabelText('Statistics password') as HTMLInputElement;
+    expect(password.type).toBe('password');
+    fireEvent.input(password, { target: { value: 'pw' } });
+    expect(latest.values).toMatchObject({ privacy: 'password', privacyPassword: 'pw' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Privacy' }), { target: { value: 'private' } });
+    expect(screen.queryByLabelText('Statistics password')).toBeNull();
+  });
+
+  it('offers "No space" and the spaces, with the chosen colour named', () => {
+    const latest = renderForm();
+    const space = screen.getByRole('combobox', { name: 'Space' });
+    expect(within(space).getAllByRole('option').map((o) => o.textContent)).toEqual(['No space', 'Marketing', 'Support']);
+    fireEvent.change(space, { target: { value: '2' } });
+    expect(latest.values.spaceId).toBe('2');
+    expect(screen.getByTitle('Support (blue)')).toBeTruthy();
+  });
+
+  it('updates values as the user types, keeping everything else', () => {
+    const latest = renderForm({ initial: { destination: 'https://e.com' } });
+    fireEvent.input(screen.getByLabelText('Alias'), { target: { value: 'my-alias' } });
+    fireEvent.input(screen.getByLabelText('Click limit'), { target: { value: '12' } });
+    expect(latest.values).toMatchObject({ destination: 'https://e.com', alias: 'my-alias', expiryClickLimit: '12' });
+  });
+
+  it('adds and removes targeting rows', async () => {
+    const latest = renderForm();
+    const kind = await openMoreOptions();
+    fireEvent.change(kind, { target: { value: 'country' } });
+    expect(screen.getByLabelText('Country 1')).toBeTruthy();
+    fireEvent.input(screen.getByLabelText('Country 1'), { target: { value: 'US' } });
+    fireEvent.input(screen.getByLabelText('Destination 1'), { target: { value: 'https://e.com/us' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add destination' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Country 2'));
+    fireEvent.input(screen.getByLabelText('Country 2'), { target: { value: 'FR' } });
+    fireEvent.input(screen.getByLabelText('Destination 2'), { target: { value: 'https://e.com/fr' } });
+    expect(latest.values.targeting.rows).toEqual([
+      { key: 'US', destination: 'https://e.com/us' },
+      { key: 'FR', destination: 'https://e.com/fr' },
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove row 1' }));
+    expect(latest.values.targeting.rows).toEqual([{ key: 'FR', destination: 'https://e.com/fr' }]);
+    expect((screen.getByLabelText('Country 1') as HTMLInputElement).value).toBe('FR');
+    expect(screen.queryByLabelText('Country 2')).toBeNull();
+  });
+
+  it('offers exactly the seven platforms', async () => {
+    renderForm();
+    fireEvent.change(await openMoreOptions(), { target: { value: 'platform' } });
+    const platform = screen.getByRole('combobox', { name: 'Platform 1' });
+    expect(within(platform).getAllByRole('option').map((o) => (o as HTMLOptionElement).value)).toEqual([...PLATFORMS]);
+  });
+
+  it('shows rotation rows as destinations only', async () => {
+    renderForm();
+    fireEvent.change(await openMoreOptions(), { target: { value: 'rotation' } });
+    expect(screen.getByLabelText('Destination 1')).toBeTruthy();
+    expect(screen.queryByLabelText('Country 1')).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Platform 1' })).toBeNull();
+  });
+
+  it('renders each message at its field, wired with aria-invalid and aria-describedby', async () => {
+    renderForm({
+      initial: { targeting: { kind: 'country', rows: [{ key: 'XX', destination: '' }] } },
+      errors: {
+        alias: ['That alias is taken.'],
+        'expiry.date': ['Enter a real date as YYYY-MM-DD.'],
+        'targeting.rules.0.country': ['Choose a country (two-letter code, e.g. US).'],
+        '(input)': ['Something else went wrong.'],
+      },
+    });
+    const alias = screen.getByLabelText('Alias');
+    expect(alias.getAttribute('aria-invalid')).toBe('true');
+    expect(describedText(alias)).toContain('That alias is taken.');
+    expect(describedText(screen.getByLabelText('Expiry date'))).toContain('Enter a real date as YYYY-MM-DD.');
+    expect(screen.getByLabelText('Click limit').getAttribute('aria-invalid')).toBeNull();
+    // The message is inside "More options", which opens by itself.
+    const country = await screen.findByLabelText('Country 1');
+    expect(country.getAttribute('aria-invalid')).toBe('true');
+    expect(describedText(country)).toBe('Choose a country (two-letter code, e.g. US).');
+    expect((country as HTMLInputElement).value).toBe('XX');
+    expect(screen.getByText('Something else went wrong.')).toBeTruthy();
+  });
+
+  it('shows pixels as checkboxes, or a hint when none are known', async () => {
+    const latest = renderForm();
+    await openMoreOptions();
+    fireEvent.click(screen.getByRole('checkbox', { name: /Analytics/ }));
+    expect(latest.values.pixelIds).toEqual(['5']);
+    cleanup();
+    renderForm({ props: { known: { domains: [], pixels: [] } } });
+    await openMoreOptions();
+    expect(screen.getByText(/No pixels known yet/)).toBeTruthy();
+  });
+
+  it('in edit mode keeps the domain fixed and offers to remove an existing redirect password', async () => {
+    const link = sampleLink();
+    const latest = renderForm({ initial: valuesFromLink(link), props: { mode: 'edit', original: link } });
+    await openMoreOptions();
+    const domain = screen.getByRole('combobox', { name: 'Domain' }) as HTMLSelectElement;
+    expect(domain.disabled).toBe(true);
+    expect(domain.value).toBe('1');
+    expect(describedText(screen.getByLabelText('Statistics password'))).toContain('Leave blank to keep it.');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Remove the password before redirect' }));
+    expect(latest.values.removeRedirectPassword).toBe(true);
+    expect(toLinkChanges(link, latest.values)).toEqual({ ok: true, value: { redirectPassword: null } });
+  });
+
+  it('leaves the URL out when the page renders its own DestinationField', () => {
+    renderForm({ props: { showDestination: false } });
+    expect(screen.queryByLabelText('URL')).toBeNull();
+  });
+
+  it('submits the surrounding form on Enter: no button in it is a submit button', async () => {
+    renderForm();
+    await openMoreOptions();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Targeting' }), { target: { value: 'rotation' } });
+    for (const button of screen.getAllByRole('button')) expect(button.getAttribute('type')).toBe('button');
+  });
+});
+
+describe('DestinationField', () => {
+  it('is named "URL" and shows its messages', () => {
+    render(<DestinationField value="nope" onInput={() => {}} messages={['Enter a destination URL as a full address.']} />);
+    const url = screen.getByRole('textbox', { name: 'URL' });
+    expect(url.getAttribute('aria-invalid')).toBe('true');
+    expect(describedText(url)).toBe('Enter a destination URL as a full address.');
+  });
+});
+
+/** The text a screen reader reads as the field's description. */
+function describedText(element: HTMLElement): string {
+  return (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+}
