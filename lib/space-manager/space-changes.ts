@@ -13,13 +13,3 @@ export function spaceChangesBetween(original: Space, values: SpaceFormValues): S
   if (values.color !== original.color) changes.color = values.color;
   return changes;
 }
-
-/** phpShort's own names for its six colours, in its order. */
-export const SPACE_COLOR_NAMES: Record<SpaceColor, string> = {
-  1: 'Green',
-  2: 'Red',
-  3: 'Yellow',
-  4: 'Cyan',
-  5: 'Dark',
-  6: 'Blue',
-};

@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { beforeEach, describe } from 'vitest';
+import { describe } from 'vitest';
 import { CONNECTION_STORAGE_KEY } from '../../lib/connection/storage-key';
 import { OptionsPage } from './pages/options-page';
 import type { ExtensionSession } from './support/extension-session';
@@ -20,7 +20,7 @@ async function storedConnection(extension: ExtensionSession): Promise<unknown> {
 }
 
 describe('options page: connecting a server', () => {
-  beforeEach(async ({ extension, server }) => {
+  test.beforeEach(async ({ extension, server }) => {
     server.reset();
     await extension.clearLocalStorage();
   });

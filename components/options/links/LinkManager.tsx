@@ -9,7 +9,7 @@ import { LoadError, Loading } from '../common/LoadState';
 import { Pager } from '../common/Pager';
 import { dataOf } from '../common/use-remote';
 import { DeleteLinksDialog } from './DeleteLinksDialog';
-import { EditLinkSlot } from './EditLinkSlot';
+import { EditLinkDialog } from './EditLinkDialog';
 import { LinkFilters } from './LinkFilters';
 import { LinkTable } from './LinkTable';
 import { useDeleteLinks } from './use-delete-links';
@@ -128,15 +128,16 @@ export function LinkManager({ view, onView, spaces, known }: Props) {
         <DeleteLinksDialog state={deletion.state} onConfirm={() => void deletion.confirm(deletion.state.phase === 'closed' ? [] : deletion.state.links)} onCancel={deletion.cancel} />
       )}
       {editing && (
-        <EditLinkSlot
+        <EditLinkDialog
           link={editing}
           spaces={spaces}
           known={known}
           onClose={() => setEditing(null)}
           onSaved={(link) => {
+            const alias = editing.alias;
             setEditing(null);
-            setNotice(`Saved ${link.alias}.`);
-            setVersion((v) => v + 1);
+            setNotice(link ? `Saved ${link.alias}.` : `Nothing changed in ${alias}.`);
+            if (link) setVersion((v) => v + 1);
           }}
         />
       )}

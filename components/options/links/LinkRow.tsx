@@ -1,7 +1,7 @@
 import type { Link } from '@/lib/api/model/link';
 import { linkState } from '@/lib/api/model/link-state';
 import { fullDate, shortDate, STATE_LABELS } from '@/lib/link-manager/labels';
-import { SpaceChip } from '../common/SpaceChip';
+import { SpaceChip } from '@/components/link-form/SpaceChip';
 import { CopyButton } from './CopyButton';
 
 interface Props {

@@ -1,5 +1,6 @@
 import { SPACE_COLORS, SPACE_NAME_MAX_LENGTH, type SpaceColor } from '@/lib/api/model/space';
-import { SPACE_COLOR_NAMES, type SpaceFormValues } from '@/lib/space-manager/space-changes';
+import { SPACE_COLOR_NAMES } from '@/components/link-form/space-colors';
+import type { SpaceFormValues } from '@/lib/space-manager/space-changes';
 import { TextField } from '../common/TextField';
 
 interface Props {
@@ -33,8 +34,8 @@ export function SpaceFields({ idPrefix, values, onChange, errors }: Props) {
               checked={values.color === color}
               onChange={() => onChange({ ...values, color })}
             />
-            <span class={`swatch space-color-${color}`} aria-hidden="true" />
-            <span>{SPACE_COLOR_NAMES[color]}</span>
+            <span class={`swatch lf-space-color-${color}`} aria-hidden="true" />
+            <span class="swatch-name">{SPACE_COLOR_NAMES[color]}</span>
           </label>
         ))}
         {errors.color && <p class="field-error">{errors.color.join(' ')}</p>}

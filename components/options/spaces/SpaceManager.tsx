@@ -7,7 +7,7 @@ import { debounce } from '@/lib/options/debounce';
 import { spaceListQueryOf, type SpaceView } from '@/lib/space-manager/space-view';
 import { LoadError, Loading } from '../common/LoadState';
 import { Pager } from '../common/Pager';
-import { SpaceChip } from '../common/SpaceChip';
+import { SpaceChip } from '@/components/link-form/SpaceChip';
 import { dataOf, useRemote } from '../common/use-remote';
 import { CreateSpaceForm } from './CreateSpaceForm';
 import { DeleteSpaceDialog } from './DeleteSpaceDialog';
