@@ -27,8 +27,8 @@ export function Options() {
   }, [connection.status, startSection]);
   const section: OptionsSection | null = view.section ?? startSection;
 
-  const onLinkView = useCallback((links: LinkView) => setView({ ...view, links }), [view, setView]);
-  const onSpaceView = useCallback((spaces: SpaceView) => setView({ ...view, spaces }), [view, setView]);
+  const onLinkView = useCallback((links: LinkView) => setView((current) => ({ ...current, links })), [setView]);
+  const onSpaceView = useCallback((spaces: SpaceView) => setView((current) => ({ ...current, spaces })), [setView]);
   const onConnectionChanged = useCallback(() => {
     connection.refresh();
     setSpacesVersion((v) => v + 1);
@@ -51,7 +51,7 @@ export function Options() {
                 : 'Not connected yet'}
         </p>
       </header>
-      {section && <SectionTabs current={section} onChange={(next) => setView({ ...view, section: next })} />}
+      {section && <SectionTabs current={section} onChange={(next) => setView((current) => ({ ...current, section: next }))} />}
       <main class="options-main">
         {section === 'settings' && (
           <div class="settings-grid" id="panel-settings">
@@ -68,7 +68,7 @@ export function Options() {
         {(section === 'links' || section === 'spaces') && !configured && (
           <div class="card state-card" id={`panel-${section}`}>
             <p>Connect your phpShort server first: the {section} are read from it.</p>
-            <button type="button" class="button button-primary" onClick={() => setView({ ...view, section: 'settings' })}>
+            <button type="button" class="button button-primary" onClick={() => setView((current) => ({ ...current, section: 'settings' }))}>
               Open server settings
             </button>
           </div>

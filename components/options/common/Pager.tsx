@@ -20,9 +20,10 @@ export function Pager({ noun, page, perPage, onPage, onPerPage }: Props) {
       <p class="pager-summary" data-testid={`${noun}-range`}>
         {page.total === 0 ? `No ${noun}` : `Showing ${from}–${to} of ${page.total} ${noun}`}
       </p>
-      <label class="inline-field">
-        <span>Per page</span>
+      <div class="inline-field">
+        <label for={`${noun}-per-page`}>Per page</label>
         <select
+          id={`${noun}-per-page`}
           value={String(perPage)}
           onChange={(event) => onPerPage(Number(event.currentTarget.value) as PageSize)}
         >
@@ -32,7 +33,7 @@ export function Pager({ noun, page, perPage, onPage, onPerPage }: Props) {
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <div class="pager-buttons">
         <button type="button" class="button" disabled={page.page <= 1} onClick={() => onPage(page.page - 1)}>
           Previous

@@ -30,9 +30,9 @@ export function DefaultsForm({ spaces, known }: Props) {
     <form class="card defaults-form" onSubmit={(event) => event.preventDefault()} aria-labelledby="defaults-heading">
       <fieldset>
         <legend>New links</legend>
-        <label class="field">
-          <span>Default space</span>
-          <select value={spaceId === null ? '' : String(spaceId)} onChange={(e) => setLinkDefaults({ spaceId: optionalId(e.currentTarget.value) })}>
+        <div class="field">
+          <label for="default-space">Default space</label>
+          <select id="default-space" value={spaceId === null ? '' : String(spaceId)} onChange={(e) => setLinkDefaults({ spaceId: optionalId(e.currentTarget.value) })}>
             <option value="">No space</option>
             {spaceMissing && <option value={String(spaceId)}>Space #{spaceId} (not found on this server)</option>}
             {(spaces ?? []).map((space) => (
@@ -41,10 +41,10 @@ export function DefaultsForm({ spaces, known }: Props) {
               </option>
             ))}
           </select>
-        </label>
-        <label class="field">
-          <span>Default domain</span>
-          <select value={domainId === null ? '' : String(domainId)} onChange={(e) => setLinkDefaults({ domainId: optionalId(e.currentTarget.value) })}>
+        </div>
+        <div class="field">
+          <label for="default-domain">Default domain</label>
+          <select id="default-domain" value={domainId === null ? '' : String(domainId)} onChange={(e) => setLinkDefaults({ domainId: optionalId(e.currentTarget.value) })}>
             <option value="">The server’s default</option>
             {domainId !== null && !known?.domains.some((d) => d.id === domainId) && (
               <option value={String(domainId)}>Domain #{domainId}</option>
@@ -55,7 +55,7 @@ export function DefaultsForm({ spaces, known }: Props) {
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <fieldset class="radio-row">
           <legend>Statistics privacy</legend>
           {(['public', 'private'] as DefaultPrivacy[]).map((level) => (

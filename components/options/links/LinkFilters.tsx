@@ -18,7 +18,8 @@ interface Props {
 const idOf = (value: string): number | null => (value === '' ? null : Number(value));
 
 /** A select of records with "any" first; keeps a chosen id that is not (yet) among the choices. */
-function RecordSelect({ label, value, any, choices, onChange }: {
+function RecordSelect({ id, label, value, any, choices, onChange }: {
+  id: string;
   label: string;
   value: number | null;
   any: string;
@@ -27,9 +28,9 @@ function RecordSelect({ label, value, any, choices, onChange }: {
 }) {
   const missing = value !== null && !choices.some((c) => c.id === value);
   return (
-    <label class="filter">
-      <span>{label}</span>
-      <select value={value === null ? '' : String(value)} onChange={(e) => onChange(idOf(e.currentTarget.value))}>
+    <div class="filter">
+      <label for={id}>{label}</label>
+      <select id={id} value={value === null ? '' : String(value)} onChange={(e) => onChange(idOf(e.currentTarget.value))}>
         <option value="">{any}</option>
         {missing && <option value={String(value)}>#{value}</option>}
         {choices.map((choice) => (
@@ -38,7 +39,7 @@ function RecordSelect({ label, value, any, choices, onChange }: {
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }
 
@@ -55,12 +56,17 @@ export function LinkFilters({ view, onView, spaces, known }: Props) {
   // Back/forward or a reset changes the view from outside: show its search text.
   useEffect(() => setSearchText(view.search), [view.search]);
 
-  const set = (changes: Partial<Omit<LinkView, 'page'>>) => onView(withFilters(view, changes));
+  // Another filter changing takes the search box as it reads now, pending or not.
+  const set = (changes: Partial<Omit<LinkView, 'page'>>) => {
+    searchLater.cancel();
+    onView(withFilters(view, { search: searchText, ...changes }));
+  };
   return (
     <form class="filters" role="search" aria-label="Filter links" onSubmit={(e) => (e.preventDefault(), searchLater.flush())}>
-      <label class="filter filter-search">
-        <span>Search</span>
+      <div class="filter filter-search">
+        <label for="filter-search">Search</label>
         <input
+          id="filter-search"
           type="search"
           value={searchText}
           placeholder="Search links"
@@ -69,40 +75,40 @@ export function LinkFilters({ view, onView, spaces, known }: Props) {
             searchLater(e.currentTarget.value);
           }}
         />
-      </label>
-      <label class="filter">
-        <span>Search in</span>
-        <select value={view.searchIn} onChange={(e) => set({ searchIn: e.currentTarget.value as LinkView['searchIn'] })}>
+      </div>
+      <div class="filter">
+        <label for="filter-search-in">Search in</label>
+        <select id="filter-search-in" value={view.searchIn} onChange={(e) => set({ searchIn: e.currentTarget.value as LinkView['searchIn'] })}>
           {LINK_SEARCH_FIELDS.map((field) => (
             <option key={field} value={field}>
               {SEARCH_FIELD_LABELS[field]}
             </option>
           ))}
         </select>
-      </label>
-      <label class="filter">
-        <span>Status</span>
-        <select value={view.state} onChange={(e) => set({ state: e.currentTarget.value as LinkView['state'] })}>
+      </div>
+      <div class="filter">
+        <label for="filter-status">Status</label>
+        <select id="filter-status" value={view.state} onChange={(e) => set({ state: e.currentTarget.value as LinkView['state'] })}>
           {LINK_STATE_FILTERS.map((state) => (
             <option key={state} value={state}>
               {STATE_FILTER_LABELS[state]}
             </option>
           ))}
         </select>
-      </label>
-      <RecordSelect label="Space" any="All spaces" value={view.spaceId} choices={spaces ?? []} onChange={(spaceId) => set({ spaceId })} />
-      <RecordSelect label="Domain" any="All domains" value={view.domainId} choices={known?.domains ?? []} onChange={(domainId) => set({ domainId })} />
-      <RecordSelect label="Pixel" any="All pixels" value={view.pixelId} choices={known?.pixels ?? []} onChange={(pixelId) => set({ pixelId })} />
-      <label class="filter">
-        <span>Sort</span>
-        <select value={view.order} onChange={(e) => set({ order: e.currentTarget.value as LinkView['order'] })}>
+      </div>
+      <RecordSelect id="filter-space" label="Space" any="All spaces" value={view.spaceId} choices={spaces ?? []} onChange={(spaceId) => set({ spaceId })} />
+      <RecordSelect id="filter-domain" label="Domain" any="All domains" value={view.domainId} choices={known?.domains ?? []} onChange={(domainId) => set({ domainId })} />
+      <RecordSelect id="filter-pixel" label="Pixel" any="All pixels" value={view.pixelId} choices={known?.pixels ?? []} onChange={(pixelId) => set({ pixelId })} />
+      <div class="filter">
+        <label for="filter-sort">Sort</label>
+        <select id="filter-sort" value={view.order} onChange={(e) => set({ order: e.currentTarget.value as LinkView['order'] })}>
           {LINK_ORDERS.map((order) => (
             <option key={order} value={order}>
               {ORDER_LABELS[order]}
             </option>
           ))}
         </select>
-      </label>
+      </div>
     </form>
   );
 }

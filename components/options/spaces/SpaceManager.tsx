@@ -47,9 +47,10 @@ export function SpaceManager({ view, onView, onSpacesChanged }: Props) {
       <CreateSpaceForm onCreated={(name) => changed(`Created space ${name}.`)} />
       <div class="space-list">
         <form class="filters" role="search" aria-label="Filter spaces" onSubmit={(e) => (e.preventDefault(), searchLater.flush())}>
-          <label class="filter filter-search">
-            <span>Search spaces</span>
+          <div class="filter filter-search">
+            <label for="space-search">Search spaces</label>
             <input
+              id="space-search"
               type="search"
               value={searchText}
               onInput={(e) => {
@@ -57,14 +58,14 @@ export function SpaceManager({ view, onView, onSpacesChanged }: Props) {
                 searchLater(e.currentTarget.value);
               }}
             />
-          </label>
-          <label class="filter">
-            <span>Sort</span>
-            <select value={view.order} onChange={(e) => onView({ ...view, order: e.currentTarget.value as SpaceView['order'], page: 1 })}>
+          </div>
+          <div class="filter">
+            <label for="space-sort">Sort</label>
+            <select id="space-sort" value={view.order} onChange={(e) => onView({ ...view, order: e.currentTarget.value as SpaceView['order'], page: 1 })}>
               <option value="newest">Newest first</option>
               <option value="oldest">Oldest first</option>
             </select>
-          </label>
+          </div>
         </form>
         <p class="notice" role="status" data-testid="spaces-notice">
           {notice}

@@ -128,7 +128,7 @@ export class OptionsPage {
 
   /** Waits until the table shows exactly `aliases` (order matters), or the empty state for []. */
   async waitForAliases(aliases: string[]): Promise<void> {
-    await this.page.waitForFunction(
+    const shown = this.page.waitForFunction(
       (wanted) => {
         const shown = [...document.querySelectorAll('[data-testid="short-url"]')].map((a) => {
           const text = a.textContent ?? '';
@@ -141,6 +141,9 @@ export class OptionsPage {
       aliases,
       { timeout: 10_000 },
     );
+    await shown.catch(async (error: unknown) => {
+      throw new Error(`Wanted ${JSON.stringify(aliases)}, the table shows ${JSON.stringify(await this.shownAliases())}`, { cause: error });
+    });
   }
 
   dialog(name: string | RegExp): Locator {
