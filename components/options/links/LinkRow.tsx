@@ -1,6 +1,7 @@
 import type { Link } from '@/lib/api/model/link';
 import { linkState } from '@/lib/api/model/link-state';
-import { fullDate, shortDate, STATE_LABELS } from '@/lib/link-manager/labels';
+import { Component } from 'preact';
+import { countText, fullDate, shortDate, STATE_LABELS } from '@/lib/link-manager/labels';
 import { SpaceChip } from '@/components/link-form/SpaceChip';
 import { CopyButton } from './CopyButton';
 
@@ -12,8 +13,23 @@ interface Props {
   onDelete: (link: Link) => void;
 }
 
+/**
+ * Re-renders only when its own props change: ticking one checkbox, or a filter's choices arriving,
+ * must not redraw a hundred rows.
+ */
+export class LinkRow extends Component<Props> {
+  override shouldComponentUpdate(next: Props): boolean {
+    const current = this.props;
+    return (Object.keys(next) as (keyof Props)[]).some((key) => next[key] !== current[key]);
+  }
+
+  override render() {
+    return <LinkRowCells {...this.props} />;
+  }
+}
+
 /** One link: what it is, where it goes, how it does, and what can be done with it. */
-export function LinkRow({ link, selected, onSelect, onEdit, onDelete }: Props) {
+function LinkRowCells({ link, selected, onSelect, onEdit, onDelete }: Props) {
   const state = linkState(link);
   return (
     <tr class={selected ? 'selected' : undefined} data-testid="link-row" data-link-id={link.id}>
@@ -45,7 +61,7 @@ export function LinkRow({ link, selected, onSelect, onEdit, onDelete }: Props) {
         {link.space ? <SpaceChip space={link.space} /> : <span class="muted">—</span>}
       </td>
       <td class="col-clicks num" data-testid="link-clicks">
-        {link.clicks.toLocaleString()}
+        {countText(link.clicks)}
       </td>
       <td class="col-state">
         <span class={`state-badge state-${state}`} data-testid="link-state">

@@ -26,10 +26,7 @@ export function useDeleteLinks(onDone: (result: BulkDeleteResult, links: Link[])
     [onDone],
   );
 
-  return {
-    state,
-    ask: (links: Link[]) => setState({ phase: 'confirming', links }),
-    cancel: () => setState({ phase: 'closed' }),
-    confirm,
-  };
+  const askFor = useCallback((links: Link[]) => setState({ phase: 'confirming', links }), []);
+  const cancel = useCallback(() => setState({ phase: 'closed' }), []);
+  return { state, ask: askFor, cancel, confirm };
 }
