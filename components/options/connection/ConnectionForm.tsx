@@ -40,7 +40,10 @@ export function ConnectionForm({ onChanged }: { onChanged: (configured: boolean)
     }
     if (apiKey.trim() === '' && !keyKept) problems.apiKey = ['Enter your API key.'];
     setLocalErrors(problems);
-    if (Object.keys(problems).length > 0 || !normalised.ok) return;
+    if (Object.keys(problems).length > 0 || !normalised.ok) {
+      setup.clearResult();
+      return;
+    }
     const key = apiKey.trim() === '' ? null : apiKey;
     void setup
       .save({ serverUrl: normalised.url, apiKey: key, allowInsecureHttp: insecureAllowed }, permissionKnown === true)

@@ -99,7 +99,10 @@ export function useConnectionSetup() {
     }
   }, []);
 
-  return { status, phase, save, retest, forgetKey, stopWaitingForPermission };
+    /** A new attempt failed the page's own checks: the last result no longer describes the form. */
+  const clearResult = useCallback(() => setPhase({ phase: 'idle' }), []);
+
+  return { status, phase, save, retest, forgetKey, stopWaitingForPermission, clearResult };
 }
 
 /** Whether the browser already lets the extension reach `serverUrl` (null while unknown). */
