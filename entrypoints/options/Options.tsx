@@ -1,22 +1,91 @@
-import { ConnectionSummary } from '@/components/ConnectionSummary';
-import { useConnectionStatus } from '@/components/use-connection-status';
+import { useCallback, useEffect, useState } from 'preact/hooks';
+import { ConnectionForm } from '@/components/options/connection/ConnectionForm';
+import { DefaultsForm } from '@/components/options/defaults/DefaultsForm';
+import { LinkManager } from '@/components/options/links/LinkManager';
+import { SectionTabs } from '@/components/options/SectionTabs';
+import { SpaceManager } from '@/components/options/spaces/SpaceManager';
+import { useAllSpaces } from '@/components/options/common/use-all-spaces';
+import { useKnownResources } from '@/components/options/common/use-known-resources';
+import { useOptionsView } from '@/components/options/use-options-view';
+import { usePageConnection } from '@/components/options/use-page-connection';
+import type { LinkView } from '@/lib/link-manager/link-view';
+import type { OptionsSection } from '@/lib/options/options-url';
+import type { SpaceView } from '@/lib/space-manager/space-view';
 
 export function Options() {
-  const connection = useConnectionStatus();
+  const connection = usePageConnection();
+  const [view, setView] = useOptionsView();
+  const [spacesVersion, setSpacesVersion] = useState(0);
+  const configured = connection.status?.configured ?? false;
+  const spaces = useAllSpaces(configured, spacesVersion);
+  const known = useKnownResources(connection.status?.serverOrigin ?? null);
+  // Until a server is connected there is nothing to list: start where it gets connected. Chosen
+  // once, so saving a connection does not pull the form away from under the user.
+  const [startSection, setStartSection] = useState<OptionsSection | null>(null);
+  useEffect(() => {
+    if (startSection === null && connection.status) setStartSection(connection.status.configured ? 'links' : 'settings');
+  }, [connection.status, startSection]);
+  const section: OptionsSection | null = view.section ?? startSection;
+
+  const onLinkView = useCallback((links: LinkView) => setView((current) => ({ ...current, links })), [setView]);
+  const onSpaceView = useCallback((spaces: SpaceView) => setView((current) => ({ ...current, spaces })), [setView]);
+  const onConnectionChanged = useCallback(() => {
+    connection.refresh();
+    setSpacesVersion((v) => v + 1);
+  }, [connection.refresh]);
+
   return (
-    <main class="options">
-      <header class="brand">
-        <img src="/icon/48.png" alt="" width={32} height={32} />
-        <h1 class="options-title">phpShort Link Shortener</h1>
-      </header>
-      <section class="options-section" aria-labelledby="connection-heading">
-        <h2 id="connection-heading">Server connection</h2>
-        <ConnectionSummary state={connection} />
-        <p class="muted">
-          The form to enter your server address and API key comes in the next version. You will
-          find your API key on your server at <code>/account/api</code>.
+    <div class="options-page">
+      <header class="options-header">
+        <div class="brand">
+          <img src="/icon/48.png" alt="" width={32} height={32} />
+          <h1 class="options-title">phpShort Link Shortener</h1>
+        </div>
+        <p class="header-connection" data-testid="connection-state">
+          {connection.failed
+            ? 'The extension could not read its settings. Reload the page.'
+            : connection.status === null
+              ? 'Checking the connection…'
+              : configured
+                ? <>Connected to <strong>{connection.status.serverOrigin}</strong></>
+                : 'Not connected yet'}
         </p>
-      </section>
-    </main>
+      </header>
+      {section && <SectionTabs current={section} onChange={(next) => setView((current) => ({ ...current, section: next }))} />}
+      <main class="options-main">
+        {section === 'settings' && (
+          <div class="settings-grid" id="panel-settings">
+            <section aria-labelledby="connection-heading" class="options-section">
+              <h2 id="connection-heading">Server connection</h2>
+              <ConnectionForm onChanged={onConnectionChanged} />
+            </section>
+            <section aria-labelledby="defaults-heading" class="options-section">
+              <h2 id="defaults-heading">Defaults</h2>
+              <DefaultsForm spaces={spaces} known={known} />
+            </section>
+          </div>
+        )}
+        {(section === 'links' || section === 'spaces') && !configured && (
+          <div class="card state-card" id={`panel-${section}`}>
+            <p>Connect your phpShort server first: the {section} are read from it.</p>
+            <button type="button" class="button button-primary" onClick={() => setView((current) => ({ ...current, section: 'settings' }))}>
+              Open server settings
+            </button>
+          </div>
+        )}
+        {section === 'links' && configured && (
+          <section aria-labelledby="links-heading" class="options-section" id="panel-links">
+            <h2 id="links-heading">Links</h2>
+            <LinkManager view={view.links} onView={onLinkView} spaces={spaces} known={known} />
+          </section>
+        )}
+        {section === 'spaces' && configured && (
+          <section aria-labelledby="spaces-heading" class="options-section" id="panel-spaces">
+            <h2 id="spaces-heading">Spaces</h2>
+            <SpaceManager view={view.spaces} onView={onSpaceView} onSpacesChanged={() => setSpacesVersion((v) => v + 1)} />
+          </section>
+        )}
+      </main>
+    </div>
   );
 }

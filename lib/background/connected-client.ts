@@ -1,5 +1,6 @@
 import { createClient, type ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
+import { checkTransport } from '../connection/http-policy';
 import { readConnection } from '../connection/item';
 import { storedDeleteRoutes } from './delete-route-store';
 
@@ -10,5 +11,8 @@ import { storedDeleteRoutes } from './delete-route-store';
 export async function connectedClient(): Promise<ApiClient> {
   const connection = await readConnection();
   if (!connection) throw new ApiError('not-configured');
+  // The key never goes out in clear text unless the user chose that for this server.
+  const transport = checkTransport(connection.serverUrl, connection.allowInsecureHttp ?? false);
+  if (!transport.ok) throw new ApiError('invalid-input', { fields: { serverUrl: [transport.reason] } });
   return createClient({ serverUrl: connection.serverUrl, apiKey: connection.apiKey, deleteRoutes: storedDeleteRoutes });
 }

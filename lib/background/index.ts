@@ -1,6 +1,9 @@
+import { readStoredConnection } from '../connection/item';
 import { answerRequests } from '../messages/channel';
 import { apiHandlers } from './api-handlers';
 import { connectionHandlers } from './connection-handlers';
+import { connectionSetupHandlers } from './connection-setup-handlers';
+import { recordingKnownResources } from './known-resources-recorder';
 import { startQuickShortening } from './quick-shorten-listeners';
 import { shortenHandlers } from './shorten-handlers';
 import { shortener } from './shortener-instance';
@@ -11,6 +14,13 @@ import { spacesCacheHandlers } from './spaces-cache-handlers';
  * service worker woken by a message or a menu click sees the event that woke it.
  */
 export function startBackground(): void {
-  answerRequests({ ...connectionHandlers, ...apiHandlers, ...spacesCacheHandlers, ...shortenHandlers(shortener) });
+  answerRequests({
+    ...connectionHandlers,
+    ...connectionSetupHandlers,
+    ...apiHandlers,
+    ...recordingKnownResources(apiHandlers, async () => (await readStoredConnection())?.serverUrl ?? null),
+    ...spacesCacheHandlers,
+    ...shortenHandlers(shortener),
+  });
   startQuickShortening();
 }

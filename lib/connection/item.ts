@@ -1,14 +1,20 @@
 import { storage } from 'wxt/utils/storage';
-import { connectionSchema, type Connection } from './schema';
+import { connectionSchema, storedConnectionSchema, type Connection, type StoredConnection } from './schema';
 import { CONNECTION_STORAGE_KEY } from './storage-key';
 
 /** `storage.local`, never `sync`: the key must not leave this device. */
-export const connectionItem = storage.defineItem<Connection | null>(`local:${CONNECTION_STORAGE_KEY}`, {
+export const connectionItem = storage.defineItem<StoredConnection | null>(`local:${CONNECTION_STORAGE_KEY}`, {
   fallback: null,
 });
 
-/** The stored connection, or null when there is none or it no longer parses. */
+/** The stored connection with its key, or null when there is none, no key, or it no longer parses. */
 export async function readConnection(): Promise<Connection | null> {
   const parsed = connectionSchema.safeParse(await connectionItem.getValue());
+  return parsed.success ? parsed.data : null;
+}
+
+/** The stored record even without a key (after "Forget key"), or null. */
+export async function readStoredConnection(): Promise<StoredConnection | null> {
+  const parsed = storedConnectionSchema.safeParse(await connectionItem.getValue());
   return parsed.success ? parsed.data : null;
 }

@@ -4,6 +4,10 @@ import { browser, type Browser } from 'wxt/browser';
  * Unsent popup forms, per page URL, so closing the popup mid-edit loses nothing.
  * `storage.session` keeps them in memory until the browser closes (passwords typed into a
  * draft never touch the disk); without it, `storage.local` with a tighter age bound.
+ *
+ * Each draft is its own key, written with a single `set` as the user types: the popup can be
+ * closed at any moment, and one write already on its way survives that where a
+ * read-modify-write of a shared list would not.
  */
 
 export interface SavedDraft<T> {
@@ -12,7 +16,7 @@ export interface SavedDraft<T> {
   savedAt: number;
 }
 
-export const DRAFTS_KEY = 'popupDrafts';
+export const DRAFT_KEY_PREFIX = 'draft:';
 /** A user rarely has more half-made links than this; older ones go first. */
 export const DRAFTS_LIMIT = 20;
 const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -30,37 +34,41 @@ function draftArea(): DraftArea {
     : { storage: browser.storage.local, maxAgeMs: LOCAL_MAX_AGE_MS };
 }
 
-async function readAll<T>(area: DraftArea, now: number): Promise<SavedDraft<T>[]> {
-  const raw = (await area.storage.get(DRAFTS_KEY))[DRAFTS_KEY];
-  if (!Array.isArray(raw)) return [];
-  return (raw as SavedDraft<T>[]).filter(
-    (draft) => typeof draft?.pageUrl === 'string' && typeof draft.savedAt === 'number' && now - draft.savedAt < area.maxAgeMs,
-  );
+export function draftKeyOf(pageUrl: string): string {
+  return `${DRAFT_KEY_PREFIX}${pageUrl}`;
+}
+
+function isSavedDraft(value: unknown): value is SavedDraft<unknown> {
+  const draft = value as Partial<SavedDraft<unknown>> | null;
+  return typeof draft === 'object' && draft !== null && typeof draft.pageUrl === 'string' && typeof draft.savedAt === 'number';
 }
 
 export async function loadDraft<T>(pageUrl: string, now: number = Date.now()): Promise<T | null> {
-  const drafts = await readAll<T>(draftArea(), now);
-  return drafts.find((draft) => draft.pageUrl === pageUrl)?.values ?? null;
+  const area = draftArea();
+  const key = draftKeyOf(pageUrl);
+  const draft: unknown = (await area.storage.get(key))[key];
+  if (!isSavedDraft(draft) || now - draft.savedAt >= area.maxAgeMs) return null;
+  return draft.values as T;
 }
 
-// The popup saves on every keystroke; writes are chained so a slow one never lands after a newer one.
-let queue: Promise<unknown> = Promise.resolve();
-
-function change<T>(update: (drafts: SavedDraft<T>[], now: number) => SavedDraft<T>[], now: number): Promise<void> {
-  const next = queue.then(async () => {
-    const area = draftArea();
-    const drafts = update(await readAll<T>(area, now), now).slice(0, DRAFTS_LIMIT);
-    await area.storage.set({ [DRAFTS_KEY]: drafts });
-  });
-  queue = next.catch(() => undefined);
-  return next;
+/** Drops expired drafts and all but the newest DRAFTS_LIMIT. */
+async function prune(area: DraftArea, now: number): Promise<void> {
+  const drafts = Object.entries(await area.storage.get(null))
+    .filter(([key]) => key.startsWith(DRAFT_KEY_PREFIX))
+    .map(([key, value]) => ({ key, savedAt: isSavedDraft(value) ? value.savedAt : -Infinity }))
+    .sort((a, b) => b.savedAt - a.savedAt);
+  const stale = drafts.filter((draft, index) => index >= DRAFTS_LIMIT || now - draft.savedAt >= area.maxAgeMs);
+  if (stale.length > 0) await area.storage.remove(stale.map((draft) => draft.key));
 }
 
-/** Newest first; the oldest drafts fall off past DRAFTS_LIMIT. */
-export function saveDraft<T>(pageUrl: string, values: T, now: number = Date.now()): Promise<void> {
-  return change<T>((drafts) => [{ pageUrl, values, savedAt: now }, ...drafts.filter((d) => d.pageUrl !== pageUrl)], now);
+/** One write, sent at once; pruning follows and may be cut short by the popup closing. */
+export async function saveDraft<T>(pageUrl: string, values: T, now: number = Date.now()): Promise<void> {
+  const area = draftArea();
+  const draft: SavedDraft<T> = { pageUrl, values, savedAt: now };
+  await area.storage.set({ [draftKeyOf(pageUrl)]: draft });
+  await prune(area, now);
 }
 
-export function clearDraft(pageUrl: string, now: number = Date.now()): Promise<void> {
-  return change((drafts) => drafts.filter((d) => d.pageUrl !== pageUrl), now);
+export async function clearDraft(pageUrl: string): Promise<void> {
+  await draftArea().storage.remove(draftKeyOf(pageUrl));
 }

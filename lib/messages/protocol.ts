@@ -2,6 +2,7 @@ import type { Link, LinkChanges, LinkDraft } from '../api/model/link';
 import type { LinkListQuery } from '../api/model/link-query';
 import type { Page } from '../api/model/page';
 import type { Space, SpaceChanges, SpaceDraft, SpaceListQuery } from '../api/model/space';
+import type { ConnectionCheck, ConnectionSaveInput } from '../connection/connection-check';
 import type { ConnectionStatus } from '../connection/status';
 import type { RecentEntry } from '../recent/recent-entry';
 import type { CachedSpaces } from '../spaces-cache/cached-spaces';
@@ -12,6 +13,12 @@ import type { CachedSpaces } from '../spaces-cache/cached-spaces';
  */
 export interface Protocol {
   'connection/status': { input: null; output: ConnectionStatus };
+  /** Options page, on Save (after the host permission was granted): stores, then tests. */
+  'connection/save': { input: ConnectionSaveInput; output: ConnectionCheck };
+  /** Tests the saved connection again. */
+  'connection/test': { input: null; output: ConnectionCheck };
+  /** Drops the saved key; the server address stays. */
+  'connection/forget-key': { input: null; output: ConnectionStatus };
   'spaces/list': { input: SpaceListQuery; output: Page<Space> };
   'spaces/get': { input: { id: number }; output: Space };
   'spaces/create': { input: SpaceDraft; output: Space };

@@ -1,7 +1,4 @@
-/**
- * One number the bench reports. Sizes now; timing measurements (popup interactive, shortening
- * overhead, options rendering) can be added later as more of these with unit 'ms'.
- */
+/** One number the bench reports: a size in bytes or a timing in milliseconds. */
 export interface Measurement {
   section: string;
   name: string;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { clearDraft, DRAFTS_KEY, DRAFTS_LIMIT, loadDraft, saveDraft } from '../../../lib/drafts/draft-store';
+import { clearDraft, DRAFT_KEY_PREFIX, DRAFTS_LIMIT, draftKeyOf, loadDraft, saveDraft } from '../../../lib/drafts/draft-store';
 
 interface Values {
   url: string;
@@ -29,12 +29,12 @@ describe('the popup draft store', () => {
   it('lives in session storage, out of the disk', async () => {
     await saveDraft<Values>('https://a.example/', { url: 'u', alias: 'secretish' });
     expect(await browser.storage.local.get(null)).toEqual({});
-    expect(Object.keys(await browser.storage.session.get(null))).toEqual([DRAFTS_KEY]);
+    expect(Object.keys(await browser.storage.session.get(null))).toEqual([draftKeyOf('https://a.example/')]);
   });
 
   it('is bounded: the oldest drafts fall off', async () => {
     for (let i = 0; i < DRAFTS_LIMIT + 5; i++) await saveDraft<Values>(`https://p${i}.example/`, { url: 'u', alias: `a${i}` }, 1000 + i);
-    const stored = (await browser.storage.session.get(DRAFTS_KEY))[DRAFTS_KEY] as unknown[];
+    const stored = Object.keys(await browser.storage.session.get(null)).filter((key) => key.startsWith(DRAFT_KEY_PREFIX));
     expect(stored).toHaveLength(DRAFTS_LIMIT);
     expect(await loadDraft<Values>('https://p0.example/', 2000)).toBeNull();
     expect(await loadDraft<Values>(`https://p${DRAFTS_LIMIT + 4}.example/`, 2000)).toMatchObject({ alias: `a${DRAFTS_LIMIT + 4}` });
@@ -56,7 +56,9 @@ describe('the popup draft store', () => {
   });
 
   it('ignores anything unreadable in storage', async () => {
-    await browser.storage.session.set({ [DRAFTS_KEY]: [{ nonsense: true }, 'x', null] });
+    await browser.storage.session.set({ [draftKeyOf('https://a.example/')]: { nonsense: true } });
+    await browser.storage.session.set({ [draftKeyOf('https://b.example/')]: 'x' });
     expect(await loadDraft<Values>('https://a.example/')).toBeNull();
+    expect(await loadDraft<Values>('https://b.example/')).toBeNull();
   });
 });

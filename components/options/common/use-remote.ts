@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { ApiError } from '@/lib/api/errors';
+
+export type Remote<T> =
+  | { phase: 'loading'; previous: T | null }
+  | { phase: 'ready'; data: T }
+  | { phase: 'failed'; error: ApiError; previous: T | null };
+
+function asApiError(error: unknown): ApiError {
+  return error instanceof ApiError ? error : new ApiError('bad-response', { cause: error });
+}
+
+/**
+ * Loads `load()` whenever `key` changes (a serialised request), keeping the last data on screen
+ * while the next answer is on its way. Answers to superseded requests are dropped, so a slow
+ * first search cannot overwrite a faster second one.
+ */
+export function useRemote<T>(key: string, load: () => Promise<T>, onAnswer?: (data: T) => void) {
+  const [state, setState] = useState<Remote<T>>({ phase: 'loading', previous: null });
+  const generation = useRef(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const answerRef = useRef(onAnswer);
+  answerRef.current = onAnswer;
+
+  const run = useCallback(() => {
+    const mine = ++generation.current;
+    setState((current) => ({ phase: 'loading', previous: dataOf(current) }));
+    loadRef.current().then(
+      (data) => {
+        if (mine !== generation.current) return;
+        answerRef.current?.(data);
+        setState({ phase: 'ready', data });
+      },
+      (error: unknown) => {
+        if (mine !== generation.current) return;
+        setState((current) => ({ phase: 'failed', error: asApiError(error), previous: dataOf(current) }));
+      },
+    );
+  }, []);
+
+  useEffect(run, [key, run]);
+  return { state, reload: run };
+}
+
+export function dataOf<T>(remote: Remote<T>): T | null {
+  return remote.phase === 'ready' ? remote.data : remote.previous;
+}

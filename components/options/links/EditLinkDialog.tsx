@@ -1,0 +1,83 @@
+import { useState } from 'preact/hooks';
+import { LinkFields, toLinkChanges, valuesFromLink, type LinkFormValues } from '@/components/link-form';
+import { ApiError, type FieldErrors } from '@/lib/api/errors';
+import type { Link } from '@/lib/api/model/link';
+import type { SpaceSummary } from '@/lib/api/model/space';
+import type { KnownResources } from '@/lib/known-resources/known-resources';
+import { ask } from '@/lib/messages/channel';
+import { Dialog } from '../common/Dialog';
+
+interface Props {
+  link: Link;
+  spaces: SpaceSummary[] | null;
+  known: KnownResources | null;
+  onClose: () => void;
+  onSaved: (link: Link | null) => void;
+}
+
+type Saving = { phase: 'editing'; errors: FieldErrors; message: string | null } | { phase: 'saving' };
+
+/** Every update field of a link, with the shared form; only what changed is sent. */
+export function EditLinkDialog({ link, spaces, known, onClose, onSaved }: Props) {
+  const [values, setValues] = useState<LinkFormValues>(() => valuesFromLink(link));
+  const [saving, setSaving] = useState<Saving>({ phase: 'editing', errors: {}, message: null });
+
+  const save = async () => {
+    const changes = toLinkChanges(link, values);
+    if (!changes.ok) {
+      setSaving({ phase: 'editing', errors: changes.fields, message: 'Some fields need attention.' });
+      return;
+    }
+    if (Object.keys(changes.value).length === 0) {
+      onSaved(null);
+      return;
+    }
+    setSaving({ phase: 'saving' });
+    try {
+      onSaved(await ask('links/update', { id: link.id, changes: changes.value }));
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : new ApiError('bad-response', { cause: error });
+      setSaving({ phase: 'editing', errors: apiError.fields, message: apiError.message });
+    }
+  };
+
+  const busy = saving.phase === 'saving';
+  return (
+    <Dialog
+      title={`Edit ${link.alias}`}
+      wide
+      onClose={() => !busy && onClose()}
+      testId="edit-link-dialog"
+      actions={
+        <>
+          <button type="button" class="button" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" form="edit-link-form" class="button button-primary" disabled={busy}>
+            {busy ? 'Saving…' : 'Save changes'}
+          </button>
+        </>
+      }
+    >
+      <p class="muted">{link.shortUrl}</p>
+      <form id="edit-link-form" class="dialog-form" noValidate onSubmit={(e) => (e.preventDefault(), void save())}>
+        <fieldset disabled={busy}>
+          <LinkFields
+            mode="edit"
+            original={link}
+            values={values}
+            onChange={setValues}
+            errors={saving.phase === 'editing' ? saving.errors : {}}
+            spaces={spaces ?? []}
+            known={{ domains: known?.domains ?? [], pixels: known?.pixels ?? [] }}
+          />
+        </fieldset>
+        {saving.phase === 'editing' && saving.message && (
+          <p class="error-text" role="alert">
+            {saving.message}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,154 @@
+import { createServer } from 'node:net';
+import { describe } from 'vitest';
+import { CONNECTION_STORAGE_KEY } from '../../lib/connection/storage-key';
+import { OptionsPage } from './pages/options-page';
+import type { ExtensionSession } from './support/extension-session';
+import { E2E_KEY, expect, test } from './support/reference-server-fixtures';
+
+/** A loopback port nobody listens on: the connection is refused. */
+async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+async function storedConnection(extension: ExtensionSession): Promise<unknown> {
+  return (await extension.readLocalStorage())[CONNECTION_STORAGE_KEY];
+}
+
+describe('options page: connecting a server', () => {
+  test.beforeEach(async ({ extension, server }) => {
+    server.reset();
+    await extension.clearLocalStorage();
+  });
+
+  test('saves a pasted API address, tests it and shows "Connected"; the key is never shown again', async ({ extension, server }) => {
+    const options = await OptionsPage.open(extension);
+    await options.fillConnection(`${server.url}/api/v1/`, E2E_KEY);
+    await options.saveButton.click();
+
+    await expect.poll(() => options.connectionResult.textContent()).toBe(`✓ Connected to ${server.url}.`);
+    expect(await storedConnection(extension)).toEqual({ serverUrl: server.url, apiKey: E2E_KEY, allowInsecureHttp: false });
+    // The test is one small list; the page then loads every space for its filters and defaults.
+    const [first] = server.requests();
+    expect([first?.method, first?.path, first?.query.per_page, first?.headers.authorization]).toEqual(['GET', '/api/v1/spaces', '10', 'Bearer ***']);
+    expect(await options.apiKey.inputValue()).toBe('');
+    expect(await options.keySaved.textContent()).toContain('A key is saved');
+    await expect.poll(() => options.connectionState.textContent()).toBe(`Connected to ${server.url}`);
+
+    await options.page.reload();
+    // Once connected the page opens on the links; the connection form is under Settings.
+    await options.section('Settings').click();
+    await options.keySaved.waitFor();
+    expect(await options.serverUrl.inputValue()).toBe(server.url);
+    expect(await options.apiKey.inputValue()).toBe('');
+    expect(await options.page.content()).not.toContain(E2E_KEY);
+    expect(options.log.problems).toEqual([]);
+    await options.close();
+  });
+
+  test('masks the key, with a reveal toggle', async ({ extension }) => {
+    const options = await OptionsPage.open(extension);
+    await options.apiKey.fill('secret-key');
+    expect(await options.apiKey.getAttribute('type')).toBe('password');
+    await options.page.getByRole('button', { name: 'Show key' }).click();
+    expect(await options.apiKey.getAttribute('type')).toBe('text');
+    expect(await options.page.getByRole('button', { name: 'Hide key' }).getAttribute('aria-pressed')).toBe('true');
+    await options.close();
+  });
+
+  test('points to the account page where the key is found', async ({ extension }) => {
+    const options = await OptionsPage.open(extension);
+    await options.serverUrl.fill('short.example.com/');
+    const link = options.page.getByRole('link', { name: 'https://short.example.com/account/api' });
+    expect(await link.getAttribute('href')).toBe('https://short.example.com/account/api');
+    await options.close();
+  });
+
+  test.for([
+    ['a wrong key', 'Wrong API key'],
+    ['a rate limit', 'Rate limited: The server is limiting requests. Try again in 30 seconds.'],
+    ['a login page instead of the API', 'Not a phpShort API'],
+    ['a server too slow to answer', 'Timed out'],
+  ] as const)('explains %s', async ([kind, expected], { extension, server }) => {
+    let key = E2E_KEY;
+    if (kind === 'a wrong key') key = 'not-the-key';
+    if (kind === 'a rate limit') server.addFault({ match: { path: '/api/v1/spaces' }, status: 429, retryAfterSeconds: 30, times: 1 });
+    if (kind === 'a login page instead of the API') server.addFault({ match: { path: '/api/v1/spaces' }, html: true, times: 1 });
+    if (kind === 'a server too slow to answer') server.addFault({ match: { path: '/api/v1/spaces' }, latencyMs: 6_000, times: 1 });
+
+    const options = await OptionsPage.open(extension);
+    await options.fillConnection(server.url, key);
+    await options.saveButton.click();
+    await expect.poll(() => options.connectionResult.textContent(), { timeout: 15_000 }).toContain(expected);
+    expect(await options.connectionResult.textContent()).toContain('Saved, but the connection does not work.');
+    await options.close();
+  });
+
+  test('explains a web page that is not an API', async ({ extension, targetSite }) => {
+    const options = await OptionsPage.open(extension);
+    await options.fillConnection(`${targetSite.origin}/article`, E2E_KEY);
+    await options.saveButton.click();
+    await expect.poll(() => options.connectionResult.textContent()).toContain('Not a phpShort API');
+    await options.close();
+  });
+
+  test('explains a refused connection', async ({ extension }) => {
+    const options = await OptionsPage.open(extension);
+    await options.fillConnection(`http://127.0.0.1:${await closedPort()}`, E2E_KEY);
+    await options.saveButton.click();
+    await expect.poll(() => options.connectionResult.textContent()).toContain('Could not reach the server');
+    await options.close();
+  });
+
+  test('stores nothing when the browser does not grant access to the server', async ({ extension, server }) => {
+    const options = await OptionsPage.open(extension);
+    // localhost is not pre-granted (only 127.0.0.1 is), so Save must ask the browser for it.
+    await options.saveWithoutUserGesture(`http://localhost:${server.port}`, E2E_KEY);
+    await expect
+      .poll(() => options.connectionResult.textContent())
+      .toContain(`Access not granted: the browser did not allow the extension to reach http://localhost:${server.port}, so nothing was saved.`);
+    expect(await storedConnection(extension)).toBeUndefined();
+    expect(server.requests()).toEqual([]);
+    await options.close();
+  });
+
+  test('refuses plain HTTP to another host unless the user allows it, with a warning', async ({ extension }) => {
+    const options = await OptionsPage.open(extension);
+    await options.fillConnection('http://shortener.example', E2E_KEY);
+    await options.saveButton.click();
+    const error = options.page.locator('#server-url-error');
+    await expect.poll(() => error.textContent()).toContain('would send your API key in clear text');
+    expect(await options.serverUrl.getAttribute('aria-invalid')).toBe('true');
+    expect(await storedConnection(extension)).toBeUndefined();
+
+    await options.allowInsecureHttp.check();
+    expect(await options.page.getByRole('alert').filter({ hasText: 'clear text' }).isVisible()).toBe(true);
+    await options.close();
+
+    // Allowed: the next step is the browser's permission, refused here (no gesture in a headless test).
+    const fresh = await OptionsPage.open(extension);
+    await fresh.saveWithoutUserGesture('http://shortener.example', E2E_KEY, true);
+    await expect.poll(() => fresh.connectionResult.textContent()).toContain('Access not granted');
+    expect(await fresh.page.locator('#server-url-error').count()).toBe(0);
+    expect(await storedConnection(extension)).toBeUndefined();
+    await fresh.close();
+  });
+
+  test('forgets the key and keeps the address', async ({ extension, server }) => {
+    const options = await OptionsPage.open(extension);
+    await options.fillConnection(server.url, E2E_KEY);
+    await options.saveButton.click();
+    await expect.poll(() => options.connectionResult.textContent()).toContain('Connected');
+
+    await options.page.getByRole('button', { name: 'Forget key' }).click();
+    await expect.poll(() => options.keySaved.count()).toBe(0);
+    expect(await storedConnection(extension)).toEqual({ serverUrl: server.url, allowInsecureHttp: false });
+    await expect.poll(() => options.connectionState.textContent()).toBe('Not connected yet');
+    expect(await options.serverUrl.inputValue()).toBe(server.url);
+    await options.close();
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LINK_VIEW, linkListQueryOf, withFilters } from '../../../lib/link-manager/link-view';
+import { DEFAULT_OPTIONS_VIEW, readOptionsUrl, writeOptionsUrl, type OptionsView } from '../../../lib/options/options-url';
+
+describe('options page view ↔ query string', () => {
+  it('writes nothing for the default view', () => {
+    expect(writeOptionsUrl(DEFAULT_OPTIONS_VIEW)).toBe('');
+    expect(readOptionsUrl('')).toEqual(DEFAULT_OPTIONS_VIEW);
+  });
+
+  it('round-trips every filter of both lists', () => {
+    const view: OptionsView = {
+      section: 'links',
+      links: {
+        search: 'spring sale & more',
+        searchIn: 'url',
+        state: 'expired',
+        spaceId: 3,
+        domainId: 2,
+        pixelId: 7,
+        order: 'most-clicks',
+        perPage: 100,
+        page: 4,
+      },
+      spaces: { search: 'work', order: 'oldest', perPage: 50, page: 2 },
+    };
+    const query = writeOptionsUrl(view);
+    expect(query).toBe(
+      '?view=links&q=spring+sale+%26+more&in=url&status=expired&space=3&domain=2&pixel=7&sort=most-clicks&per=100&page=4&sq=work&ssort=oldest&sper=50&spage=2',
+    );
+    expect(readOptionsUrl(query)).toEqual(view);
+  });
+
+  it('leaves "search in" out while there is no search text', () => {
+    const view = { ...DEFAULT_OPTIONS_VIEW, links: { ...DEFAULT_LINK_VIEW, searchIn: 'alias' as const } };
+    expect(writeOptionsUrl(view)).toBe('');
+  });
+
+  it.each([
+    ['an unknown section', '?view=admin', { section: null }],
+    ['a page size the servers do not accept', '?per=30', { links: { perPage: 25 } }],
+    ['a page of zero', '?page=0', { links: { page: 1 } }],
+    ['a non-numeric space', '?space=abc', { links: { spaceId: null } }],
+    ['an unknown sort', '?sort=random', { links: { order: 'newest' } }],
+    ['an unknown status', '?status=deleted', { links: { state: 'all' } }],
+  ])('ignores %s', (_case, query, expected) => {
+    expect(readOptionsUrl(query)).toMatchObject(expected);
+  });
+});
+
+describe('link view → list query', () => {
+  it('sends only the filters in use, with "search in" only alongside a search', () => {
+    expect(linkListQueryOf(DEFAULT_LINK_VIEW)).toEqual({ order: 'newest', perPage: 25, page: 1 });
+    expect(linkListQueryOf({ ...DEFAULT_LINK_VIEW, search: '  abc ', searchIn: 'alias', state: 'disabled', pixelId: 2 })).toEqual({
+      order: 'newest',
+      perPage: 25,
+      page: 1,
+      search: 'abc',
+      searchIn: 'alias',
+      state: 'disabled',
+      pixelId: 2,
+    });
+  });
+
+  it('goes back to page 1 when a filter changes', () => {
+    expect(withFilters({ ...DEFAULT_LINK_VIEW, page: 5 }, { state: 'active' })).toMatchObject({ page: 1, state: 'active' });
+  });
+});
