@@ -1,5 +1,10 @@
 import { startBackground } from '@/lib/background';
 
-export default defineBackground(() => {
-  startBackground();
+export default defineBackground({
+  // An ES module service worker shares chunks (zod, the polyfill, lib/) with the extension pages
+  // instead of carrying its own copies: the package stays small.
+  type: 'module',
+  main() {
+    startBackground();
+  },
 });
