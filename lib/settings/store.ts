@@ -1,9 +1,9 @@
-import { storage } from 'wxt/utils/storage';
+import { localItem } from '../storage/local-item';
 import { DEFAULT_SETTINGS, SETTINGS_KEY, type Settings } from './defaults';
 import { migrateSettings } from './migrate';
 import { settingsSchema } from './schema';
 
-const settingsItem = storage.defineItem<unknown>(`local:${SETTINGS_KEY}`, { fallback: null });
+const settingsItem = localItem<unknown>(SETTINGS_KEY, null);
 
 /** Reads, migrates and (when the stored shape was older) writes back the current settings. */
 export async function loadSettings(): Promise<Settings> {
