@@ -1,9 +1,9 @@
-import { localItem } from '../storage/local-item';
-import { DEFAULT_SETTINGS, SETTINGS_KEY, type Settings } from './defaults';
+import { DEFAULT_SETTINGS, type Settings } from './defaults';
+import { settingsItem } from './item';
 import { migrateSettings } from './migrate';
 import { settingsSchema } from './schema';
 
-const settingsItem = localItem<unknown>(SETTINGS_KEY, null);
+// The background's side of the settings (it owns migrations and validation); UI pages use page-settings.ts.
 
 /** Reads, migrates and (when the stored shape was older) writes back the current settings. */
 export async function loadSettings(): Promise<Settings> {
