@@ -1,7 +1,7 @@
-import { storage } from 'wxt/utils/storage';
+import { localItem } from '../storage/local-item';
 import type { DeleteRouteMemory } from '../api/delete-routes';
 
-const routesItem = storage.defineItem<Record<string, string>>('local:deleteRoutes', { fallback: {} });
+const routesItem = localItem<Record<string, string>>('deleteRoutes', {});
 
 /** Remembers per server which delete route worked, across service-worker restarts. */
 export const storedDeleteRoutes: DeleteRouteMemory = {

@@ -5,6 +5,7 @@ import { connectionHandlers } from './connection-handlers';
 import { connectionSetupHandlers } from './connection-setup-handlers';
 import { recordingKnownResources } from './known-resources-recorder';
 import { startQuickShortening } from './quick-shorten-listeners';
+import { settingsHandlers } from './settings-handlers';
 import { shortenHandlers } from './shorten-handlers';
 import { shortener } from './shortener-instance';
 import { spacesCacheHandlers } from './spaces-cache-handlers';
@@ -20,6 +21,7 @@ export function startBackground(): void {
     ...apiHandlers,
     ...recordingKnownResources(apiHandlers, async () => (await readStoredConnection())?.serverUrl ?? null),
     ...spacesCacheHandlers,
+    ...settingsHandlers,
     ...shortenHandlers(shortener),
   });
   startQuickShortening();

@@ -1,11 +1,9 @@
-import { storage } from 'wxt/utils/storage';
+import { localItem } from '../storage/local-item';
 import { connectionSchema, storedConnectionSchema, type Connection, type StoredConnection } from './schema';
 import { CONNECTION_STORAGE_KEY } from './storage-key';
 
 /** `storage.local`, never `sync`: the key must not leave this device. */
-export const connectionItem = storage.defineItem<StoredConnection | null>(`local:${CONNECTION_STORAGE_KEY}`, {
-  fallback: null,
-});
+export const connectionItem = localItem<StoredConnection | null>(CONNECTION_STORAGE_KEY, null);
 
 /** The stored connection with its key, or null when there is none, no key, or it no longer parses. */
 export async function readConnection(): Promise<Connection | null> {

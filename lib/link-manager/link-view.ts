@@ -2,11 +2,11 @@ import {
   LINK_ORDERS,
   LINK_SEARCH_FIELDS,
   LINK_STATE_FILTERS,
-  type LinkListQuery,
   type LinkOrder,
   type LinkSearchField,
   type LinkStateFilter,
-} from '../api/model/link-query';
+} from '../api/model/link-query-choices';
+import type { LinkListQuery } from '../api/model/link-query';
 
 /** The page sizes offered (servers of the current release accept exactly these). */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;

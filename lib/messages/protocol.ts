@@ -5,6 +5,7 @@ import type { Space, SpaceChanges, SpaceDraft, SpaceListQuery } from '../api/mod
 import type { ConnectionCheck, ConnectionSaveInput } from '../connection/connection-check';
 import type { ConnectionStatus } from '../connection/status';
 import type { RecentEntry } from '../recent/recent-entry';
+import type { Settings } from '../settings/defaults';
 import type { CachedSpaces } from '../spaces-cache/cached-spaces';
 
 /**
@@ -19,6 +20,10 @@ export interface Protocol {
   'connection/test': { input: null; output: ConnectionCheck };
   /** Drops the saved key; the server address stays. */
   'connection/forget-key': { input: null; output: ConnectionStatus };
+  /** The settings migrated to the current shape (written back when they were older). */
+  'settings/load': { input: null; output: Settings };
+  /** Validates and stores the settings; answers what was stored. */
+  'settings/save': { input: Settings; output: Settings };
   'spaces/list': { input: SpaceListQuery; output: Page<Space> };
   'spaces/get': { input: { id: number }; output: Space };
   'spaces/create': { input: SpaceDraft; output: Space };

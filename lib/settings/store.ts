@@ -1,9 +1,9 @@
-import { storage } from 'wxt/utils/storage';
-import { DEFAULT_SETTINGS, SETTINGS_KEY, type Settings } from './defaults';
+import { DEFAULT_SETTINGS, type Settings } from './defaults';
+import { settingsItem } from './item';
 import { migrateSettings } from './migrate';
 import { settingsSchema } from './schema';
 
-const settingsItem = storage.defineItem<unknown>(`local:${SETTINGS_KEY}`, { fallback: null });
+// The background's side of the settings (it owns migrations and validation); UI pages use page-settings.ts.
 
 /** Reads, migrates and (when the stored shape was older) writes back the current settings. */
 export async function loadSettings(): Promise<Settings> {

@@ -1,4 +1,4 @@
-import { storage } from 'wxt/utils/storage';
+import { localItem } from '../storage/local-item';
 import { SPACES_CACHE_KEY, type CachedSpaces } from './cached-spaces';
 
-export const spacesCacheItem = storage.defineItem<CachedSpaces | null>(`local:${SPACES_CACHE_KEY}`, { fallback: null });
+export const spacesCacheItem = localItem<CachedSpaces | null>(SPACES_CACHE_KEY, null);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { Settings } from '@/lib/settings/defaults';
-import { loadSettings, saveSettings, watchSettings } from '@/lib/settings/store';
+import { readSettings, saveSettings, watchSettings } from '@/lib/settings/page-settings';
 
 export type SaveNote = 'idle' | 'saved' | 'failed';
 
@@ -12,7 +12,7 @@ export function useSettings() {
 
   useEffect(() => {
     let live = true;
-    void loadSettings().then((loaded) => live && setSettings(loaded));
+    void readSettings().then((loaded) => live && setSettings(loaded));
     const unwatch = watchSettings((changed) => setSettings(changed));
     return () => {
       live = false;

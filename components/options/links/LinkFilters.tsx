@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { LINK_ORDERS, LINK_SEARCH_FIELDS, LINK_STATE_FILTERS } from '@/lib/api/model/link-query';
+import { LINK_ORDERS, LINK_SEARCH_FIELDS, LINK_STATE_FILTERS } from '@/lib/api/model/link-query-choices';
 import type { SpaceSummary } from '@/lib/api/model/space';
 import type { KnownResources } from '@/lib/known-resources/known-resources';
 import { ORDER_LABELS, SEARCH_FIELD_LABELS, STATE_FILTER_LABELS } from '@/lib/link-manager/labels';

@@ -1,4 +1,4 @@
-import { SPACE_COLORS, SPACE_NAME_MAX_LENGTH, type SpaceColor } from '@/lib/api/model/space';
+import { SPACE_COLORS, SPACE_NAME_MAX_LENGTH, type SpaceColor } from '@/lib/api/model/space-choices';
 import { SPACE_COLOR_NAMES } from '@/components/link-form/space-colors';
 import type { SpaceFormValues } from '@/lib/space-manager/space-changes';
 import { TextField } from '../common/TextField';

@@ -1,15 +1,8 @@
 import * as z from 'zod/mini';
+import { LINK_ORDERS, LINK_SEARCH_FIELDS, LINK_STATE_FILTERS } from './link-query-choices';
 import { pageNumber, perPage, recordId } from './rules';
 
-export const LINK_SEARCH_FIELDS = ['title', 'alias', 'url'] as const;
-/** Which part of a link the search text is looked for in. */
-export type LinkSearchField = (typeof LINK_SEARCH_FIELDS)[number];
-
-export const LINK_STATE_FILTERS = ['all', 'active', 'expired', 'disabled'] as const;
-export type LinkStateFilter = (typeof LINK_STATE_FILTERS)[number];
-
-export const LINK_ORDERS = ['newest', 'oldest', 'most-clicks', 'fewest-clicks'] as const;
-export type LinkOrder = (typeof LINK_ORDERS)[number];
+export * from './link-query-choices';
 
 export const linkListQuerySchema = z.object({
   search: z.optional(z.string()),

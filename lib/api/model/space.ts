@@ -1,11 +1,8 @@
 import * as z from 'zod/mini';
 import { pageNumber, perPage } from './rules';
+import { SPACE_COLORS, SPACE_NAME_MAX_LENGTH, type SpaceColor } from './space-choices';
 
-/** phpShort's six space colours, in its own UI: 1 green, 2 red, 3 yellow, 4 cyan, 5 dark, 6 blue. */
-export const SPACE_COLORS = [1, 2, 3, 4, 5, 6] as const;
-export type SpaceColor = (typeof SPACE_COLORS)[number];
-
-export const SPACE_NAME_MAX_LENGTH = 32;
+export * from './space-choices';
 
 const spaceColor = z.literal(SPACE_COLORS, { error: 'Pick one of the six colours (1 to 6).' });
 

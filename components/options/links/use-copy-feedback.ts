@@ -1,0 +1,28 @@
+import { useCallback, useEffect, useState } from 'preact/hooks';
+import type { Link } from '@/lib/api/model/link';
+import { copyText } from '@/lib/link-manager/copy-text';
+
+export type CopyResult = 'copied' | 'failed';
+
+export interface CopyFeedback {
+  linkId: number;
+  alias: string;
+  result: CopyResult;
+}
+
+/**
+ * Copies a link's short URL and remembers the outcome for a moment. One state for the whole
+ * table, not one per row: a hundred rows would otherwise each carry a hook and a timer.
+ */
+export function useCopyFeedback(): [CopyFeedback | null, (link: Link) => void] {
+  const [feedback, setFeedback] = useState<CopyFeedback | null>(null);
+  useEffect(() => {
+    if (!feedback) return undefined;
+    const timer = setTimeout(() => setFeedback(null), 1500);
+    return () => clearTimeout(timer);
+  }, [feedback]);
+  const copy = useCallback((link: Link) => {
+    void copyText(link.shortUrl).then((ok) => setFeedback({ linkId: link.id, alias: link.alias, result: ok ? 'copied' : 'failed' }));
+  }, []);
+  return [feedback, copy];
+}
