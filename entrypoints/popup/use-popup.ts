@@ -80,13 +80,13 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
   }, [connectionStatus]);
 
   function copy(link: Link) {
+    // The write is on its way before the result is drawn (both follow in microtasks, in this order).
+    const copying = loadActions().then(({ copyText }) => copyText(link.shortUrl));
     setView({ name: 'result', link, copy: 'copying' });
-    loadActions()
-      .then(({ copyText }) => copyText(link.shortUrl))
-      .then(
-        () => setView({ name: 'result', link, copy: 'copied' }),
-        () => setView({ name: 'result', link, copy: 'failed' }),
-      );
+    copying.then(
+      () => setView({ name: 'result', link, copy: 'copied' }),
+      () => setView({ name: 'result', link, copy: 'failed' }),
+    );
   }
 
   async function shorten(current: PopupFormValues): Promise<void> {
@@ -96,7 +96,7 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
       setProblem(NOT_LOADED);
       return;
     }
-    const [{ ask, clearDraft, problemOf }, fields] = loaded;
+    const [{ ask, problemOf }, fields] = loaded;
     try {
       const draft = fields.toLinkDraft(current);
       if (!draft.ok) {
@@ -105,8 +105,8 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
       }
       requestId.current ??= crypto.randomUUID();
       const link = await ask('shorten/create', { requestId: requestId.current, pageUrl: draftKey, draft: draft.value });
+      // The background has cleared this page's draft.
       requestId.current = null;
-      void clearDraft(draftKey);
       showResult(link);
     } catch (error) {
       setProblem(problemOf(error));

@@ -5,5 +5,5 @@
  */
 export { ask } from '@/lib/messages/channel';
 export { copyText } from '@/lib/clipboard/copy-with-selection';
-export { clearDraft, saveDraft } from '@/lib/drafts/draft-store';
+export { saveDraft } from '@/lib/drafts/draft-store';
 export { problemOf } from '../shorten-problem';
