@@ -13,10 +13,71 @@ const loopbackOutDir = process.env.EXTRA_OUT_DIR?.trim() || '.output/e2e';
 /** The server origin is only known at run time, so every host is optional, none required. */
 const anyWebOrigin = ['https://*/*', 'http://*/*'];
 
+/** A module id matcher for files under the project or node_modules, whatever the path separator. */
+const modules = (...paths: string[]) =>
+  new RegExp(paths.map((path) => path.replace(/[.]/g, '\\.').replace(/\//g, '[\\\\/]')).join('|'));
+
+/**
+ * The popup's first paint loads three chunks besides its own: fewer requests on its critical
+ * path, and nothing of the options page or the link form's other fields (see design.md's budget).
+ * - `ui`: Preact and the pieces of the URL field, shared by the popup and the options page.
+ * - `runtime`: the browser API polyfill and the small storage readers the popup needs at once,
+ *   shared with the background. The service worker imports it, so nothing in it may touch
+ *   `document` or `window` at import time or use dynamic `import()`.
+ * Everything else is split automatically (zod, the API client and the channel go with the
+ * background and the options page; the popup loads them after its first paint).
+ */
+const chunkGroups = [
+  {
+    name: 'ui',
+    test: modules(
+      'node_modules/preact/',
+      'preload-helper',
+      'components/base.css',
+      'components/form/TextField.tsx',
+      'components/form/FieldNotes.tsx',
+      'components/form/field-ids.ts',
+      'components/form/fields.css',
+      'components/link-form/DestinationField.tsx',
+      'lib/link-form/values.ts',
+    ),
+    priority: 2,
+  },
+  {
+    name: 'runtime',
+    test: modules(
+      'webextension-polyfill',
+      'rolldown/runtime.js',
+      'virtual:wxt-plugins',
+      'virtual:wxt-html-plugins',
+      'lib/settings/defaults.ts',
+      'lib/known-resources/known-resources.ts',
+      'lib/spaces-cache/cached-spaces.ts',
+      'lib/recent/recent-entry.ts',
+      'lib/recent/recent-queries.ts',
+      'lib/shorten/web-address.ts',
+      'lib/drafts/draft-read.ts',
+    ),
+    priority: 1,
+  },
+];
+
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   outDir: extraHostPermission ? loopbackOutDir : '.output',
-  vite: () => ({ plugins: [preact()] }),
+  vite: () => ({
+    plugins: [preact()],
+    build: {
+      // Chromium and Firefox 140 support modulepreload natively: no polyfill in every page.
+      modulePreload: {
+        polyfill: false,
+        // Pages preload their own imports; a lazily loaded chunk does not preload the chunks it
+        // imports, since it is off the critical path and the list would sit in every importer.
+        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+      },
+      rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+    },
+  }),
   manifest: ({ browser, manifestVersion }) => ({
     name: 'phpShort Link Shortener',
     description:

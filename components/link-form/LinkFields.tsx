@@ -27,6 +27,7 @@ export interface LinkFieldsProps {
 }
 
 const NO_ERRORS: FieldErrors = {};
+const EXPIRY_FIELDS = new Set<LinkFormField>(['expiryDate', 'expiryTime', 'expiryClickLimit', 'expiryRedirectUrl']);
 
 /**
  * Every field of a link, for creating (popup) or editing (options). Renders inside the page's
@@ -36,26 +37,31 @@ export function LinkFields({ errors = NO_ERRORS, spaces, known, showDestination 
   const { byField, formLevel } = placeFieldErrors(errors);
   const section: SectionProps = { ...rest, messages: byField };
   const { values, onChange } = rest;
-  const moreHasMessages = (Object.keys(byField) as LinkFormField[]).some(isMoreOptionsField);
+  const fieldsWithMessages = Object.keys(byField) as LinkFormField[];
+  const moreHasMessages = fieldsWithMessages.some(isMoreOptionsField);
+  const expiryHasMessages = fieldsWithMessages.some((field) => EXPIRY_FIELDS.has(field));
   return (
     <div class="lf-fields">
       {showDestination && (
         <DestinationField value={values.destination} onInput={(destination) => onChange({ ...values, destination })} messages={byField.destination} />
       )}
-      <SpaceField {...section} spaces={spaces} />
-      <TextField
-        label="Alias"
-        name="alias"
-        autoComplete="off"
-        autoCapitalize="off"
-        spellcheck={false}
-        value={values.alias}
-        onInput={(alias) => onChange({ ...values, alias })}
-        messages={byField.alias}
-        hint={rest.mode === 'create' ? 'Leave blank for a generated one.' : undefined}
-      />
+      {/* Side by side at popup width too: both are short, and the popup must fit 600 px. */}
+      <div class="lf-pair">
+        <SpaceField {...section} spaces={spaces} />
+        <TextField
+          label="Alias"
+          name="alias"
+          autoComplete="off"
+          autoCapitalize="off"
+          spellcheck={false}
+          placeholder={rest.mode === 'create' ? 'Generated if blank' : undefined}
+          value={values.alias}
+          onInput={(alias) => onChange({ ...values, alias })}
+          messages={byField.alias}
+        />
+      </div>
       <PrivacyFields {...section} />
-      <ExpiryFields {...section} />
+      <ExpiryFields {...section} forceOpen={expiryHasMessages} />
       <MoreOptions {...section} known={known} forceOpen={moreHasMessages} />
       {formLevel.length > 0 && (
         <div class="form-error lf-form-level">

@@ -13,7 +13,8 @@ const PRIVACY_OPTIONS: { value: Privacy; label: string }[] = [
 export function PrivacyFields({ values, onChange, messages, mode, original }: SectionProps) {
   const keepsPassword = mode === 'edit' && original?.hasPrivacyPassword === true;
   return (
-    <>
+    // The password sits beside the choice that asks for it.
+    <div class="lf-pair">
       <SelectField
         label="Privacy"
         name="privacy"
@@ -35,6 +36,6 @@ export function PrivacyFields({ values, onChange, messages, mode, original }: Se
           hint={keepsPassword ? 'A password is set. Leave blank to keep it.' : undefined}
         />
       )}
-    </>
+    </div>
   );
 }

@@ -32,10 +32,12 @@ export function Popup({ data, connection }: { data: PopupData; connection: Promi
   }
   return (
     <Shell
-      footer={
+      connection={
         status?.serverOrigin ? (
-          <p class="footer muted" data-testid="connection-state">
-            Connected to {status.serverOrigin}
+          // In the header rather than a footer line: the popup's height is precious.
+          <p class="brand-connection muted" data-testid="connection-state" title={`Connected to ${status.serverOrigin}`}>
+            <span class="visually-hidden">Connected to </span>
+            {status.serverOrigin}
           </p>
         ) : null
       }
@@ -52,15 +54,15 @@ export function Popup({ data, connection }: { data: PopupData; connection: Promi
   );
 }
 
-function Shell({ children, footer }: { children: ComponentChildren; footer?: ComponentChildren }) {
+function Shell({ children, connection }: { children: ComponentChildren; connection?: ComponentChildren }) {
   return (
     <main class="popup">
       <header class="brand">
         <img src="/icon/32.png" alt="" width={20} height={20} />
         <h1 class="popup-title">phpShort</h1>
+        {connection}
       </header>
       {children}
-      {footer}
     </main>
   );
 }

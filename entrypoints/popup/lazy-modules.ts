@@ -2,18 +2,34 @@ import { useEffect, useState } from 'preact/hooks';
 
 /**
  * The popup's first load holds only what puts the URL field and Shorten on screen. The rest
- * comes in two chunks that start loading at once and arrive within milliseconds, from the
- * extension's own files.
+ * comes in chunks that start loading as soon as the form is drawn and arrive within
+ * milliseconds, from the extension's own files.
  */
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;
-  return () => (loading ??= load());
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      // Let a later call try again (e.g. after an extension update replaced the chunk).
+      loading = undefined;
+      throw error;
+    }));
 }
 
+export const loadActions = once(() => import('./lazy/actions'));
 export const loadFormFields = once(() => import('./lazy/form-fields'));
 export const loadLaterViews = once(() => import('./lazy/later-views'));
 /** Loaded ahead of any result so showing a new link never waits for the encoder to compile. */
 export const loadQrCode = once(() => import('@/components/qr/QrCode'));
+
+/** Everything after the first paint, in the order it is likely to be needed. */
+export function preloadLaterModules(): void {
+  const ignore = () => undefined;
+  loadActions().catch(ignore);
+  loadFormFields().catch(ignore);
+  loadLaterViews()
+    .then(() => loadQrCode())
+    .catch(ignore);
+}
 
 /** The module once loaded, null before (and if it cannot load: the popup then works without it). */
 export function useLazyModule<T>(load: () => Promise<T>): T | null {

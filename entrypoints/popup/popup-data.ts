@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { loadDraft } from '@/lib/drafts/draft-store';
+import { loadDraftLookup } from '@/lib/drafts/draft-read';
 import { KNOWN_RESOURCES_KEY, type KnownResources } from '@/lib/known-resources/known-resources';
 import { RECENT_LINKS_KEY, type RecentEntry } from '@/lib/recent/recent-entry';
 import { readEntries } from '@/lib/recent/recent-queries';
@@ -24,17 +24,21 @@ export interface PopupData {
 /** The key drafts are saved under: the tab's address, or a fixed one when it is hidden. */
 export const draftKeyFor = (tabUrl: string | null) => tabUrl ?? 'about:unknown';
 
+const noDraft = () => null;
+
+/** Three reads side by side (the drafts are few, so all are read rather than waiting for the tab's address). */
 export async function loadPopupData(search: string): Promise<PopupData> {
-  const tabUrlRead = readTargetTabUrl(search).catch(() => null);
-  const storedRead = browser.storage.local.get([SETTINGS_KEY, SPACES_CACHE_KEY, KNOWN_RESOURCES_KEY, RECENT_LINKS_KEY]);
-  const tabUrl = await tabUrlRead;
-  const [stored, draft] = await Promise.all([storedRead, loadDraft<PopupFormValues>(draftKeyFor(tabUrl)).catch(() => null)]);
+  const [tabUrl, stored, draftFor] = await Promise.all([
+    readTargetTabUrl(search).catch(() => null),
+    browser.storage.local.get([SETTINGS_KEY, SPACES_CACHE_KEY, KNOWN_RESOURCES_KEY, RECENT_LINKS_KEY]),
+    loadDraftLookup<PopupFormValues>().catch(() => noDraft),
+  ]);
   return {
     tabUrl,
     settings: popupSettings(stored[SETTINGS_KEY]),
     spaces: (stored[SPACES_CACHE_KEY] as CachedSpaces | undefined) ?? null,
     knownResources: (stored[KNOWN_RESOURCES_KEY] as KnownResources | undefined) ?? null,
     recent: readEntries(stored[RECENT_LINKS_KEY]),
-    draft,
+    draft: draftFor(draftKeyFor(tabUrl)),
   };
 }

@@ -1,20 +1,24 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Link } from '@/lib/api/model/link';
-import { copyText } from '@/lib/clipboard/copy-with-selection';
-import { clearDraft, saveDraft } from '@/lib/drafts/draft-store';
-import { ask } from '@/lib/messages/channel';
 import type { DoneEntry, FailedEntry } from '@/lib/recent/recent-entry';
 import { newestDoneForPage } from '@/lib/recent/recent-queries';
 import type { ConnectionStatus } from '@/lib/connection/status';
 import type { CachedSpaces } from '@/lib/spaces-cache/cached-spaces';
-import { freshValues, type PopupFormValues } from './form-values';
-import { loadFormFields } from './lazy-modules';
-import { draftKeyFor, type PopupData } from './popup-data';
-import { problemOf, type ShortenProblem } from './shorten-problem';
 import { isWebAddress } from '@/lib/shorten/web-address';
+import { freshValues, type PopupFormValues } from './form-values';
+import { loadActions, loadFormFields } from './lazy-modules';
+import { draftKeyFor, type PopupData } from './popup-data';
+import type { ShortenProblem } from './shorten-problem';
 
 /** Where a shortening's timing starts; `npm run bench` measures to the result on screen. */
 export const SHORTEN_START_MARK = 'shorten-start';
+
+/** A chunk of the extension itself failed to load: rare (an update mid-session); reopening fixes it. */
+const NOT_LOADED: ShortenProblem = {
+  message: 'Part of the extension could not be loaded. Close and reopen the popup. Your entries are kept.',
+  fields: {},
+  opensOptions: false,
+};
 
 export type CopyState = 'copying' | 'copied' | 'failed' | 'off';
 
@@ -67,32 +71,60 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
     void connectionStatus.then((status) => {
       setConnection(status);
       // The cached spaces are already shown; a fresh list replaces them when it arrives.
-      if (status?.configured) ask('spaces/refresh-cache', null).then(setSpaces, () => undefined);
+      if (status?.configured) {
+        loadActions()
+          .then(({ ask }) => ask('spaces/refresh-cache', null))
+          .then(setSpaces, () => undefined);
+      }
     });
   }, [connectionStatus]);
 
   function copy(link: Link) {
+    // The write is on its way before the result is drawn (both follow in microtasks, in this order).
+    const copying = loadActions().then(({ copyText }) => copyText(link.shortUrl));
     setView({ name: 'result', link, copy: 'copying' });
-    copyText(link.shortUrl).then(
+    copying.then(
       () => setView({ name: 'result', link, copy: 'copied' }),
       () => setView({ name: 'result', link, copy: 'failed' }),
     );
   }
 
   async function shorten(current: PopupFormValues): Promise<void> {
+    // Both chunks started loading with the first paint; by the time of a click they are here.
+    const loaded = await Promise.all([loadActions(), loadFormFields()]).catch(() => null);
+    if (!loaded) {
+      setProblem(NOT_LOADED);
+      return;
+    }
+    const [{ ask, problemOf }, fields] = loaded;
     try {
-      const draft = (await loadFormFields()).toLinkDraft(current);
+      const draft = fields.toLinkDraft(current);
       if (!draft.ok) {
         setProblem({ message: 'Some fields need attention.', fields: draft.fields, opensOptions: false });
         return;
       }
       requestId.current ??= crypto.randomUUID();
       const link = await ask('shorten/create', { requestId: requestId.current, pageUrl: draftKey, draft: draft.value });
+      // The background has cleared this page's draft.
       requestId.current = null;
-      void clearDraft(draftKey);
       showResult(link);
     } catch (error) {
       setProblem(problemOf(error));
+    }
+  }
+
+  async function retry(entry: FailedEntry): Promise<void> {
+    const actions = await loadActions().catch(() => null);
+    if (!actions) {
+      setRetryProblems((all) => ({ ...all, [entry.id]: NOT_LOADED.message }));
+      return;
+    }
+    try {
+      const link = await actions.ask('recent/retry', { entryId: entry.id });
+      setFailed((list) => list.filter((e) => e.id !== entry.id));
+      showResult(link);
+    } catch (error) {
+      setRetryProblems((all) => ({ ...all, [entry.id]: actions.problemOf(error).message }));
     }
   }
 
@@ -115,7 +147,7 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
     change(next) {
       setValues(next);
       requestId.current = null;
-      void saveDraft(draftKey, next);
+      void loadActions().then(({ saveDraft }) => saveDraft(draftKey, next));
     },
     submit() {
       if (busy.current) return;
@@ -136,13 +168,7 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
     },
     retry(entry) {
       setRetryProblems(({ [entry.id]: _, ...rest }) => rest);
-      ask('recent/retry', { entryId: entry.id }).then(
-        (link) => {
-          setFailed((list) => list.filter((e) => e.id !== entry.id));
-          showResult(link);
-        },
-        (error: unknown) => setRetryProblems((all) => ({ ...all, [entry.id]: problemOf(error).message })),
-      );
+      void retry(entry);
     },
   };
 }

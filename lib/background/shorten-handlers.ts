@@ -2,6 +2,7 @@ import { ApiError } from '../api/errors';
 import { clearDraft } from '../drafts/draft-store';
 import type { Handlers } from '../messages/channel';
 import { readRecent } from '../recent/recent-store';
+import { afterAnswer } from '../shorten/after-answer';
 import type { Shortener } from '../shorten/shortener';
 
 type ShortenHandlerName = 'shorten/create' | 'recent/list' | 'recent/retry';
@@ -12,8 +13,8 @@ export function shortenHandlers(shortener: Shortener): Pick<Handlers, ShortenHan
     'shorten/create': async ({ requestId, pageUrl, draft }) => {
       const link = await shortener.shorten({ requestId, pageUrl, draft, source: 'popup' });
       // Also when the popup closed while waiting: reopening it offers the link, not the old form.
-      // Not awaited: the answer should not wait for storage.
-      void clearDraft(pageUrl);
+      // After the answer: it should not wait for storage.
+      void afterAnswer(() => clearDraft(pageUrl));
       return link;
     },
     'recent/list': () => readRecent(),

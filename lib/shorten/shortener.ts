@@ -3,6 +3,7 @@ import { ApiError } from '../api/errors';
 import type { Link, LinkDraft } from '../api/model/link';
 import type { FailedEntry, RecentEntry, ShortenSource } from '../recent/recent-entry';
 import { entryForRequest } from '../recent/recent-queries';
+import { afterAnswer } from './after-answer';
 
 export interface ShortenRequest {
   /** Chosen by the asker once per attempt: a repeat (double click, resent message) joins the first. */
@@ -60,7 +61,8 @@ export function createShortener(deps: ShortenerDeps): Shortener {
     try {
       const link = await client.links.create(request.draft);
       // The caller gets the link now; the record is written while it is being shown.
-      return { link, recorded: deps.putRecent({ ...base, at: now(), status: 'done', link }) };
+      const at = now();
+      return { link, recorded: afterAnswer(() => deps.putRecent({ ...base, at, status: 'done', link })) };
     } catch (error) {
       if (keepsFailures(request.source) || request.entryId !== undefined) {
         await deps.putRecent({ ...base, at: now(), status: 'failed', failure: failureOf(error), draft: request.draft });

@@ -14,6 +14,14 @@ import { E2E_EXTENSION_DIR } from '../e2e/support/paths';
 import { startTargetSite } from '../e2e/support/target-site';
 import { projectRoot, runBin } from './lib/run';
 
+/** The service worker's `chrome`, with the undocumented `dispatch` that runs the real menu listeners. */
+type MenuGlobal = typeof globalThis & {
+  chrome: {
+    contextMenus: { onClicked: { dispatch(info: unknown, tab: unknown): void } };
+    tabs: { get(id: number): Promise<unknown> };
+  };
+};
+
 const OUT = join(projectRoot, 'test', 'screenshots');
 const SANDBOX_KEY = 'sandbox'.padEnd(64, '0');
 /** The toolbar popup's real width; its height follows the content (Chrome allows up to 600). */
@@ -29,12 +37,46 @@ async function shoot(page: Page, name: string, width: number, height: number, fu
   }
 }
 
+/** `npm run screenshots -- --only=popup` (or `options`) takes one page's set. */
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+
 async function main(): Promise<void> {
   runBin('wxt', ['build'], { EXTRA_HOST_PERMISSION: 'http://127.0.0.1/*' });
   mkdirSync(OUT, { recursive: true });
+  const session = await launchExtension({ extensionDir: E2E_EXTENSION_DIR });
+  try {
+    if (only !== 'options') await shootPopup(session);
+    if (only !== 'popup') {
+      await session.clearLocalStorage();
+      const options = await session.openPage(session.url('options.html'));
+      await options.getByText('Not connected yet').waitFor();
+      await shoot(options, 'options', 1280, 720);
+      await options.close();
+      await shootOptionsPage(session);
+    }
+  } finally {
+    await session.close();
+  }
+}
+
+/** Chrome cuts a popup off at this height and scrolls the rest. */
+const POPUP_MAX_HEIGHT = 600;
+
+/** A popup state in both schemes, with its height (the page is as tall as its content). */
+async function shootPopupState(page: Page, name: string): Promise<void> {
+  await page.setViewportSize({ width: POPUP_WIDTH, height: 100 });
+  // Lazily loaded views (failed shortenings, the QR code) arrive a moment after the form.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  console.log(`${name}: ${height} px high${height > POPUP_MAX_HEIGHT ? ` (over Chrome's ${POPUP_MAX_HEIGHT})` : ''}`);
+  await shoot(page, name, POPUP_WIDTH, 100);
+}
+
+/** Every state of the popup at its real width, against the reference server. */
+async function shootPopup(session: ExtensionSession): Promise<void> {
   const site = await startTargetSite();
   const server = await startReferenceServer({ apiKeys: [SANDBOX_KEY], titleFetch: false });
-  const session = await launchExtension({ extensionDir: E2E_EXTENSION_DIR });
   try {
     await session.openPage(site.articleUrl);
     const tabId = await session.findTabId(site.articleUrl);
@@ -42,50 +84,70 @@ async function main(): Promise<void> {
 
     const popup = await session.openPage(popupUrl);
     await popup.getByRole('button', { name: 'Open settings' }).waitFor();
-    await shoot(popup, 'popup-not-connected', POPUP_WIDTH, 200);
-
-    const options = await session.openPage(session.url('options.html'));
-    await options.getByText('Not connected yet').waitFor();
-    await shoot(options, 'options', 1280, 720);
-    await options.close();
-    await shootOptionsPage(session);
+    await shootPopupState(popup, 'popup-not-connected');
 
     await session.seedLocalStorage({ [CONNECTION_STORAGE_KEY]: { serverUrl: server.url, apiKey: SANDBOX_KEY } });
-    const client = await fetch(`${server.url}/api/v1/spaces`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${SANDBOX_KEY}`, Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'Marketing', color: 6 }),
-    });
-    if (!client.ok) throw new Error(`Could not seed a space: ${client.status}`);
+    const client = createClient({ serverUrl: server.url, apiKey: SANDBOX_KEY });
+    await client.spaces.create({ name: 'Marketing', color: 6 });
 
     await popup.reload();
     await popup.getByText('Connected to').waitFor();
     await popup.getByRole('combobox', { name: 'Space' }).waitFor();
-    await shoot(popup, 'popup-form', POPUP_WIDTH, 300);
+    await shootPopupState(popup, 'popup-form');
+
+    await popup.locator('summary', { hasText: 'Expiry' }).click();
+    await popup.getByText('More options', { exact: true }).click();
+    await popup.getByLabel('Click limit').fill('100');
+    await popup.getByRole('combobox', { name: 'Domain' }).waitFor();
+    await shootPopupState(popup, 'popup-form-open');
+    await popup.getByLabel('Click limit').fill('');
+    await popup.locator('summary', { hasText: 'Expiry' }).click();
+    await popup.getByText('More options', { exact: true }).click();
 
     // Slow enough to photograph the progress state.
     server.addFault({ match: { method: 'POST', path: '/api/v1/links' }, latencyMs: 4000, times: 1 });
     await popup.getByRole('button', { name: 'Shorten' }).click();
     await popup.getByTestId('shorten-progress').waitFor();
-    await shoot(popup, 'popup-progress', POPUP_WIDTH, 300);
+    await shootPopupState(popup, 'popup-progress');
     await popup.getByTestId('result').waitFor({ timeout: 10_000 });
     await popup.getByRole('img', { name: /QR code/ }).waitFor();
-    await shoot(popup, 'popup-result', POPUP_WIDTH, 300);
+    await shootPopupState(popup, 'popup-result');
 
-    await popup.getByRole('button', { name: 'Shorten another' }).click();
+    await popup.reload();
+    await popup.getByTestId('recent-offer').waitFor();
+    await shootPopupState(popup, 'popup-earlier-link');
+
+    await popup.getByRole('button', { name: 'Create a new one anyway' }).click();
     await popup.getByRole('textbox', { name: 'Alias' }).fill(await aliasOf(popup));
     await popup.getByRole('button', { name: 'Shorten' }).click();
     await popup.getByTestId('shorten-problem').waitFor();
-    await shoot(popup, 'popup-alias-taken', POPUP_WIDTH, 300);
+    await shootPopupState(popup, 'popup-alias-taken');
+
+    // Two menu shortenings that failed while the server was down.
+    server.addFault({ match: { method: 'POST', path: '/api/v1/links' }, status: 500, times: 2 });
+    for (const url of [`${site.origin}/pricing?plan=team`, `${site.origin}/blog/a-rather-long-article-title-that-wraps`]) {
+      await session.serviceWorker.evaluate(
+        async ([linkUrl, id]) => {
+          const { chrome } = globalThis as MenuGlobal;
+          chrome.contextMenus.onClicked.dispatch({ menuItemId: 'shorten-link', linkUrl, editable: false }, await chrome.tabs.get(id));
+        },
+        [url, tabId] as const,
+      );
+    }
+    // The alias typed above is this page's draft now: the form comes back with it.
+    await popup.reload();
+    await popup.getByTestId('failed-shortenings').getByRole('button', { name: /^Retry/ }).nth(1).waitFor();
+    await shootPopupState(popup, 'popup-failed');
 
     const restricted = await session.openPage(session.url('options.html'));
     const restrictedTab = await session.findTabId(session.url('options.html'));
     const restrictedPopup = await session.openPage(session.url(`popup.html?tabId=${restrictedTab}`));
     await restrictedPopup.getByTestId('restricted-page').waitFor();
-    await shoot(restrictedPopup, 'popup-restricted', POPUP_WIDTH, 300);
+    await shootPopupState(restrictedPopup, 'popup-restricted');
     await restricted.close();
+    await restrictedPopup.close();
+    await popup.close();
   } finally {
-    await session.close();
     await site.close();
     await server.close();
   }

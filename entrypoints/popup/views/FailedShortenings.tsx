@@ -8,9 +8,9 @@ interface Props {
 }
 
 const SOURCE: Record<FailedEntry['source'], string> = {
-  'context-menu': 'From the menu',
-  shortcut: 'From the shortcut',
-  popup: 'From the popup',
+  'context-menu': 'Menu',
+  shortcut: 'Shortcut',
+  popup: 'Popup',
 };
 
 /** Menu and shortcut shortenings that failed, each with its reason and a Retry. */
@@ -28,7 +28,8 @@ export function FailedShortenings({ entries, problems, onRetry }: Props) {
               <p class="url" title={entry.pageUrl}>
                 {entry.pageUrl}
               </p>
-              <p class="muted small">
+              {/* One line each, so three failures still fit the popup; the whole reason is in the title and read out. */}
+              <p class="muted small failed-reason" title={problems[entry.id] ?? entry.failure.message}>
                 {SOURCE[entry.source]}: {problems[entry.id] ?? entry.failure.message}
               </p>
             </div>

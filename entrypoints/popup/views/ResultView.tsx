@@ -26,7 +26,8 @@ export function ResultView({ link, copy, onCopy, onAnother }: Props) {
       </p>
       {copy !== 'off' && <CopyStatus state={copy} />}
       <ShortLinkActions link={link} onCopy={onCopy} autoFocusCopy />
-      <LazyQrCode url={link.shortUrl} />
+      {/* Encoding is the slowest part of a result: it waits until the copy has settled. */}
+      <LazyQrCode url={link.shortUrl} ready={copy !== 'copying'} />
       <button type="button" class="button button-link" onClick={onAnother}>
         Shorten another
       </button>

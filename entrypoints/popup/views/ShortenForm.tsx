@@ -42,8 +42,7 @@ export function ShortenForm({ popup, ProblemBanner }: Props) {
     >
       {restricted && (
         <p class="notice" data-testid="restricted-page">
-          This tab is a browser, file or extension page: it has no public address to shorten. Type or paste a web
-          address instead.
+          This page has no web address to shorten. Type or paste one.
         </p>
       )}
       <fieldset class="fields" disabled={submitting}>
@@ -55,13 +54,13 @@ export function ShortenForm({ popup, ProblemBanner }: Props) {
         />
         {fields && (
           <fields.LinkFields
-            mode="create"
-          showDestination={false}
-          values={values}
-          onChange={popup.change}
-          errors={problem?.fields}
-          spaces={spaces && sameServer(spaces.serverOrigin) ? spaces.spaces : NO_SPACES}
-          known={known}
+              mode="create"
+            showDestination={false}
+            values={values}
+            onChange={popup.change}
+            errors={problem?.fields}
+            spaces={spaces && sameServer(spaces.serverOrigin) ? spaces.spaces : NO_SPACES}
+            known={known}
           />
         )}
       </fieldset>

@@ -64,6 +64,11 @@ export class PopupPage {
     return this.page.getByRole('button', { name: 'Copy', exact: true });
   }
 
+  /** The "Expiry" disclosure's summary line: click it to open or close, read it for what is set. */
+  get expirySummary(): Locator {
+    return this.page.locator('summary', { hasText: 'Expiry' });
+  }
+
   get failedShortenings(): Locator {
     return this.page.getByTestId('failed-shortenings');
   }

@@ -37,10 +37,14 @@ describe('popup: shortening with every choice', () => {
     await page.getByRole('textbox', { name: 'Alias' }).fill('spring-sale');
     await page.getByRole('combobox', { name: 'Privacy' }).selectOption('password');
     await page.getByLabel('Statistics password').fill('stats-secret');
+    // Expiry is closed until something is set, and then says what is set.
+    expect(await popup.expirySummary.textContent()).toContain('none');
+    await popup.expirySummary.click();
     await page.getByLabel('Expiry date').fill(nextYear);
     await page.getByLabel('Expiry time').fill('18:30');
     await page.getByRole('textbox', { name: 'Click limit' }).fill('500');
     await page.getByRole('textbox', { name: 'After expiry, send visitors to' }).fill('https://example.com/over');
+    expect(await popup.expirySummary.textContent()).toContain(`${nextYear} 18:30 · 500 clicks · then example.com`);
     await page.getByText('More options').click();
     await page.getByRole('combobox', { name: 'Domain' }).selectOption('1');
     await page.getByRole('checkbox', { name: /Facebook pixel/ }).check();
@@ -137,7 +141,7 @@ describe('popup: pages, drafts and earlier links', () => {
     const popup = await PopupPage.open(extension, await extension.findTabId(extension.url('options.html')));
 
     await popup.restrictedNotice.waitFor();
-    expect(await popup.restrictedNotice.textContent()).toContain('no public address to shorten');
+    expect(await popup.restrictedNotice.textContent()).toContain('no web address to shorten');
     expect(await popup.urlField.inputValue()).toBe('');
     await popup.urlField.fill(targetSite.articleUrl);
     await popup.urlField.press('Enter');

@@ -161,7 +161,7 @@ describe('context menu and keyboard shortcut', () => {
 
     const popup = await PopupPage.open(extension, tabId);
     await popup.failedShortenings.waitFor();
-    expect(await popup.failedShortenings.textContent()).toContain('From the menu: The server had an internal error (HTTP 500).');
+    expect(await popup.failedShortenings.textContent()).toContain('Menu: The server had an internal error (HTTP 500).');
     await popup.failedShortenings.getByRole('button', { name: `Retry ${targetSite.articleUrl}` }).click();
     await popup.result.waitFor();
     expect(await popup.shortUrl.textContent()).toMatch(new RegExp(`^${server.url}/\\w+$`));

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { clearDraft, DRAFT_KEY_PREFIX, DRAFTS_LIMIT, draftKeyOf, loadDraft, saveDraft } from '../../../lib/drafts/draft-store';
+import { clearDraft, DRAFT_KEY_PREFIX, DRAFTS_LIMIT, draftKeyOf, loadDraft, loadDraftLookup, saveDraft } from '../../../lib/drafts/draft-store';
 
 interface Values {
   url: string;
@@ -60,5 +60,17 @@ describe('the popup draft store', () => {
     await browser.storage.session.set({ [draftKeyOf('https://b.example/')]: 'x' });
     expect(await loadDraft<Values>('https://a.example/')).toBeNull();
     expect(await loadDraft<Values>('https://b.example/')).toBeNull();
+  });
+
+  it('reads every draft in one go for a page not known yet, with the same age rule', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    await saveDraft<Values>('https://a.example/', { url: 'u', alias: 'a' }, 10 * day);
+    await saveDraft<Values>('https://old.example/', { url: 'u', alias: 'old' }, 0);
+    await browser.storage.session.set({ [draftKeyOf('https://bad.example/')]: 'x' });
+    const draftFor = await loadDraftLookup<Values>(10 * day);
+    expect(draftFor('https://a.example/')).toEqual({ url: 'u', alias: 'a' });
+    expect(draftFor('https://old.example/')).toBeNull();
+    expect(draftFor('https://bad.example/')).toBeNull();
+    expect(draftFor('https://none.example/')).toBeNull();
   });
 });

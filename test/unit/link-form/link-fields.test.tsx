@@ -82,6 +82,22 @@ describe('LinkFields behaviour', () => {
     expect(latest.values).toMatchObject({ destination: 'https://e.com', alias: 'my-alias', expiryClickLimit: '12' });
   });
 
+  it('keeps Expiry closed until something is set, and says what is set', () => {
+    renderForm();
+    const expiry = () => screen.getByText('Expiry', { exact: false, selector: 'summary' }).closest('details') as HTMLDetailsElement;
+    expect(expiry().open).toBe(false);
+    expect(expiry().querySelector('summary')?.textContent).toContain('none');
+    cleanup();
+    renderForm({ initial: { expiryClickLimit: '5', expiryRedirectUrl: 'https://over.example/x' } });
+    expect(expiry().open).toBe(true);
+    expect(expiry().querySelector('summary')?.textContent).toContain('5 clicks · then over.example');
+  });
+
+  it('opens Expiry by itself for a message at one of its fields', () => {
+    renderForm({ errors: { 'expiry.clickLimit': ['Enter a whole number.'] } });
+    expect((screen.getByLabelText('Click limit').closest('details') as HTMLDetailsElement).open).toBe(true);
+  });
+
   it('adds and removes targeting rows', async () => {
     const latest = renderForm();
     const kind = await openMoreOptions();

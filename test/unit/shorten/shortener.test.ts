@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from '../../../lib/api/errors';
 import { shortenHandlers } from '../../../lib/background/shorten-handlers';
@@ -29,6 +29,10 @@ beforeEach(async () => {
   // A fresh shortener per test: nothing in flight carries over.
   shortener = createShortener({ client: connectedClient, readRecent, putRecent });
 });
+
+// Records are written just after each answer (a zero timeout): let the last ones land before the
+// next test resets the fake browser, or they would turn up in its storage.
+afterEach(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 describe('the shorten use case', () => {
   it('creates the link with one request and keeps it in recent links', async () => {

@@ -1,0 +1,68 @@
+import { describe } from 'vitest';
+import { createClient } from '../../lib/api/client';
+import { OptionsPage } from './pages/options-page';
+import { PopupPage } from './pages/popup-page';
+import { API_KEY, expect, resetExtension, test } from './shorten/server-fixture';
+
+/** The service worker's `chrome`, with the undocumented `dispatch` that runs the real menu listeners. */
+type MenuGlobal = typeof globalThis & {
+  chrome: {
+    contextMenus: { onClicked: { dispatch(info: unknown, tab: unknown): void } };
+    tabs: { get(id: number): Promise<unknown> };
+  };
+};
+
+/**
+ * Issue 4's "settings defaults applied by the popup": defaults chosen in the options page's own
+ * UI reach the popup's form and the links it makes, and the context menu's links too.
+ */
+describe('defaults from the options page', () => {
+  test('the popup preselects the default space and privacy, and the link is created with them', async ({ extension, targetSite, server }) => {
+    await resetExtension(extension, server);
+    const api = createClient({ serverUrl: server.url, apiKey: API_KEY });
+    await api.spaces.create({ name: 'Personal', color: 1 });
+    const work = await api.spaces.create({ name: 'Work', color: 3 });
+
+    const options = await OptionsPage.open(extension, '?view=settings');
+    const saved = options.page.getByTestId('settings-saved');
+    await options.page.getByLabel('Default space').selectOption({ label: 'Work' });
+    await expect.poll(() => saved.textContent()).toBe('✓ Saved');
+    await options.page.getByRole('radio', { name: 'Private' }).check();
+    await expect.poll(() => options.page.getByRole('radio', { name: 'Private' }).isChecked()).toBe(true);
+    expect(options.log.problems).toEqual([]);
+    await options.close();
+
+    const target = await extension.openPage(targetSite.articleUrl);
+    const tabId = await extension.findTabId(targetSite.articleUrl);
+    const popup = await PopupPage.open(extension, tabId);
+    const space = popup.page.getByRole('combobox', { name: 'Space' });
+    const privacy = popup.page.getByRole('combobox', { name: 'Privacy' });
+    await expect.poll(() => space.inputValue()).toBe(String(work.id));
+    expect(await privacy.inputValue()).toBe('private');
+    // Named once the spaces list arrives from the server, still on the default.
+    await popup.page.getByRole('option', { name: 'Work' }).waitFor({ state: 'attached' });
+    expect(await space.inputValue()).toBe(String(work.id));
+
+    await popup.shortenButton.click();
+    await popup.result.waitFor();
+    const shortUrl = await popup.shortUrl.textContent();
+    const made = (await api.links.list()).items.find((link) => link.shortUrl === shortUrl);
+    expect(made).toMatchObject({ destination: targetSite.articleUrl, space: { id: work.id }, privacy: 'private' });
+    expect(popup.log.problems).toEqual([]);
+    await popup.close();
+
+    // "Shorten this page" from the context menu uses the same defaults.
+    const before = new Set((await api.links.list()).items.map((link) => link.id));
+    await extension.serviceWorker.evaluate(
+      async ({ pageUrl, id }) => {
+        const { chrome } = globalThis as MenuGlobal;
+        chrome.contextMenus.onClicked.dispatch({ menuItemId: 'shorten-page', pageUrl, editable: false }, await chrome.tabs.get(id));
+      },
+      { pageUrl: targetSite.articleUrl, id: tabId },
+    );
+    await expect.poll(async () => (await api.links.list()).items.filter((link) => !before.has(link.id)), { timeout: 10_000 }).toHaveLength(1);
+    const fromMenu = (await api.links.list()).items.find((link) => !before.has(link.id));
+    expect(fromMenu).toMatchObject({ destination: targetSite.articleUrl, space: { id: work.id }, privacy: 'private' });
+    await target.close();
+  });
+});
