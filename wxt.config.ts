@@ -65,7 +65,7 @@ const chunkGroups = [
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   outDir: extraHostPermission ? loopbackOutDir : '.output',
-  vite: () => ({
+  vite: ({ manifestVersion }) => ({
     plugins: [preact()],
     build: {
       // Chromium and Firefox 140 support modulepreload natively: no polyfill in every page.
@@ -75,7 +75,9 @@ export default defineConfig({
         // imports, since it is off the critical path and the list would sit in every importer.
         resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
       },
-      rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+      // Only where the background is an ES module (MV3): Firefox MV2 builds it as one classic
+      // script (IIFE), and IIFE output cannot be split into chunks.
+      ...(manifestVersion === 3 ? { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } } : {}),
     },
   }),
   manifest: ({ browser, manifestVersion }) => ({
@@ -112,6 +114,8 @@ export default defineConfig({
               strict_min_version: '140.0',
               data_collection_permissions: { required: ['none'] },
             },
+            // Firefox for Android reads data_collection_permissions from 142 on.
+            gecko_android: { strict_min_version: '142.0' },
           },
         }
       : {}),

@@ -1,4 +1,5 @@
-// `npm test`: build the loopback (E2E) extension, then run every vitest project (unit + e2e).
+// `npm test`: build the loopback (E2E) extension for Chrome and Firefox, then run every vitest
+// project (unit + e2e).
 // Extra arguments go to vitest, e.g. `npm test -- --project unit`.
 // Stops at, and exits with, the first failing step.
 import { spawnSync } from 'node:child_process';
@@ -18,4 +19,6 @@ function run(command, args, env = {}) {
 
 // The loopback origin is pre-granted because headless Chromium cannot answer a permission prompt.
 run('wxt', ['build'], { EXTRA_HOST_PERMISSION: 'http://127.0.0.1/*' });
+// Firefox too (MV2, a classic background script): test/unit/build checks what it produced.
+run('wxt', ['build', '-b', 'firefox'], { EXTRA_HOST_PERMISSION: 'http://127.0.0.1/*' });
 run('vitest', ['run', '--config', 'test/vitest.config.ts', ...process.argv.slice(2)]);

@@ -5,6 +5,8 @@ const projectRoot = resolve(import.meta.dirname, '..', '..', '..');
 
 /** The loopback build made by `npm test` (`EXTRA_HOST_PERMISSION=http://127.0.0.1/*`). */
 export const E2E_EXTENSION_DIR = join(projectRoot, '.output', 'e2e', 'chrome-mv3');
+/** The Firefox (MV2) build made alongside it. */
+export const E2E_FIREFOX_DIR = join(projectRoot, '.output', 'e2e', 'firefox-mv2');
 
 /** Debian's Chromium; CHROMIUM_PATH points elsewhere (e.g. a Chrome for Testing binary). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -1,0 +1,67 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { assertBuilt, E2E_EXTENSION_DIR, E2E_FIREFOX_DIR } from '../../e2e/support/paths';
+
+/** What `npm test` built for each browser (the loopback builds; production differs only in host_permissions). */
+interface Manifest {
+  manifest_version: number;
+  background: { service_worker?: string; type?: string; scripts?: string[] };
+  permissions: string[];
+  optional_permissions?: string[];
+  optional_host_permissions?: string[];
+  commands?: Record<string, unknown>;
+  browser_specific_settings?: { gecko?: { id?: string; data_collection_permissions?: unknown } };
+}
+
+function manifestOf(dir: string): Manifest {
+  assertBuilt(dir);
+  return JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/** Every `./chunks/…js` a file imports statically must exist in the build. */
+function missingImports(dir: string, file: string): string[] {
+  const code = readFileSync(join(dir, file), 'utf8');
+  const chunks = new Set(readdirSync(join(dir, 'chunks')));
+  return [...code.matchAll(/from\s*["']\.\/(?:chunks\/)?([^"']+\.js)["']/g)]
+    .map((match) => match[1] ?? '')
+    .filter((name) => !chunks.has(name) && name !== file);
+}
+
+describe('the Chrome build', () => {
+  const manifest = manifestOf(E2E_EXTENSION_DIR);
+
+  it('runs the background as an ES module service worker whose chunks exist', () => {
+    expect(manifest.manifest_version).toBe(3);
+    expect(manifest.background).toEqual({ service_worker: 'background.js', type: 'module' });
+    expect(missingImports(E2E_EXTENSION_DIR, 'background.js')).toEqual([]);
+  });
+
+  it('asks for no site access up front beyond the optional hosts', () => {
+    expect(manifest.optional_host_permissions).toEqual(['https://*/*', 'http://*/*']);
+    expect(manifest.permissions).not.toContain('<all_urls>');
+    expect(manifest.permissions).toContain('offscreen');
+  });
+});
+
+describe('the Firefox build', () => {
+  const manifest = manifestOf(E2E_FIREFOX_DIR);
+
+  it('is MV2 with a classic background script (no module syntax)', () => {
+    expect(manifest.manifest_version).toBe(2);
+    expect(manifest.background.scripts).toEqual(['background.js']);
+    const background = readFileSync(join(E2E_FIREFOX_DIR, 'background.js'), 'utf8');
+    expect(background).not.toMatch(/^\s*(import|export)[\s{*]/m);
+  });
+
+  it('declares its id, data collection and optional hosts the MV2 way', () => {
+    expect(manifest.browser_specific_settings?.gecko?.id).toMatch(/@/);
+    expect(manifest.browser_specific_settings?.gecko?.data_collection_permissions).toEqual({ required: ['none'] });
+    expect(manifest.optional_permissions).toEqual(['https://*/*', 'http://*/*']);
+    expect(manifest.permissions).not.toContain('offscreen');
+  });
+
+  it('keeps the keyboard shortcut', () => {
+    expect(Object.keys(manifest.commands ?? {})).toContain('shorten-current-tab');
+  });
+});
