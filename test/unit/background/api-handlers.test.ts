@@ -1,58 +1,46 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api/errors';
 import { apiHandlers } from '../../../lib/background/api-handlers';
 import { connectionHandlers } from '../../../lib/background/connection-handlers';
 import { spacesCacheHandlers } from '../../../lib/background/spaces-cache-handlers';
 import { connectionItem } from '../../../lib/connection/item';
 import { spacesCacheItem } from '../../../lib/spaces-cache/store';
-import { startReferenceServer } from '../../server/index';
-import type { ReferenceServer } from '../../server/types';
+import { BACKGROUND_TEST_KEY, useBackgroundServer } from '../support/background-server';
 
-const KEY = 'k'.repeat(64);
-let server: ReferenceServer;
+const KEY = BACKGROUND_TEST_KEY;
+const backend = useBackgroundServer();
 
-beforeAll(async () => {
-  server = await startReferenceServer({ apiKeys: [KEY], titleFetch: false });
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(async () => {
-  fakeBrowser.reset();
-  server.reset();
-});
 
-/** The background's handlers, with storage from WXT's fake browser and real HTTP to the reference server. */
+/** The background's handlers, with storage from WXT's fake browser and real HTTP to the reference backend.server. */
 describe('background handlers', () => {
   it('refuses to call the server before a connection is saved', async () => {
     await expect(apiHandlers['links/list']({})).rejects.toMatchObject({ kind: 'not-configured' });
-    expect(server.requests()).toHaveLength(0);
+    expect(backend.server.requests()).toHaveLength(0);
     expect(await connectionHandlers['connection/status'](null)).toMatchObject({ configured: false, serverOrigin: null });
   });
 
   it('uses the saved server and key, and tells UI pages only the origin', async () => {
-    await connectionItem.setValue({ serverUrl: `${server.url}/api/v1/`, apiKey: KEY });
+    await connectionItem.setValue({ serverUrl: `${backend.server.url}/api/v1/`, apiKey: KEY });
     const space = await apiHandlers['spaces/create']({ name: 'Work', color: 2 });
     const link = await apiHandlers['links/create']({ destination: 'https://example.com/', spaceId: space.id });
     expect((await apiHandlers['links/get']({ id: link.id })).space?.name).toBe('Work');
     expect(await apiHandlers['links/remove']({ id: link.id })).toBeNull();
     const status = await connectionHandlers['connection/status'](null);
-    expect(status).toMatchObject({ configured: true, serverOrigin: server.url, serverUrl: server.url });
+    expect(status).toMatchObject({ configured: true, serverOrigin: backend.server.url, serverUrl: backend.server.url });
     expect(JSON.stringify(status)).not.toContain(KEY);
   });
 
   it('caches every space of the account for the popup', async () => {
-    await connectionItem.setValue({ serverUrl: server.url, apiKey: KEY });
+    await connectionItem.setValue({ serverUrl: backend.server.url, apiKey: KEY });
     for (let i = 1; i <= 12; i++) await apiHandlers['spaces/create']({ name: `S${i}`, color: 1 });
     const cache = await spacesCacheHandlers['spaces/refresh-cache'](null);
-    expect(cache.serverOrigin).toBe(server.url);
+    expect(cache.serverOrigin).toBe(backend.server.url);
     expect(cache.spaces.map((s) => s.name)).toEqual(Array.from({ length: 12 }, (_, i) => `S${i + 1}`));
     expect(await spacesCacheItem.getValue()).toEqual(cache);
   });
 
   it('passes server errors on as typed errors', async () => {
-    await connectionItem.setValue({ serverUrl: server.url, apiKey: 'wrong' });
+    await connectionItem.setValue({ serverUrl: backend.server.url, apiKey: 'wrong' });
     const error = await apiHandlers['spaces/list']({}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'auth' });

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { describe, expect, it } from 'vitest';
 import type { Link } from '../../../lib/api/model/link';
 import { apiHandlers } from '../../../lib/background/api-handlers';
 import { recordingKnownResources } from '../../../lib/background/known-resources-recorder';
 import { connectionItem } from '../../../lib/connection/item';
 import { MAX_KNOWN_DOMAINS, mergeKnownResources } from '../../../lib/known-resources/merge';
 import { knownResourcesItem } from '../../../lib/known-resources/store';
-import { seedFor, startReferenceServer } from '../../server/index';
-import type { ReferenceServer } from '../../server/types';
+import { seedFor } from '../../server/index';
+import { BACKGROUND_TEST_KEY, useBackgroundServer } from '../support/background-server';
 
 function linkWith(domainId: number | null, pixelIds: number[]): Link {
   return {
@@ -33,23 +32,13 @@ describe('merging known domains and pixels', () => {
   });
 });
 
-const KEY = 'k'.repeat(64);
-let server: ReferenceServer;
-beforeAll(async () => {
-  server = await startReferenceServer({ apiKeys: [KEY], titleFetch: false });
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  fakeBrowser.reset();
-  server.reset();
-});
+const KEY = BACKGROUND_TEST_KEY;
+const backend = useBackgroundServer();
 
 describe('the background learns domains and pixels from the links it answers', () => {
   it('on create and on list, for the saved server', async () => {
-    await connectionItem.setValue({ serverUrl: server.url, apiKey: KEY });
-    const handlers = recordingKnownResources(apiHandlers, async () => server.url);
+    await connectionItem.setValue({ serverUrl: backend.server.url, apiKey: KEY });
+    const handlers = recordingKnownResources(apiHandlers, async () => backend.server.url);
     const seed = seedFor(0);
     await handlers['links/create']({ destination: 'https://example.com/a', domainId: seed.domains[0].id });
     expect((await knownResourcesItem.getValue())?.domains).toEqual([seed.domains[0]]);
@@ -57,7 +46,7 @@ describe('the background learns domains and pixels from the links it answers', (
     await apiHandlers['links/create']({ destination: 'https://example.com/b', pixelIds: [seed.pixels[1].id] });
     await handlers['links/list']({});
     const known = await knownResourcesItem.getValue();
-    expect(known?.serverOrigin).toBe(server.url);
+    expect(known?.serverOrigin).toBe(backend.server.url);
     expect(known?.domains).toEqual([seed.domains[0]]);
     expect(known?.pixels).toEqual([{ ...seed.pixels[1] }]);
   });

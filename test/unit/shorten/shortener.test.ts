@@ -1,5 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api/errors';
 import { shortenHandlers } from '../../../lib/background/shorten-handlers';
 import { connectedClient } from '../../../lib/background/connected-client';
@@ -7,25 +6,16 @@ import { connectionItem } from '../../../lib/connection/item';
 import { loadDraft, saveDraft } from '../../../lib/drafts/draft-store';
 import { putRecent, readRecent } from '../../../lib/recent/recent-store';
 import { createShortener, type Shortener } from '../../../lib/shorten/shortener';
-import { startReferenceServer } from '../../server/index';
-import type { ReferenceServer } from '../../server/types';
+import { BACKGROUND_TEST_KEY, useBackgroundServer } from '../support/background-server';
 
-const KEY = 'k'.repeat(64);
-let server: ReferenceServer;
+const KEY = BACKGROUND_TEST_KEY;
+const backend = useBackgroundServer();
 let shortener: Shortener;
 
-const createRequests = () => server.requests().filter((r) => r.method === 'POST' && r.path === '/api/v1/links');
+const createRequests = () => backend.server.requests().filter((r) => r.method === 'POST' && r.path === '/api/v1/links');
 
-beforeAll(async () => {
-  server = await startReferenceServer({ apiKeys: [KEY], titleFetch: false });
-});
-afterAll(async () => {
-  await server.close();
-});
 beforeEach(async () => {
-  fakeBrowser.reset();
-  server.reset();
-  await connectionItem.setValue({ serverUrl: server.url, apiKey: KEY });
+  await connectionItem.setValue({ serverUrl: backend.server.url, apiKey: KEY });
   // A fresh shortener per test: nothing in flight carries over.
   shortener = createShortener({ client: connectedClient, readRecent, putRecent });
 });
@@ -42,7 +32,7 @@ describe('the shorten use case', () => {
       draft: { destination: 'https://example.com/a', alias: 'first', privacy: 'private' },
       source: 'popup',
     });
-    expect(link.shortUrl).toBe(`${server.url}/first`);
+    expect(link.shortUrl).toBe(`${backend.server.url}/first`);
     expect(link.privacy).toBe('private');
     expect(createRequests()).toHaveLength(1);
     await expect.poll(async () => (await readRecent()).length).toBe(1);
@@ -51,7 +41,7 @@ describe('the shorten use case', () => {
   });
 
   it('joins a repeat of a request in flight instead of creating a second link', async () => {
-    server.addFault({ match: { method: 'POST', path: '/api/v1/links' }, latencyMs: 300 });
+    backend.server.addFault({ match: { method: 'POST', path: '/api/v1/links' }, latencyMs: 300 });
     const request = { requestId: 'double', pageUrl: 'https://example.com/b', draft: { destination: 'https://example.com/b' }, source: 'popup' as const };
     const [first, second] = await Promise.all([shortener.shorten(request), shortener.shorten(request)]);
     expect(second).toEqual(first);
@@ -76,7 +66,7 @@ describe('the shorten use case', () => {
   });
 
   it('keeps a failed menu shortening in recent links with its reason, and a retry replaces it', async () => {
-    server.addFault({ match: { method: 'POST', path: '/api/v1/links' }, status: 429, retryAfterSeconds: 30, times: 1 });
+    backend.server.addFault({ match: { method: 'POST', path: '/api/v1/links' }, status: 429, retryAfterSeconds: 30, times: 1 });
     const request = { requestId: 'menu-1', pageUrl: 'https://example.com/e', draft: { destination: 'https://example.com/e' }, source: 'context-menu' as const };
     const error = await shortener.shorten(request).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -100,7 +90,7 @@ describe('the shorten use case', () => {
   });
 
   it('does not keep a failed popup shortening (the popup keeps its form), and a failure is not cached', async () => {
-    server.addFault({ match: { method: 'POST', path: '/api/v1/links' }, status: 500, times: 1 });
+    backend.server.addFault({ match: { method: 'POST', path: '/api/v1/links' }, status: 500, times: 1 });
     const request = { requestId: 'p', pageUrl: 'https://example.com/f', draft: { destination: 'https://example.com/f' }, source: 'popup' as const };
     await expect(shortener.shorten(request)).rejects.toMatchObject({ kind: 'server', status: 500 });
     expect(await readRecent()).toEqual([]);
@@ -141,6 +131,6 @@ describe('the shorten use case', () => {
     await expect(
       shortener.shorten({ requestId: 'n', pageUrl: 'https://example.com/', draft: { destination: 'https://example.com/' }, source: 'shortcut' }),
     ).rejects.toMatchObject({ kind: 'not-configured' });
-    expect(server.requests()).toHaveLength(0);
+    expect(backend.server.requests()).toHaveLength(0);
   });
 });
