@@ -14,7 +14,7 @@ export function SpaceChip({ space, dotOnly = false }: Props) {
   return (
     <span class="lf-space-chip" title={`${space.name} (${colorName})`}>
       <span class={`lf-space-dot lf-space-color-${space.color}`} aria-hidden="true" />
-      {dotOnly ? <span class="lf-visually-hidden">{colorName}</span> : space.name}
+      {dotOnly ? <span class="visually-hidden">{colorName}</span> : space.name}
     </span>
   );
 }
