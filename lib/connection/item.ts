@@ -2,8 +2,11 @@ import { localItem } from '../storage/local-item';
 import { connectionSchema, storedConnectionSchema, type Connection, type StoredConnection } from './schema';
 import { CONNECTION_STORAGE_KEY } from './storage-key';
 
-/** `storage.local`, never `sync`: the key must not leave this device. */
-export const connectionItem = localItem<StoredConnection | null>(CONNECTION_STORAGE_KEY, null);
+/**
+ * `storage.local`, never `sync`: the key must not leave this device. Kept in memory: only the
+ * background reads it, on every API call.
+ */
+export const connectionItem = localItem<StoredConnection | null>(CONNECTION_STORAGE_KEY, null, { keepInMemory: true });
 
 /** The stored connection with its key, or null when there is none, no key, or it no longer parses. */
 export async function readConnection(): Promise<Connection | null> {

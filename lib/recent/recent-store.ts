@@ -1,11 +1,14 @@
-import { browser } from 'wxt/browser';
+import { localItem } from '../storage/local-item';
 import { RECENT_LINKS_KEY, RECENT_LINKS_LIMIT, type RecentEntry } from './recent-entry';
 import { readEntries } from './recent-queries';
 
+// Kept in memory: the background reads the list before every shortening (a repeated request
+// answers its earlier link). The popup reads it straight from storage with its other data.
+const recentItem = localItem<unknown>(RECENT_LINKS_KEY, [], { keepInMemory: true });
+
 /** Newest first, at most RECENT_LINKS_LIMIT. */
 export async function readRecent(): Promise<RecentEntry[]> {
-  const stored = await browser.storage.local.get(RECENT_LINKS_KEY);
-  return readEntries(stored[RECENT_LINKS_KEY]);
+  return readEntries(await recentItem.getValue());
 }
 
 // Several shortenings can finish at once (a menu click while the popup waits): changes are
@@ -16,7 +19,7 @@ let queue: Promise<unknown> = Promise.resolve();
 export function changeRecent(change: (entries: RecentEntry[]) => RecentEntry[]): Promise<RecentEntry[]> {
   const next = queue.then(async () => {
     const entries = change(await readRecent()).slice(0, RECENT_LINKS_LIMIT);
-    await browser.storage.local.set({ [RECENT_LINKS_KEY]: entries });
+    await recentItem.setValue(entries);
     return entries;
   });
   queue = next.catch(() => undefined);

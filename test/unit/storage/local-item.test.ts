@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { localItem } from '../../../lib/storage/local-item';
@@ -7,7 +7,10 @@ interface Pet {
   name: string;
 }
 
-beforeEach(() => fakeBrowser.reset());
+beforeEach(() => {
+  fakeBrowser.reset();
+  vi.restoreAllMocks();
+});
 
 describe('a local storage item', () => {
   it('reads its fallback until something is stored, under its plain key', async () => {
@@ -43,5 +46,60 @@ describe('a local storage item', () => {
       [{ name: 'Rex' }, null],
       [null, { name: 'Rex' }],
     ]);
+  });
+});
+
+describe('a local storage item kept in memory', () => {
+  const storageReads = () => vi.spyOn(fakeBrowser.storage.local, 'get');
+
+  it('reads storage once, then answers from memory while nothing changes', async () => {
+    await browser.storage.local.set({ pet: { name: 'Rex' } });
+    const pet = localItem<Pet | null>('pet', null, { keepInMemory: true });
+    const reads = storageReads();
+    expect(await pet.getValue()).toEqual({ name: 'Rex' });
+    expect(await pet.getValue()).toEqual({ name: 'Rex' });
+    expect(reads).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers its own writes and removals without reading them back', async () => {
+    const pet = localItem<Pet | null>('pet', null, { keepInMemory: true });
+    const reads = storageReads();
+    await pet.setValue({ name: 'Fido' });
+    expect(await pet.getValue()).toEqual({ name: 'Fido' });
+    await pet.removeValue();
+    expect(await pet.getValue()).toBeNull();
+    expect(reads).not.toHaveBeenCalled();
+  });
+
+  it('sees a value another page wrote', async () => {
+    const pet = localItem<Pet | null>('pet', null, { keepInMemory: true });
+    expect(await pet.getValue()).toBeNull();
+    await browser.storage.local.set({ pet: { name: 'Rex' } });
+    expect(await pet.getValue()).toEqual({ name: 'Rex' });
+    await browser.storage.local.remove('pet');
+    expect(await pet.getValue()).toBeNull();
+  });
+
+  it('does not keep an answer that a change overtook while it was being read', async () => {
+    const pet = localItem<Pet | null>('pet', null, { keepInMemory: true });
+    // The storage answer is held back until another page's write has landed.
+    let answerOldValue = () => {};
+    vi.spyOn(fakeBrowser.storage.local, 'get').mockImplementationOnce(
+      () => new Promise((resolve) => (answerOldValue = () => resolve({ pet: { name: 'Rex' } }))),
+    );
+    const reading = pet.getValue();
+    await browser.storage.local.set({ pet: { name: 'Fido' } });
+    answerOldValue();
+    expect(await reading).toEqual({ name: 'Rex' });
+    expect(await pet.getValue()).toEqual({ name: 'Fido' });
+  });
+
+  it('stops trusting its copy when it can no longer hear changes', async () => {
+    const pet = localItem<Pet | null>('pet', null, { keepInMemory: true });
+    await pet.setValue({ name: 'Rex' });
+    // A reset drops every listener: a change made after it would go unheard.
+    fakeBrowser.reset();
+    await browser.storage.local.set({ pet: { name: 'Fido' } });
+    expect(await pet.getValue()).toEqual({ name: 'Fido' });
   });
 });
