@@ -4,15 +4,11 @@ import { startTargetSite } from '../../e2e/support/target-site';
 import { startReferenceServer } from '../../server/index';
 import { BUDGETS } from './budgets';
 import type { Measurement } from './measurement';
+import { median } from './median';
+import { measureShorteningFloor } from './shortening-floor';
 
 const KEY = 'bench'.padEnd(64, '0');
 const RUNS = 15;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
 
 /**
  * Real-browser timings of the popup (headless Chromium, the built extension, the reference
@@ -20,6 +16,8 @@ function median(values: number[]): number {
  * - time to interactive: navigation start → the URL filled and Shorten enabled (a mark the popup sets);
  * - shortening overhead: Shorten → the short URL shown and copied, minus the server's own handling time;
  * - API requests the server saw per shortening.
+ * Each run shortens another address of the target site, as a user going from page to page
+ * would: the popup then shows its form, not the offer of the previous run's link.
  */
 export async function popupTimings(extensionDir: string): Promise<Measurement[]> {
   const server = await startReferenceServer({ apiKeys: [KEY], titleFetch: false, rateLimitPerMinute: 10_000 });
@@ -28,7 +26,7 @@ export async function popupTimings(extensionDir: string): Promise<Measurement[]>
   try {
     await session.context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await session.seedLocalStorage({ [CONNECTION_STORAGE_KEY]: { serverUrl: server.url, apiKey: KEY } });
-    await session.openPage(site.articleUrl);
+    const articleTab = await session.openPage(site.articleUrl);
     const tabId = await session.findTabId(site.articleUrl);
     const popupUrl = session.url(`popup.html?tabId=${tabId}`);
 
@@ -37,12 +35,7 @@ export async function popupTimings(extensionDir: string): Promise<Measurement[]>
     const requests: number[] = [];
     // One warm-up opening (first compile of the chunks), not counted.
     for (let run = 0; run <= RUNS; run++) {
-      // Forget the previous run's link, or the popup would offer it instead of the form.
-      await session.serviceWorker.evaluate(() =>
-        (globalThis as unknown as { chrome: { storage: { local: { remove(key: string): Promise<void> } } } }).chrome.storage.local.remove(
-          'recentLinks',
-        ),
-      );
+      await articleTab.goto(`${site.origin}/article?run=${run}`);
       const page = await session.context.newPage();
       await page.goto(popupUrl);
       const mark = await page.waitForFunction(() => performance.getEntriesByName('popup-interactive')[0]?.startTime);
@@ -52,13 +45,22 @@ export async function popupTimings(extensionDir: string): Promise<Measurement[]>
       await page.waitForTimeout(50);
       server.clearRequests();
 
+      // Told by an observer rather than polled: polling would run in the popup on every frame
+      // of the very interval being measured.
+      const shown = page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            new PerformanceObserver((entries, observer) => {
+              const [end] = entries.getEntriesByName('shorten-shown');
+              const [start] = performance.getEntriesByName('shorten-start');
+              if (!end || !start) return;
+              observer.disconnect();
+              resolve(end.startTime - start.startTime);
+            }).observe({ type: 'mark' });
+          }),
+      );
       await page.getByRole('button', { name: 'Shorten' }).click();
-      const shown = await page.waitForFunction(() => {
-        const [start] = performance.getEntriesByName('shorten-start');
-        const [end] = performance.getEntriesByName('shorten-shown');
-        return start && end ? end.startTime - start.startTime : undefined;
-      });
-      const total = (await shown.jsonValue()) as number;
+      const total = await shown;
       const seen = server.requests();
       const serverMs = seen.reduce((sum, r) => sum + (r.handledMs ?? 0), 0);
       await page.close();
@@ -79,11 +81,15 @@ export async function popupTimings(extensionDir: string): Promise<Measurement[]>
       await page.close();
       if (run > 0) floor.push(loaded);
     }
+    const shorteningFloor = await measureShorteningFloor(session, await session.openPage(session.url('offscreen.html')), server, KEY, RUNS);
     const section = `popup (median of ${RUNS})`;
     return [
       { section, name: 'empty extension page loaded (browser floor)', value: median(floor), unit: 'ms' },
       { section, name: 'time to interactive', value: median(interactive), unit: 'ms', budget: BUDGETS.popupInteractiveMs },
       { section, name: 'shortening overhead over the server', value: median(overhead), unit: 'ms', budget: BUDGETS.shortenOverheadMs },
+      { section, name: '  browser floor: message to the background and back', value: shorteningFloor.messageMs, unit: 'ms' },
+      { section, name: '  browser floor: create request over the server time', value: shorteningFloor.fetchMs, unit: 'ms' },
+      { section, name: '  browser floor: clipboard write', value: shorteningFloor.clipboardMs, unit: 'ms' },
       { section, name: 'API requests per shortening (max)', value: Math.max(...requests), unit: 'count', budget: BUDGETS.requestsPerShortening },
     ];
   } finally {
