@@ -5,14 +5,25 @@ import { useEffect, useState } from 'preact/hooks';
  * comes in chunks that start loading as soon as the form is drawn and arrive within
  * milliseconds, from the extension's own files.
  */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
+interface LazyModule<T> {
+  (): Promise<T>;
+  /** The module if it has already arrived, so a caller can go on without waiting a microtask. */
+  ready(): T | null;
+}
+
+function once<T>(load: () => Promise<T>): LazyModule<T> {
   let loading: Promise<T> | undefined;
-  return () =>
-    (loading ??= load().catch((error: unknown) => {
-      // Let a later call try again (e.g. after an extension update replaced the chunk).
-      loading = undefined;
-      throw error;
-    }));
+  let loaded: T | null = null;
+  const get = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        // Let a later call try again (e.g. after an extension update replaced the chunk).
+        loading = undefined;
+        throw error;
+      },
+    ));
+  return Object.assign(get, { ready: () => loaded });
 }
 
 export const loadActions = once(() => import('./lazy/actions'));

@@ -90,13 +90,15 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
   }
 
   async function shorten(current: PopupFormValues): Promise<void> {
-    // Both chunks started loading with the first paint; by the time of a click they are here.
-    const loaded = await Promise.all([loadActions(), loadFormFields()]).catch(() => null);
-    if (!loaded) {
+    // Both chunks started loading with the first paint, so by the time of a click they are
+    // here: then nothing is awaited and the request leaves before the progress is drawn.
+    const actions = loadActions.ready() ?? (await loadActions().catch(() => null));
+    const fields = loadFormFields.ready() ?? (await loadFormFields().catch(() => null));
+    if (!actions || !fields) {
       setProblem(NOT_LOADED);
       return;
     }
-    const [{ ask, problemOf }, fields] = loaded;
+    const { ask, problemOf } = actions;
     try {
       const draft = fields.toLinkDraft(current);
       if (!draft.ok) {
