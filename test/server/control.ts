@@ -2,16 +2,10 @@
 // can drive the server. Loopback test tool: no auth, not logged, not rate limited.
 import { parseFaultSpec } from './faults';
 import { jsonReply, type Json, type Reply } from './http-utils';
-import type { FaultSpec, LoggedRequest } from './types';
+import type { ReferenceServer } from './types';
 
-export interface ControlTarget {
-  addFault(f: FaultSpec): void;
-  clearFaults(): void;
-  requests(): LoggedRequest[];
-  clearRequests(): void;
-  reset(): void;
-  addClicks(linkId: number, n: number): void;
-}
+/** What the control surface drives: the server's own test methods. */
+export type ControlTarget = Omit<ReferenceServer, 'url' | 'port' | 'close'>;
 
 function parseJson(text: string): unknown {
   try {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import type { Link } from '@/lib/api/model/link';
-import { copyText } from '@/lib/link-manager/copy-text';
+import { copyText } from '@/lib/clipboard/copy-with-selection';
 
 export type CopyResult = 'copied' | 'failed';
 
@@ -22,7 +22,8 @@ export function useCopyFeedback(): [CopyFeedback | null, (link: Link) => void] {
     return () => clearTimeout(timer);
   }, [feedback]);
   const copy = useCallback((link: Link) => {
-    void copyText(link.shortUrl).then((ok) => setFeedback({ linkId: link.id, alias: link.alias, result: ok ? 'copied' : 'failed' }));
+    const feedbackFor = (result: CopyResult) => () => setFeedback({ linkId: link.id, alias: link.alias, result });
+    copyText(link.shortUrl).then(feedbackFor('copied'), feedbackFor('failed'));
   }, []);
   return [feedback, copy];
 }

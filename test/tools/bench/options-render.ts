@@ -3,16 +3,11 @@ import { CONNECTION_STORAGE_KEY } from '../../../lib/connection/storage-key';
 import { LINKS_COMMIT_MEASURE, LINKS_RENDER_MEASURE } from '../../../lib/options/render-timing';
 import { launchExtension } from '../../e2e/support/launch-extension';
 import { startReferenceServer } from '../../server/index';
+import { median } from './median';
 
 const KEY = 'bench'.padEnd(64, '0');
 const ROWS = 100;
 const RUNS = 9;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
 
 /**
  * Milliseconds from the links answer reaching the options page to the frame showing its 100 rows
