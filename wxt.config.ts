@@ -82,8 +82,7 @@ export default defineConfig({
   }),
   manifest: ({ browser, manifestVersion }) => ({
     name: 'phpShort Link Shortener',
-    description:
-      'Shorten the current tab with your own phpShort server, and manage its links and spaces.',
+    description: 'Shorten the current tab with your own phpShort server, and manage its links and spaces.',
     permissions: [
       'storage',
       'activeTab',
@@ -94,9 +93,7 @@ export default defineConfig({
       ...(browser === 'chrome' ? ['offscreen'] : []),
     ],
     // WXT drops optional_host_permissions in MV2, where hosts live in optional_permissions.
-    ...(manifestVersion === 3
-      ? { optional_host_permissions: anyWebOrigin }
-      : { optional_permissions: anyWebOrigin }),
+    ...(manifestVersion === 3 ? { optional_host_permissions: anyWebOrigin } : { optional_permissions: anyWebOrigin }),
     ...(extraHostPermission ? { host_permissions: [extraHostPermission] } : {}),
     // Same name as SHORTEN_COMMAND in lib/commands/shortcut.ts; users rebind it in the browser.
     commands: {

@@ -3,9 +3,7 @@ import type { ConnectionStatus } from '@/lib/connection/status';
 import { ask } from '@/lib/messages/channel';
 
 export type ConnectionStatusState =
-  | { phase: 'loading' }
-  | { phase: 'ready'; status: ConnectionStatus }
-  | { phase: 'failed' };
+  { phase: 'loading' } | { phase: 'ready'; status: ConnectionStatus } | { phase: 'failed' };
 
 /** Asks the background once per mount whether a server is configured. */
 export function useConnectionStatus(): ConnectionStatusState {

@@ -23,7 +23,18 @@ export interface SelectFieldProps {
 }
 
 /** A labelled native select (keyboard and screen-reader support come with it). */
-export function SelectField({ label, value, onChange, options, hint, messages, disabled, name, adornment, class: className }: SelectFieldProps) {
+export function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+  hint,
+  messages,
+  disabled,
+  name,
+  adornment,
+  class: className,
+}: SelectFieldProps) {
   const ids = useFieldIds();
   const select = (
     <select
@@ -47,7 +58,14 @@ export function SelectField({ label, value, onChange, options, hint, messages, d
       <label class="form-label" for={ids.control}>
         {label}
       </label>
-      {adornment === undefined ? select : <div class="form-with-adornment">{select}{adornment}</div>}
+      {adornment === undefined ? (
+        select
+      ) : (
+        <div class="form-with-adornment">
+          {select}
+          {adornment}
+        </div>
+      )}
       <FieldNotes ids={ids} hint={hint} messages={messages} />
     </div>
   );

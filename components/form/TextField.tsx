@@ -5,7 +5,16 @@ import './fields.css';
 
 type InputAttributes = Pick<
   JSX.InputHTMLAttributes<HTMLInputElement>,
-  'autoCapitalize' | 'autoComplete' | 'autoFocus' | 'disabled' | 'inputMode' | 'list' | 'maxLength' | 'name' | 'placeholder' | 'spellcheck'
+  | 'autoCapitalize'
+  | 'autoComplete'
+  | 'autoFocus'
+  | 'disabled'
+  | 'inputMode'
+  | 'list'
+  | 'maxLength'
+  | 'name'
+  | 'placeholder'
+  | 'spellcheck'
 >;
 
 export interface TextFieldProps extends InputAttributes {
@@ -22,7 +31,17 @@ export interface TextFieldProps extends InputAttributes {
 }
 
 /** A labelled single-line input with its hint and messages wired for assistive technology. */
-export function TextField({ label, value, onInput, type = 'text', hint, messages, class: className, inputClass, ...attributes }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onInput,
+  type = 'text',
+  hint,
+  messages,
+  class: className,
+  inputClass,
+  ...attributes
+}: TextFieldProps) {
   const ids = useFieldIds();
   return (
     <div class={['form-field', className].filter(Boolean).join(' ')}>

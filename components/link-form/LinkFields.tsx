@@ -43,7 +43,11 @@ export function LinkFields({ errors = NO_ERRORS, spaces, known, showDestination 
   return (
     <div class="lf-fields">
       {showDestination && (
-        <DestinationField value={values.destination} onInput={(destination) => onChange({ ...values, destination })} messages={byField.destination} />
+        <DestinationField
+          value={values.destination}
+          onInput={(destination) => onChange({ ...values, destination })}
+          messages={byField.destination}
+        />
       )}
       {/* Side by side at popup width too: both are short, and the popup must fit 600 px. */}
       <div class="lf-pair">

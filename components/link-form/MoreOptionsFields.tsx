@@ -23,7 +23,10 @@ export function MoreOptionsFields(props: MoreOptionsFieldsProps) {
         onChange={(domainId) => onChange({ ...values, domainId })}
         options={[
           { value: '', label: 'Default domain' },
-          ...withLinkOwn(known.domains, original?.domain ? [original.domain] : []).map((d) => ({ value: String(d.id), label: d.name })),
+          ...withLinkOwn(known.domains, original?.domain ? [original.domain] : []).map((d) => ({
+            value: String(d.id),
+            label: d.name,
+          })),
         ]}
         // The contract accepts a domain on create only.
         disabled={mode === 'edit'}
@@ -46,7 +49,9 @@ export function MoreOptionsFields(props: MoreOptionsFieldsProps) {
         autoComplete="new-password"
         value={values.redirectPassword}
         onInput={(redirectPassword) => onChange({ ...values, redirectPassword, removeRedirectPassword: false })}
-        hint={hasRedirectPassword ? 'A password is set. Leave blank to keep it.' : 'Visitors must enter it to continue.'}
+        hint={
+          hasRedirectPassword ? 'A password is set. Leave blank to keep it.' : 'Visitors must enter it to continue.'
+        }
         messages={messages.redirectPassword}
         disabled={values.removeRedirectPassword}
       />

@@ -13,7 +13,10 @@ export function PixelsField({ values, onChange, messages, pixels }: Props) {
   const chosen = new Set(values.pixelIds);
   const toggle = (id: string, on: boolean) =>
     onChange({ ...values, pixelIds: on ? [...values.pixelIds, id] : values.pixelIds.filter((p) => p !== id) });
-  const hint = pixels.length === 0 ? 'No pixels known yet. Pixels show here once a link that uses them has been loaded.' : undefined;
+  const hint =
+    pixels.length === 0
+      ? 'No pixels known yet. Pixels show here once a link that uses them has been loaded.'
+      : undefined;
   return (
     <fieldset class="lf-group" {...describedFieldProps(ids, hint !== undefined, messages.pixelIds)}>
       <legend class="lf-field-legend">Pixels</legend>

@@ -17,9 +17,14 @@ export function SpaceField({ values, onChange, messages, original, spaces }: Pro
       name="space"
       value={values.spaceId}
       onChange={(spaceId) => onChange({ ...values, spaceId })}
-      options={[{ value: '', label: 'No space' }, ...choices.map((space) => ({ value: String(space.id), label: space.name }))]}
+      options={[
+        { value: '', label: 'No space' },
+        ...choices.map((space) => ({ value: String(space.id), label: space.name })),
+      ]}
       messages={messages.spaceId}
-      adornment={chosen ? <SpaceChip space={chosen} dotOnly /> : <span class="lf-space-dot lf-space-none" aria-hidden="true" />}
+      adornment={
+        chosen ? <SpaceChip space={chosen} dotOnly /> : <span class="lf-space-dot lf-space-none" aria-hidden="true" />
+      }
     />
   );
 }
@@ -28,9 +33,15 @@ export function SpaceField({ values, onChange, messages, original, spaces }: Pro
  * The list may be a stale cache: keep the chosen space selectable even when it is missing,
  * instead of silently showing "No space" for a link that has one.
  */
-function withCurrentSpace(spaces: readonly SpaceSummary[], chosenId: string, linkSpace: SpaceSummary | null): readonly SpaceSummary[] {
+function withCurrentSpace(
+  spaces: readonly SpaceSummary[],
+  chosenId: string,
+  linkSpace: SpaceSummary | null,
+): readonly SpaceSummary[] {
   if (chosenId === '' || spaces.some((space) => String(space.id) === chosenId)) return spaces;
   const fallback: SpaceSummary =
-    linkSpace && String(linkSpace.id) === chosenId ? linkSpace : { id: Number(chosenId), name: `Space ${chosenId}`, color: 5 };
+    linkSpace && String(linkSpace.id) === chosenId
+      ? linkSpace
+      : { id: Number(chosenId), name: `Space ${chosenId}`, color: 5 };
   return [...spaces, fallback];
 }

@@ -3,7 +3,12 @@ import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
 import type { TargetingKind } from '@/lib/api/model/link';
 import { PLATFORMS } from '@/lib/api/model/link-choices';
-import { addTargetingRow, changeTargetingKind, removeTargetingRow, updateTargetingRow } from '@/lib/link-form/targeting-rows';
+import {
+  addTargetingRow,
+  changeTargetingKind,
+  removeTargetingRow,
+  updateTargetingRow,
+} from '@/lib/link-form/targeting-rows';
 import type { TargetingRowValues } from '@/lib/link-form/values';
 import type { SectionProps } from './section-props';
 import { COMMON_COUNTRIES, COMMON_LANGUAGES, TARGETING_KIND_OPTIONS } from './targeting-choices';
@@ -95,10 +100,24 @@ interface RowProps {
   onRemove: () => void;
 }
 
-function TargetingRow({ kind, index, row, codeListId, keyMessages, destinationMessages, onChange, onRemove }: RowProps) {
+function TargetingRow({
+  kind,
+  index,
+  row,
+  codeListId,
+  keyMessages,
+  destinationMessages,
+  onChange,
+  onRemove,
+}: RowProps) {
   const number = index + 1;
   return (
-    <div class={`lf-row${kind === 'rotation' ? ' lf-row-rotation' : ''}`} data-row={index} role="group" aria-label={`Row ${number}`}>
+    <div
+      class={`lf-row${kind === 'rotation' ? ' lf-row-rotation' : ''}`}
+      data-row={index}
+      role="group"
+      aria-label={`Row ${number}`}
+    >
       {kind === 'platform' && (
         <SelectField
           label={`Platform ${number}`}

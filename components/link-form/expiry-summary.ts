@@ -3,7 +3,9 @@ import type { LinkFormValues } from '@/lib/link-form/values';
 type ExpiryValues = Pick<LinkFormValues, 'expiryDate' | 'expiryTime' | 'expiryClickLimit' | 'expiryRedirectUrl'>;
 
 export function hasExpiry(values: ExpiryValues): boolean {
-  return [values.expiryDate, values.expiryTime, values.expiryClickLimit, values.expiryRedirectUrl].some((value) => value.trim() !== '');
+  return [values.expiryDate, values.expiryTime, values.expiryClickLimit, values.expiryRedirectUrl].some(
+    (value) => value.trim() !== '',
+  );
 }
 
 /**

@@ -3,7 +3,13 @@ import { OPTIONS_SECTIONS, type OptionsSection } from '@/lib/options/options-url
 const LABELS: Record<OptionsSection, string> = { links: 'Links', spaces: 'Spaces', settings: 'Settings' };
 
 /** The page's three parts. Plain buttons in a nav: Tab reaches each, the current one is marked. */
-export function SectionTabs({ current, onChange }: { current: OptionsSection; onChange: (section: OptionsSection) => void }) {
+export function SectionTabs({
+  current,
+  onChange,
+}: {
+  current: OptionsSection;
+  onChange: (section: OptionsSection) => void;
+}) {
   return (
     <nav class="section-tabs" aria-label="Sections">
       {OPTIONS_SECTIONS.map((section) => (

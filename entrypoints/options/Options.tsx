@@ -23,7 +23,8 @@ export function Options() {
   // once, so saving a connection does not pull the form away from under the user.
   const [startSection, setStartSection] = useState<OptionsSection | null>(null);
   useEffect(() => {
-    if (startSection === null && connection.status) setStartSection(connection.status.configured ? 'links' : 'settings');
+    if (startSection === null && connection.status)
+      setStartSection(connection.status.configured ? 'links' : 'settings');
   }, [connection.status, startSection]);
   const section: OptionsSection | null = view.section ?? startSection;
 
@@ -42,16 +43,22 @@ export function Options() {
           <h1 class="options-title">phpShort Link Shortener</h1>
         </div>
         <p class="header-connection" data-testid="connection-state">
-          {connection.failed
-            ? 'The extension could not read its settings. Reload the page.'
-            : connection.status === null
-              ? 'Checking the connection…'
-              : configured
-                ? <>Connected to <strong>{connection.status.serverOrigin}</strong></>
-                : 'Not connected yet'}
+          {connection.failed ? (
+            'The extension could not read its settings. Reload the page.'
+          ) : connection.status === null ? (
+            'Checking the connection…'
+          ) : configured ? (
+            <>
+              Connected to <strong>{connection.status.serverOrigin}</strong>
+            </>
+          ) : (
+            'Not connected yet'
+          )}
         </p>
       </header>
-      {section && <SectionTabs current={section} onChange={(next) => setView((current) => ({ ...current, section: next }))} />}
+      {section && (
+        <SectionTabs current={section} onChange={(next) => setView((current) => ({ ...current, section: next }))} />
+      )}
       <main class="options-main">
         {section === 'settings' && (
           <div class="settings-grid" id="panel-settings">
@@ -68,7 +75,11 @@ export function Options() {
         {(section === 'links' || section === 'spaces') && !configured && (
           <div class="card state-card" id={`panel-${section}`}>
             <p>Connect your phpShort server first: the {section} are read from it.</p>
-            <button type="button" class="button button-primary" onClick={() => setView((current) => ({ ...current, section: 'settings' }))}>
+            <button
+              type="button"
+              class="button button-primary"
+              onClick={() => setView((current) => ({ ...current, section: 'settings' }))}
+            >
               Open server settings
             </button>
           </div>
@@ -82,7 +93,11 @@ export function Options() {
         {section === 'spaces' && configured && (
           <section aria-labelledby="spaces-heading" class="options-section" id="panel-spaces">
             <h2 id="spaces-heading">Spaces</h2>
-            <SpaceManager view={view.spaces} onView={onSpaceView} onSpacesChanged={() => setSpacesVersion((v) => v + 1)} />
+            <SpaceManager
+              view={view.spaces}
+              onView={onSpaceView}
+              onSpacesChanged={() => setSpacesVersion((v) => v + 1)}
+            />
           </section>
         )}
       </main>

@@ -35,7 +35,11 @@ export function Popup({ data, connection }: { data: PopupData; connection: Promi
       connection={
         status?.serverOrigin ? (
           // In the header rather than a footer line: the popup's height is precious.
-          <p class="brand-connection muted" data-testid="connection-state" title={`Connected to ${status.serverOrigin}`}>
+          <p
+            class="brand-connection muted"
+            data-testid="connection-state"
+            title={`Connected to ${status.serverOrigin}`}
+          >
             <span class="visually-hidden">Connected to </span>
             {status.serverOrigin}
           </p>
@@ -46,7 +50,9 @@ export function Popup({ data, connection }: { data: PopupData; connection: Promi
       {views && view.name === 'result' && (
         <views.ResultView link={view.link} copy={view.copy} onCopy={popup.copy} onAnother={popup.newForm} />
       )}
-      {views && view.name === 'offer' && <views.RecentOffer entry={view.entry} onCopy={popup.copy} onNew={popup.newForm} />}
+      {views && view.name === 'offer' && (
+        <views.RecentOffer entry={view.entry} onCopy={popup.copy} onNew={popup.newForm} />
+      )}
       {views && view.name !== 'result' && (
         <views.FailedShortenings entries={popup.failed} problems={popup.retryProblems} onRetry={popup.retry} />
       )}

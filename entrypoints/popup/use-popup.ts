@@ -23,9 +23,7 @@ const NOT_LOADED: ShortenProblem = {
 export type CopyState = 'copying' | 'copied' | 'failed' | 'off';
 
 export type PopupView =
-  | { name: 'form' }
-  | { name: 'offer'; entry: DoneEntry }
-  | { name: 'result'; link: Link; copy: CopyState };
+  { name: 'form' } | { name: 'offer'; entry: DoneEntry } | { name: 'result'; link: Link; copy: CopyState };
 
 export interface PopupController {
   data: PopupData;
@@ -61,7 +59,9 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
   });
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<ShortenProblem | null>(null);
-  const [failed, setFailed] = useState(() => data.recent.filter((e): e is FailedEntry => e.status === 'failed').slice(0, 3));
+  const [failed, setFailed] = useState(() =>
+    data.recent.filter((e): e is FailedEntry => e.status === 'failed').slice(0, 3),
+  );
   const [retryProblems, setRetryProblems] = useState<Record<string, string>>({});
   // One id per attempt: a second Enter or click on the same values joins the first request.
   const requestId = useRef<string | null>(null);

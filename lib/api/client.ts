@@ -55,11 +55,15 @@ interface InputRules<TQuery, TDraft, TChanges> {
 
 /** Answers that mean "this server deletes elsewhere", not "this record is gone for good". */
 function isWrongRoute(error: unknown): boolean {
-  return error instanceof ApiError && (error.kind === 'unsupported' || error.kind === 'not-found' || error.kind === 'not-an-api');
+  return (
+    error instanceof ApiError &&
+    (error.kind === 'unsupported' || error.kind === 'not-found' || error.kind === 'not-an-api')
+  );
 }
 
 function positiveId(id: number): number {
-  if (!Number.isInteger(id) || id < 1) throw new ApiError('invalid-input', { fields: { id: ['Choose an existing record.'] } });
+  if (!Number.isInteger(id) || id < 1)
+    throw new ApiError('invalid-input', { fields: { id: ['Choose an existing record.'] } });
   return id;
 }
 
@@ -94,7 +98,8 @@ function resourceClient<TRecord, TQuery, TDraft, TChanges>(
   }
 
   return {
-    list: async (query, options) => dialect.readPage(await call(dialect.list(rules.query(query ?? ({} as TQuery))), options)),
+    list: async (query, options) =>
+      dialect.readPage(await call(dialect.list(rules.query(query ?? ({} as TQuery))), options)),
     get: async (id, options) => dialect.readRecord(await call(dialect.get(positiveId(id)), options)),
     create: async (draft, options) => dialect.readRecord(await call(dialect.create(rules.draft(draft)), options)),
     update: async (id, changes, options) =>

@@ -74,7 +74,8 @@ function errorForStatus(status: number, body: unknown, headers: Headers, modelPa
   if (status === 404) return new ApiError('not-found', details);
   if (status === 405) return new ApiError('unsupported', details);
   if (status === 422) return new ApiError('validation', { ...details, fields: fieldErrorsOf(body, modelPath) });
-  if (status === 429) return new ApiError('rate-limited', { ...details, retryAfterSeconds: retryAfterSeconds(headers) });
+  if (status === 429)
+    return new ApiError('rate-limited', { ...details, retryAfterSeconds: retryAfterSeconds(headers) });
   if (status >= 500) return new ApiError('server', details);
   return new ApiError('rejected', details);
 }

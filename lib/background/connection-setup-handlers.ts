@@ -38,36 +38,40 @@ const invalid = (field: 'serverUrl' | 'apiKey', message: string) =>
  * Saving, testing and forgetting the connection. The options page has already obtained the
  * host permission; these checks repeat its rules because the background is what sends the key.
  */
-export const connectionSetupHandlers: Pick<Handlers, 'connection/save' | 'connection/test' | 'connection/forget-key'> = {
-  'connection/save': async ({ serverUrl, apiKey, allowInsecureHttp }) => {
-    const normalised = normaliseServerUrl(serverUrl);
-    if (!normalised.ok) throw invalid('serverUrl', normalised.reason);
-    const transport = checkTransport(normalised.url, allowInsecureHttp);
-    if (!transport.ok) throw invalid('serverUrl', transport.reason);
+export const connectionSetupHandlers: Pick<Handlers, 'connection/save' | 'connection/test' | 'connection/forget-key'> =
+  {
+    'connection/save': async ({ serverUrl, apiKey, allowInsecureHttp }) => {
+      const normalised = normaliseServerUrl(serverUrl);
+      if (!normalised.ok) throw invalid('serverUrl', normalised.reason);
+      const transport = checkTransport(normalised.url, allowInsecureHttp);
+      if (!transport.ok) throw invalid('serverUrl', transport.reason);
 
-    const previous = await readStoredConnection();
-    const sameServer = previous !== null && new URL(previous.serverUrl).origin === new URL(normalised.url).origin;
-    // A saved key is only ever reused for the server it was saved for.
-    const key = apiKey?.trim() || (sameServer ? previous.apiKey : undefined);
-    if (!key) throw invalid('apiKey', 'Enter your API key.');
+      const previous = await readStoredConnection();
+      const sameServer = previous !== null && new URL(previous.serverUrl).origin === new URL(normalised.url).origin;
+      // A saved key is only ever reused for the server it was saved for.
+      const key = apiKey?.trim() || (sameServer ? previous.apiKey : undefined);
+      if (!key) throw invalid('apiKey', 'Enter your API key.');
 
-    const connection: Connection = { serverUrl: normalised.url, apiKey: key, allowInsecureHttp: transport.insecure };
-    await connectionItem.setValue(connection);
-    return { status: statusOf(connection), test: await testConnection(connection) };
-  },
-  'connection/test': async () => {
-    const stored = await readStoredConnection();
-    const connection = withKey(stored);
-    if (!connection) {
-      return { status: statusOf(stored), test: { ok: false, error: serializeError(new ApiError('not-configured')), checkedAt: Date.now() } };
-    }
-    return { status: statusOf(stored), test: await testConnection(connection) };
-  },
-  'connection/forget-key': async () => {
-    const stored = await readStoredConnection();
-    if (!stored) return statusOf(null);
-    const withoutKey: StoredConnection = { serverUrl: stored.serverUrl, allowInsecureHttp: stored.allowInsecureHttp };
-    await connectionItem.setValue(withoutKey);
-    return statusOf(withoutKey);
-  },
-};
+      const connection: Connection = { serverUrl: normalised.url, apiKey: key, allowInsecureHttp: transport.insecure };
+      await connectionItem.setValue(connection);
+      return { status: statusOf(connection), test: await testConnection(connection) };
+    },
+    'connection/test': async () => {
+      const stored = await readStoredConnection();
+      const connection = withKey(stored);
+      if (!connection) {
+        return {
+          status: statusOf(stored),
+          test: { ok: false, error: serializeError(new ApiError('not-configured')), checkedAt: Date.now() },
+        };
+      }
+      return { status: statusOf(stored), test: await testConnection(connection) };
+    },
+    'connection/forget-key': async () => {
+      const stored = await readStoredConnection();
+      if (!stored) return statusOf(null);
+      const withoutKey: StoredConnection = { serverUrl: stored.serverUrl, allowInsecureHttp: stored.allowInsecureHttp };
+      await connectionItem.setValue(withoutKey);
+      return statusOf(withoutKey);
+    },
+  };

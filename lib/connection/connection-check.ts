@@ -3,8 +3,7 @@ import type { ConnectionStatus } from './status';
 
 /** What a connection test found: the server answered as a phpShort API with this key, or why not. */
 export type ConnectionTestResult =
-  | { ok: true; checkedAt: number }
-  | { ok: false; error: SerializedError; checkedAt: number };
+  { ok: true; checkedAt: number } | { ok: false; error: SerializedError; checkedAt: number };
 
 export interface ConnectionCheck {
   status: ConnectionStatus;

@@ -4,9 +4,7 @@ import { isLoopbackHost } from '../api/server-url';
  * Whether the key may travel to this server over its scheme. HTTPS always; plain HTTP to
  * loopback (nothing leaves the machine); plain HTTP elsewhere only when the user chose it.
  */
-export type TransportVerdict =
-  | { ok: true; insecure: boolean }
-  | { ok: false; reason: string };
+export type TransportVerdict = { ok: true; insecure: boolean } | { ok: false; reason: string };
 
 export const INSECURE_HTTP_REFUSED =
   'This server uses plain HTTP, which would send your API key in clear text. Use https://, or tick "Allow unencrypted HTTP for this server".';

@@ -1,6 +1,11 @@
 import type { Browser } from 'wxt/browser';
 import type { Notify } from '../notifications/notify';
-import { notShortenableNotice, quickShorten, type QuickShortenDeps, type QuickShortenOutcome } from '../shorten/quick-shorten';
+import {
+  notShortenableNotice,
+  quickShorten,
+  type QuickShortenDeps,
+  type QuickShortenOutcome,
+} from '../shorten/quick-shorten';
 import { isWebAddress, webAddressInSelection } from '../shorten/web-address';
 
 export type MenuClickOutcome = QuickShortenOutcome | { status: 'refused'; reason: string } | { status: 'ignored' };

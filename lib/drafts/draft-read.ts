@@ -37,7 +37,12 @@ export function draftKeyOf(pageUrl: string): string {
 
 export function isSavedDraft(value: unknown): value is SavedDraft<unknown> {
   const draft = value as Partial<SavedDraft<unknown>> | null;
-  return typeof draft === 'object' && draft !== null && typeof draft.pageUrl === 'string' && typeof draft.savedAt === 'number';
+  return (
+    typeof draft === 'object' &&
+    draft !== null &&
+    typeof draft.pageUrl === 'string' &&
+    typeof draft.savedAt === 'number'
+  );
 }
 
 function freshValues<T>(stored: unknown, maxAgeMs: number, now: number): T | null {

@@ -16,7 +16,11 @@ function mergeById<T extends { id: number }>(seen: T[], known: T[], max: number)
  * Known resources after seeing these links on this server. Entries of another server are
  * dropped: ids mean nothing across servers.
  */
-export function mergeKnownResources(current: KnownResources | null, serverOrigin: string, links: Link[]): KnownResources {
+export function mergeKnownResources(
+  current: KnownResources | null,
+  serverOrigin: string,
+  links: Link[],
+): KnownResources {
   const base = current?.serverOrigin === serverOrigin ? current : { serverOrigin, domains: [], pixels: [] };
   const domains: Domain[] = links.flatMap((link) => (link.domain ? [link.domain] : []));
   const pixels: Pixel[] = links.flatMap((link) => link.pixels);

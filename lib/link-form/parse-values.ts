@@ -35,12 +35,21 @@ export function targetingFromValues({ kind, rows }: TargetingValues): Targeting 
       return { kind: 'none' };
     case 'country':
       // Codes are written upper-case by the server (ISO 3166); normalising keeps edit diffs honest.
-      return { kind, rules: rows.map((row, i) => ({ country: row.key.trim().toUpperCase(), destination: destinations[i] ?? '' })) };
+      return {
+        kind,
+        rules: rows.map((row, i) => ({ country: row.key.trim().toUpperCase(), destination: destinations[i] ?? '' })),
+      };
     case 'platform':
       // The select only offers the seven platforms; the background checks the value anyway.
-      return { kind, rules: rows.map((row, i) => ({ platform: row.key as Platform, destination: destinations[i] ?? '' })) };
+      return {
+        kind,
+        rules: rows.map((row, i) => ({ platform: row.key as Platform, destination: destinations[i] ?? '' })),
+      };
     case 'language':
-      return { kind, rules: rows.map((row, i) => ({ language: row.key.trim().toLowerCase(), destination: destinations[i] ?? '' })) };
+      return {
+        kind,
+        rules: rows.map((row, i) => ({ language: row.key.trim().toLowerCase(), destination: destinations[i] ?? '' })),
+      };
     case 'rotation':
       return { kind, rules: destinations.map((destination) => ({ destination })) };
   }

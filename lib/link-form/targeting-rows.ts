@@ -26,7 +26,11 @@ export function removeTargetingRow(targeting: TargetingValues, index: number): T
   return { ...targeting, rows: targeting.rows.filter((_, i) => i !== index) };
 }
 
-export function updateTargetingRow(targeting: TargetingValues, index: number, row: Partial<TargetingRowValues>): TargetingValues {
+export function updateTargetingRow(
+  targeting: TargetingValues,
+  index: number,
+  row: Partial<TargetingRowValues>,
+): TargetingValues {
   return { ...targeting, rows: targeting.rows.map((current, i) => (i === index ? { ...current, ...row } : current)) };
 }
 

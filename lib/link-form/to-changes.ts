@@ -35,7 +35,13 @@ export function toLinkChanges(original: Link, values: LinkFormValues): FormConve
   if (Object.keys(expiry).length > 0) changes.expiry = expiry;
 
   const pixelIds = values.pixelIds.map(Number);
-  if (!sameSet(pixelIds, original.pixels.map((pixel) => pixel.id))) changes.pixelIds = pixelIds;
+  if (
+    !sameSet(
+      pixelIds,
+      original.pixels.map((pixel) => pixel.id),
+    )
+  )
+    changes.pixelIds = pixelIds;
 
   if (values.disabled !== original.disabled) changes.disabled = values.disabled;
 
@@ -59,7 +65,8 @@ function changedExpiry(original: Expiry, values: LinkFormValues, problems: Conve
   if (next.date !== original.date) changed.date = next.date;
   if (next.time !== original.time) changed.time = next.time;
   // A click limit that failed to parse is reported, not sent as "cleared".
-  if (next.clickLimit !== original.clickLimit && !problems.fields['expiry.clickLimit']) changed.clickLimit = next.clickLimit;
+  if (next.clickLimit !== original.clickLimit && !problems.fields['expiry.clickLimit'])
+    changed.clickLimit = next.clickLimit;
   if (next.redirectUrl !== original.redirectUrl) changed.redirectUrl = next.redirectUrl;
   return changed;
 }

@@ -8,7 +8,11 @@ export const ORDER_LABELS: Record<LinkOrder, string> = {
   'fewest-clicks': 'Fewest clicks',
 };
 
-export const SEARCH_FIELD_LABELS: Record<LinkSearchField, string> = { title: 'Title', alias: 'Alias', url: 'Destination URL' };
+export const SEARCH_FIELD_LABELS: Record<LinkSearchField, string> = {
+  title: 'Title',
+  alias: 'Alias',
+  url: 'Destination URL',
+};
 
 export const STATE_FILTER_LABELS: Record<LinkStateFilter, string> = {
   all: 'All',

@@ -20,7 +20,11 @@ export interface OptionsView {
   spaces: SpaceView;
 }
 
-export const DEFAULT_OPTIONS_VIEW: OptionsView = { section: null, links: DEFAULT_LINK_VIEW, spaces: DEFAULT_SPACE_VIEW };
+export const DEFAULT_OPTIONS_VIEW: OptionsView = {
+  section: null,
+  links: DEFAULT_LINK_VIEW,
+  spaces: DEFAULT_SPACE_VIEW,
+};
 
 function positiveInt(value: string | null): number | null {
   if (value === null || !/^\d{1,9}$/.test(value)) return null;

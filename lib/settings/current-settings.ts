@@ -2,7 +2,8 @@ import { SETTINGS_VERSION, type Settings } from './defaults';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isOptionalId = (value: unknown) => value === null || (Number.isInteger(value) && (value as number) > 0);
-const areBooleans = (record: Record<string, unknown>, keys: string[]) => keys.every((key) => typeof record[key] === 'boolean');
+const areBooleans = (record: Record<string, unknown>, keys: string[]) =>
+  keys.every((key) => typeof record[key] === 'boolean');
 
 /**
  * The stored value when it already is the current settings shape, else null. Plain code, so UI
@@ -17,6 +18,9 @@ export function currentSettingsOf(raw: unknown): Settings | null {
     isOptionalId(linkDefaults.spaceId) &&
     isOptionalId(linkDefaults.domainId) &&
     (linkDefaults.privacy === 'public' || linkDefaults.privacy === 'private');
-  const fits = linkDefaultsFit && areBooleans(raw, ['autoCopy', 'notifications']) && areBooleans(contextMenu, ['page', 'link', 'selection']);
+  const fits =
+    linkDefaultsFit &&
+    areBooleans(raw, ['autoCopy', 'notifications']) &&
+    areBooleans(contextMenu, ['page', 'link', 'selection']);
   return fits ? (raw as unknown as Settings) : null;
 }

@@ -15,15 +15,18 @@ export interface QuickShortenDeps {
 
 /** The outcome, for callers and tests; the user learns it from the clipboard and a notification. */
 export type QuickShortenOutcome =
-  | { status: 'done'; shortUrl: string; copied: boolean }
-  | { status: 'failed'; reason: string };
+  { status: 'done'; shortUrl: string; copied: boolean } | { status: 'failed'; reason: string };
 
 /**
  * Shortening without a form (context menu, keyboard shortcut): the defaults, the clipboard,
  * a notification. Failures are always notified (a silent failure is the worst outcome) and
  * kept in recent links by the shortener, where the popup offers Retry.
  */
-export async function quickShorten(url: string, source: Exclude<ShortenSource, 'popup'>, deps: QuickShortenDeps): Promise<QuickShortenOutcome> {
+export async function quickShorten(
+  url: string,
+  source: Exclude<ShortenSource, 'popup'>,
+  deps: QuickShortenDeps,
+): Promise<QuickShortenOutcome> {
   const settings = await deps.settings();
   let shortUrl: string;
   try {
@@ -36,7 +39,10 @@ export async function quickShorten(url: string, source: Exclude<ShortenSource, '
     shortUrl = link.shortUrl;
   } catch (error) {
     const reason = error instanceof ApiError ? error.message : 'Something went wrong while shortening.';
-    await deps.notify({ title: 'Could not shorten the link', message: `${reason} It is kept in the popup's recent links to retry.` });
+    await deps.notify({
+      title: 'Could not shorten the link',
+      message: `${reason} It is kept in the popup's recent links to retry.`,
+    });
     return { status: 'failed', reason };
   }
 

@@ -56,7 +56,10 @@ export function createShortener(deps: ShortenerDeps): Shortener {
       source: request.source,
     };
     // Both reads at once: they are the only work before the one request.
-    const [earlier, client] = await Promise.all([deps.readRecent().then((entries) => entryForRequest(entries, request.requestId)), deps.client()]);
+    const [earlier, client] = await Promise.all([
+      deps.readRecent().then((entries) => entryForRequest(entries, request.requestId)),
+      deps.client(),
+    ]);
     if (earlier?.status === 'done') return { link: earlier.link, recorded: Promise.resolve() };
     try {
       const link = await client.links.create(request.draft);

@@ -25,16 +25,28 @@ describe('options page: connecting a server', () => {
     await extension.clearLocalStorage();
   });
 
-  test('saves a pasted API address, tests it and shows "Connected"; the key is never shown again', async ({ extension, server }) => {
+  test('saves a pasted API address, tests it and shows "Connected"; the key is never shown again', async ({
+    extension,
+    server,
+  }) => {
     const options = await OptionsPage.open(extension);
     await options.fillConnection(`${server.url}/api/v1/`, E2E_KEY);
     await options.saveButton.click();
 
     await expect.poll(() => options.connectionResult.textContent()).toBe(`✓ Connected to ${server.url}.`);
-    expect(await storedConnection(extension)).toEqual({ serverUrl: server.url, apiKey: E2E_KEY, allowInsecureHttp: false });
+    expect(await storedConnection(extension)).toEqual({
+      serverUrl: server.url,
+      apiKey: E2E_KEY,
+      allowInsecureHttp: false,
+    });
     // The test is one small list; the page then loads every space for its filters and defaults.
     const [first] = server.requests();
-    expect([first?.method, first?.path, first?.query.per_page, first?.headers.authorization]).toEqual(['GET', '/api/v1/spaces', '10', 'Bearer ***']);
+    expect([first?.method, first?.path, first?.query.per_page, first?.headers.authorization]).toEqual([
+      'GET',
+      '/api/v1/spaces',
+      '10',
+      'Bearer ***',
+    ]);
     expect(await options.apiKey.inputValue()).toBe('');
     expect(await options.keySaved.textContent()).toContain('A key is saved');
     await expect.poll(() => options.connectionState.textContent()).toBe(`Connected to ${server.url}`);
@@ -76,9 +88,12 @@ describe('options page: connecting a server', () => {
   ] as const)('explains %s', async ([kind, expected], { extension, server }) => {
     let key = E2E_KEY;
     if (kind === 'a wrong key') key = 'not-the-key';
-    if (kind === 'a rate limit') server.addFault({ match: { path: '/api/v1/spaces' }, status: 429, retryAfterSeconds: 30, times: 1 });
-    if (kind === 'a login page instead of the API') server.addFault({ match: { path: '/api/v1/spaces' }, html: true, times: 1 });
-    if (kind === 'a server too slow to answer') server.addFault({ match: { path: '/api/v1/spaces' }, latencyMs: 6_000, times: 1 });
+    if (kind === 'a rate limit')
+      server.addFault({ match: { path: '/api/v1/spaces' }, status: 429, retryAfterSeconds: 30, times: 1 });
+    if (kind === 'a login page instead of the API')
+      server.addFault({ match: { path: '/api/v1/spaces' }, html: true, times: 1 });
+    if (kind === 'a server too slow to answer')
+      server.addFault({ match: { path: '/api/v1/spaces' }, latencyMs: 6_000, times: 1 });
 
     const options = await OptionsPage.open(extension);
     await options.fillConnection(server.url, key);
@@ -110,7 +125,9 @@ describe('options page: connecting a server', () => {
     await options.saveWithoutUserGesture(`http://localhost:${server.port}`, E2E_KEY);
     await expect
       .poll(() => options.connectionResult.textContent())
-      .toContain(`Access not granted: the browser did not allow the extension to reach http://localhost:${server.port}, so nothing was saved.`);
+      .toContain(
+        `Access not granted: the browser did not allow the extension to reach http://localhost:${server.port}, so nothing was saved.`,
+      );
     expect(await storedConnection(extension)).toBeUndefined();
     expect(server.requests()).toEqual([]);
     await options.close();

@@ -11,7 +11,10 @@ import { connectExtension, expect, serverClient, test } from './support/referenc
  * is the current settings shape, read back unchanged by the same loader the popup uses.
  */
 describe('options page: defaults', () => {
-  test('saves each choice at once, in the settings shape the popup reads, and shows it after a reload', async ({ extension, server }) => {
+  test('saves each choice at once, in the settings shape the popup reads, and shows it after a reload', async ({
+    extension,
+    server,
+  }) => {
     server.reset();
     const client = serverClient(server);
     const work = await client.spaces.create({ name: 'Work', color: 3 });

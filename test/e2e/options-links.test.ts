@@ -54,7 +54,8 @@ describe('options page: the link manager', () => {
     const options = await OptionsPage.open(extension, '?per=100');
     await options.waitForAliases(range(() => true));
 
-    const row = (i: number) => options.linkRows.filter({ has: options.page.getByRole('link', { name: new RegExp(`/${alias(i)}$`) }) });
+    const row = (i: number) =>
+      options.linkRows.filter({ has: options.page.getByRole('link', { name: new RegExp(`/${alias(i)}$`) }) });
     expect(await row(4).getByTestId('link-space').textContent()).toBe('Work');
     expect(await row(5).getByTestId('link-clicks').textContent()).toBe('50');
     expect(await row(3).getByTestId('link-state').textContent()).toBe('Disabled');
@@ -63,12 +64,19 @@ describe('options page: the link manager', () => {
     expect(await row(10).getByTestId('link-state').textContent()).toBe('Active');
     expect(await row(0).getByTestId('link-title').textContent()).toBe('news.example');
     expect(await row(0).getByTestId('short-url').textContent()).toBe(`go.example/${alias(0)}`);
-    expect(await row(1).getByRole('button', { name: /^Copy / }).isVisible()).toBe(true);
+    expect(
+      await row(1)
+        .getByRole('button', { name: /^Copy / })
+        .isVisible(),
+    ).toBe(true);
     expect(options.log.problems).toEqual([]);
     await options.close();
   });
 
-  test('each filter and sort shows what the server holds for it, and the URL keeps it', async ({ extension, server }) => {
+  test('each filter and sort shows what the server holds for it, and the URL keeps it', async ({
+    extension,
+    server,
+  }) => {
     const client = serverClient(server);
     const { work } = await seed(server, client);
     await connectExtension(extension, server);
@@ -145,7 +153,10 @@ describe('options page: the link manager', () => {
     server.clearRequests();
     await options.filter('Search').pressSequentially('l2', { delay: 60 });
     await options.waitForAliases([alias(22), alias(21), alias(20)]);
-    const searches = server.requests().filter((r) => r.path === '/api/v1/links').map((r) => r.query.search);
+    const searches = server
+      .requests()
+      .filter((r) => r.path === '/api/v1/links')
+      .map((r) => r.query.search);
     expect(searches).toEqual(['l2']);
     expect(options.query()).toBe('?q=l2&in=alias');
     await options.close();
@@ -188,7 +199,9 @@ describe('options page: the link manager', () => {
     await dialog.waitFor();
     await options.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await options.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Delete ${alias(4)}`);
+    expect(await options.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      `Delete ${alias(4)}`,
+    );
 
     await deleteButton.click();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -231,13 +244,18 @@ describe('options page: the link manager', () => {
     server.addFault({ match: { path: '/api/v1/links' }, status: 500, times: 1 });
     const options = await OptionsPage.open(extension, '?view=links');
     const error = options.page.getByTestId('load-error');
-    await expect.poll(() => error.textContent()).toContain('Could not load the links. The server had an internal error (HTTP 500)');
+    await expect
+      .poll(() => error.textContent())
+      .toContain('Could not load the links. The server had an internal error (HTTP 500)');
     await error.getByRole('button', { name: 'Retry' }).click();
     await expect.poll(() => options.page.getByTestId('links-empty').textContent()).toContain('No links yet');
     await options.close();
   });
 
-  test('edits a link: only the changed fields are sent, server messages appear at their field', async ({ extension, server }) => {
+  test('edits a link: only the changed fields are sent, server messages appear at their field', async ({
+    extension,
+    server,
+  }) => {
     const client = serverClient(server);
     const { home } = await seed(server, client);
     await connectExtension(extension, server);

@@ -3,7 +3,10 @@ import { OptionsPage } from './pages/options-page';
 import { connectExtension, expect, serverClient, test } from './support/reference-server-fixtures';
 
 describe('options page: the space manager', () => {
-  test('creates, renames and recolours, and deletes a space after saying how many links go with it', async ({ extension, server }) => {
+  test('creates, renames and recolours, and deletes a space after saying how many links go with it', async ({
+    extension,
+    server,
+  }) => {
     server.reset();
     const client = serverClient(server);
     await connectExtension(extension, server);
@@ -38,7 +41,8 @@ describe('options page: the space manager', () => {
     await options.page.getByTestId('space-row').filter({ hasText: 'Key clients' }).waitFor();
 
     // Delete: the confirmation counts the links that go with it.
-    for (const n of [1, 2, 3]) await client.links.create({ destination: `https://example.com/${n}`, spaceId: space.id });
+    for (const n of [1, 2, 3])
+      await client.links.create({ destination: `https://example.com/${n}`, spaceId: space.id });
     const other = await client.links.create({ destination: 'https://example.com/elsewhere' });
     await options.page.getByRole('button', { name: 'Delete space Key clients' }).click();
     const confirm = options.dialog('Delete space Key clients and its 3 links?');

@@ -17,7 +17,11 @@ type MenuGlobal = typeof globalThis & {
  * UI reach the popup's form and the links it makes, and the context menu's links too.
  */
 describe('defaults from the options page', () => {
-  test('the popup preselects the default space and privacy, and the link is created with them', async ({ extension, targetSite, server }) => {
+  test('the popup preselects the default space and privacy, and the link is created with them', async ({
+    extension,
+    targetSite,
+    server,
+  }) => {
     await resetExtension(extension, server);
     const api = createClient({ serverUrl: server.url, apiKey: API_KEY });
     await api.spaces.create({ name: 'Personal', color: 1 });
@@ -56,11 +60,16 @@ describe('defaults from the options page', () => {
     await extension.serviceWorker.evaluate(
       async ({ pageUrl, id }) => {
         const { chrome } = globalThis as MenuGlobal;
-        chrome.contextMenus.onClicked.dispatch({ menuItemId: 'shorten-page', pageUrl, editable: false }, await chrome.tabs.get(id));
+        chrome.contextMenus.onClicked.dispatch(
+          { menuItemId: 'shorten-page', pageUrl, editable: false },
+          await chrome.tabs.get(id),
+        );
       },
       { pageUrl: targetSite.articleUrl, id: tabId },
     );
-    await expect.poll(async () => (await api.links.list()).items.filter((link) => !before.has(link.id)), { timeout: 10_000 }).toHaveLength(1);
+    await expect
+      .poll(async () => (await api.links.list()).items.filter((link) => !before.has(link.id)), { timeout: 10_000 })
+      .toHaveLength(1);
     const fromMenu = (await api.links.list()).items.find((link) => !before.has(link.id));
     expect(fromMenu).toMatchObject({ destination: targetSite.articleUrl, space: { id: work.id }, privacy: 'private' });
     await target.close();

@@ -57,10 +57,7 @@ describe('popup', () => {
     await target.close();
   });
 
-  test('shows the server origin, and never the key, once connected', async ({
-    extension,
-    targetSite,
-  }) => {
+  test('shows the server origin, and never the key, once connected', async ({ extension, targetSite }) => {
     const apiKey = 'e2e-secret-key-0123456789';
     await extension.seedLocalStorage({
       [CONNECTION_STORAGE_KEY]: { serverUrl: `${targetSite.origin}/`, apiKey },
@@ -69,9 +66,7 @@ describe('popup', () => {
       const target = await extension.openPage(targetSite.articleUrl);
       const popup = await PopupPage.open(extension, await extension.findTabId(targetSite.articleUrl));
 
-      await expect
-        .poll(() => popup.connectionState.textContent())
-        .toBe(`Connected to ${targetSite.origin}`);
+      await expect.poll(() => popup.connectionState.textContent()).toBe(`Connected to ${targetSite.origin}`);
       expect(await popup.openSettingsButton.count()).toBe(0);
       expect(await popup.page.content()).not.toContain(apiKey);
       expect(popup.log.problems).toEqual([]);

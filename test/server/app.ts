@@ -7,7 +7,17 @@ import type { ApiContext } from './context';
 import { handleControl } from './control';
 import { methodNotAllowed, statusReply, tooManyAttempts, unauthenticated, type ErrorContext } from './envelopes';
 import { Faults } from './faults';
-import { headerRecord, htmlReply, jsonReply, parseBody, readBody, sendReply, sleep, wantsJson, type Reply } from './http-utils';
+import {
+  headerRecord,
+  htmlReply,
+  jsonReply,
+  parseBody,
+  readBody,
+  sendReply,
+  sleep,
+  wantsJson,
+  type Reply,
+} from './http-utils';
 import { flattenInput, parsePhpForm, type InputObject } from './input';
 import { RateLimiter } from './rate-limit';
 import { allowedMethods, buildRoutes, type Route } from './routes/table';
@@ -91,7 +101,14 @@ export class ReferenceApp {
     const internal = req.headers[TITLE_FETCH_HEADER] === '1';
     let logged: LoggedRequest | undefined;
     if (!internal) {
-      logged = { method, path, query: flattenInput(query), form: flattenInput(body), headers: headerRecord(req), at: Date.now() };
+      logged = {
+        method,
+        path,
+        query: flattenInput(query),
+        form: flattenInput(body),
+        headers: headerRecord(req),
+        at: Date.now(),
+      };
       this.log.push(logged);
     }
 
@@ -137,7 +154,8 @@ export class ReferenceApp {
     r: { query: InputObject; body: InputObject; errors: ErrorContext; internal: boolean },
   ): Promise<Reply> {
     const isApiPath = path === '/api' || path.startsWith('/api/');
-    if (method === 'OPTIONS' && (isApiPath || route?.api)) return { status: 204, headers: { ...CORS_PREFLIGHT }, body: '' };
+    if (method === 'OPTIONS' && (isApiPath || route?.api))
+      return { status: 204, headers: { ...CORS_PREFLIGHT }, body: '' };
     if (!route) {
       if (!isApiPath) return webRoute(this.store, method, path);
       const msg = `The route ${path.slice(1)} could not be found.`;
@@ -156,7 +174,10 @@ export class ReferenceApp {
       rateHeaders['X-RateLimit-Limit'] = String(decision.limit);
       rateHeaders['X-RateLimit-Remaining'] = String(decision.remaining);
       if (!decision.allowed) {
-        return tooManyAttempts(r.errors, decision.retryAfter, { ...rateHeaders, 'X-RateLimit-Reset': String(decision.resetAt) });
+        return tooManyAttempts(r.errors, decision.retryAfter, {
+          ...rateHeaders,
+          'X-RateLimit-Reset': String(decision.resetAt),
+        });
       }
     }
 

@@ -20,4 +20,12 @@ const LANGUAGE_LIST =
 
 export const COUNTRIES: ReadonlySet<string> = new Set(COUNTRY_LIST.trim().split(' '));
 export const LANGUAGES: ReadonlySet<string> = new Set(LANGUAGE_LIST.trim().split(' '));
-export const PLATFORMS: ReadonlySet<string> = new Set(['iOS', 'Android', 'Windows', 'OS X', 'Linux', 'Ubuntu', 'Chrome OS']);
+export const PLATFORMS: ReadonlySet<string> = new Set([
+  'iOS',
+  'Android',
+  'Windows',
+  'OS X',
+  'Linux',
+  'Ubuntu',
+  'Chrome OS',
+]);

@@ -84,7 +84,11 @@ export interface ErrorContext {
 /** 401 as phpShort sends it: JSON without a `status` key, or a redirect to the login page. */
 export function unauthenticated(ctx: ErrorContext): Reply {
   if (ctx.wantsJson) return jsonReply(401, { message: 'Unauthenticated.' });
-  return { status: 302, headers: { Location: `${ctx.origin}/login`, 'Content-Type': 'text/html; charset=UTF-8' }, body: '' };
+  return {
+    status: 302,
+    headers: { Location: `${ctx.origin}/login`, 'Content-Type': 'text/html; charset=UTF-8' },
+    body: '',
+  };
 }
 
 export function notFound(ctx: ErrorContext): Reply {

@@ -209,7 +209,10 @@ export function checkLinkInput(
   const expirationDate = optional(s, 'expiration_date', (v) => {
     const d = text(v);
     if (d !== undefined && isCalendarDate(d)) return d;
-    errors.add('expiration_date', /^\d{4}-\d{2}-\d{2}$/.test(d ?? '') ? msg.date('expiration_date') : msg.format('expiration_date', 'Y-m-d'));
+    errors.add(
+      'expiration_date',
+      /^\d{4}-\d{2}-\d{2}$/.test(d ?? '') ? msg.date('expiration_date') : msg.format('expiration_date', 'Y-m-d'),
+    );
     return undefined;
   });
   if (expirationDate !== undefined) c.expirationDate = expirationDate;

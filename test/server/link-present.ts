@@ -18,7 +18,8 @@ export function linkState(link: LinkRow, now = Date.now()): LinkState {
 /** PHP keeps the indexes the client sent: contiguous from 0 is a JSON array, anything else an object. */
 export function presentTargets(link: LinkRow): Json {
   if (link.targetType === 0) return [];
-  const item = (t: TargetRow): JsonObject => (link.targetType === 4 ? { value: t.value } : { key: t.key, value: t.value });
+  const item = (t: TargetRow): JsonObject =>
+    link.targetType === 4 ? { value: t.value } : { key: t.key, value: t.value };
   const contiguous = link.targets.every((t, i) => t.index === i);
   if (contiguous) return link.targets.map(item);
   const out: JsonObject = {};

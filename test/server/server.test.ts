@@ -29,7 +29,12 @@ async function call(server: ReferenceServer, method: string, path: string, o: Ca
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(o.json);
   }
-  return fetch(`${server.url}${path}`, { method, headers, redirect: 'manual', ...(body !== undefined ? { body } : {}) });
+  return fetch(`${server.url}${path}`, {
+    method,
+    headers,
+    redirect: 'manual',
+    ...(body !== undefined ? { body } : {}),
+  });
 }
 
 /** Parsed JSON body as a plain record (tests inspect it field by field). */
@@ -41,7 +46,10 @@ async function data(res: Response): Promise<Record<string, unknown>> {
   return (await json(res)).data as Record<string, unknown>;
 }
 
-async function withServer(opts: Partial<ReferenceServerOptions>, fn: (s: ReferenceServer) => Promise<void>): Promise<void> {
+async function withServer(
+  opts: Partial<ReferenceServerOptions>,
+  fn: (s: ReferenceServer) => Promise<void>,
+): Promise<void> {
   const server = await startReferenceServer({ apiKeys: [KEY, OTHER_KEY], rateLimitPerMinute: 10_000, ...opts });
   try {
     await fn(server);
@@ -175,7 +183,13 @@ describe('reference server (classic dialect)', () => {
         form: `url=https://dest.example/page&alias=my-link&domain=${domain.id}&pixels[]=${pixel.id}&expiration_clicks=5&password=pw`,
       }),
     );
-    expect(created).toMatchObject({ alias: 'my-link', privacy: null, disabled: null, expiration_clicks: '5', password: true });
+    expect(created).toMatchObject({
+      alias: 'my-link',
+      privacy: null,
+      disabled: null,
+      expiration_clicks: '5',
+      password: true,
+    });
     expect(created.short_url).toBe(`https://${domain.name}/my-link`);
     const shown = await data(await call(s, 'GET', `/api/v1/links/${String(created.id)}`));
     expect(shown).toMatchObject({
@@ -196,7 +210,9 @@ describe('reference server (classic dialect)', () => {
     s.reset();
     const space = await data(await call(s, 'POST', '/api/v1/spaces', { form: { name: 'Team' } }));
     const link = await data(
-      await call(s, 'POST', '/api/v1/links', { form: { url: 'https://a.example', space: String(space.id), alias: 'keep' } }),
+      await call(s, 'POST', '/api/v1/links', {
+        form: { url: 'https://a.example', space: String(space.id), alias: 'keep' },
+      }),
     );
     const updated = await call(s, 'PATCH', `/api/v1/links/${String(link.id)}`, {
       form: { space: '', disabled: '1', domain: String(seedFor(0).domains[0].id) },
@@ -232,7 +248,9 @@ describe('reference server (classic dialect)', () => {
 
   it('redirects active short links and counts the click; disabled links are a 404 page', async () => {
     s.reset();
-    const link = await data(await call(s, 'POST', '/api/v1/links', { form: { url: 'https://dest.example/', alias: 'go' } }));
+    const link = await data(
+      await call(s, 'POST', '/api/v1/links', { form: { url: 'https://dest.example/', alias: 'go' } }),
+    );
     const hop = await fetch(`${s.url}/go`, { redirect: 'manual' });
     expect(hop.status).toBe(302);
     expect(hop.headers.get('location')).toBe('https://dest.example/');
@@ -280,7 +298,11 @@ describe('reference server (classic dialect)', () => {
     s.clearRequests();
     await call(s, 'POST', '/api/v1/spaces', { form: 'name=Logged&pixels[]=1' });
     const [logged] = s.requests();
-    expect(logged).toMatchObject({ method: 'POST', path: '/api/v1/spaces', form: { name: 'Logged', 'pixels[0]': '1' } });
+    expect(logged).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/spaces',
+      form: { name: 'Logged', 'pixels[0]': '1' },
+    });
     expect(logged?.headers.authorization).toBe('Bearer ***');
     expect(JSON.stringify(s.requests())).not.toContain(KEY);
   });
@@ -322,9 +344,11 @@ describe('persistence', () => {
     let linkId = 0;
     await withServer({ dataFile: file, titleFetch: false }, async (srv) => {
       const space = await data(await call(srv, 'POST', '/api/v1/spaces', { form: { name: 'Kept' } }));
-      linkId = (await data(
-        await call(srv, 'POST', '/api/v1/links', { form: { url: 'https://a.example', space: String(space.id) } }),
-      )).id as number;
+      linkId = (
+        await data(
+          await call(srv, 'POST', '/api/v1/links', { form: { url: 'https://a.example', space: String(space.id) } }),
+        )
+      ).id as number;
     });
     expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ version: 1 });
     await withServer({ dataFile: file, titleFetch: false }, async (srv) => {
@@ -437,7 +461,10 @@ describe('faults', () => {
     await fetch(`${s.url}/__control/faults`, { method: 'DELETE' });
     expect((await call(s, 'GET', '/api/v1/spaces')).status).toBe(200);
     const link = await data(await call(s, 'POST', '/api/v1/links', { form: { url: 'https://a.example' } }));
-    await fetch(`${s.url}/__control/links/${String(link.id)}/clicks`, { method: 'POST', body: JSON.stringify({ n: 4 }) });
+    await fetch(`${s.url}/__control/links/${String(link.id)}/clicks`, {
+      method: 'POST',
+      body: JSON.stringify({ n: 4 }),
+    });
     expect((await data(await call(s, 'GET', `/api/v1/links/${String(link.id)}`))).clicks).toBe(4);
     const log = (await (await fetch(`${s.url}/__control/requests`)).json()) as { path: string }[];
     expect(log.map((r) => r.path)).not.toContain('/__control/faults');

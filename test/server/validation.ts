@@ -34,7 +34,8 @@ export const msg = {
   array: (f: string) => `The ${attribute(f)} must be an array.`,
   requiredIf: (f: string, other: string, value: string) =>
     `The ${attribute(f)} field is required when ${attribute(other)} is ${value}.`,
-  requiredWith: (f: string, other: string) => `The ${attribute(f)} field is required when ${attribute(other)} is present.`,
+  requiredWith: (f: string, other: string) =>
+    `The ${attribute(f)} field is required when ${attribute(other)} is present.`,
 };
 
 /** A scalar as text, or undefined for containers (which fail scalar rules). */

@@ -7,11 +7,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUDGETS } from './bench/budgets';
 import { listBuiltFiles, type BuiltFile } from './bench/build-files';
-import {
-  backgroundEntrypoint,
-  htmlEntrypoint,
-  type EntrypointFiles,
-} from './bench/entrypoint-files';
+import { backgroundEntrypoint, htmlEntrypoint, type EntrypointFiles } from './bench/entrypoint-files';
 import { overBudget, type Measurement } from './bench/measurement';
 import { popupTimings } from './bench/popup-timings';
 import { measureOptionsRender } from './bench/options-render';
@@ -65,21 +61,11 @@ async function main(): Promise<void> {
   const builtFiles = listBuiltFiles(CHROME_BUILD);
   const byPath = new Map(builtFiles.map((file) => [file.path, file]));
   console.log(`\nFiles of ${'.output/chrome-mv3'} (gzip level 9):\n`);
-  console.log(
-    table([
-      ['file', 'raw', 'gzip'],
-      ...builtFiles.map((f) => [f.path, `${f.raw} B`, `${f.gzip} B`]),
-    ]),
-  );
+  console.log(table([['file', 'raw', 'gzip'], ...builtFiles.map((f) => [f.path, `${f.raw} B`, `${f.gzip} B`])]));
 
   const measurements: Measurement[] = [
     ...entrypointMeasurements('background', backgroundEntrypoint(CHROME_BUILD), byPath),
-    ...entrypointMeasurements(
-      'popup',
-      htmlEntrypoint(CHROME_BUILD, 'popup.html'),
-      byPath,
-      BUDGETS.popupInitialJsGzip,
-    ),
+    ...entrypointMeasurements('popup', htmlEntrypoint(CHROME_BUILD, 'popup.html'), byPath, BUDGETS.popupInitialJsGzip),
     ...entrypointMeasurements('options', htmlEntrypoint(CHROME_BUILD, 'options.html'), byPath),
     {
       section: 'package',
@@ -92,7 +78,9 @@ async function main(): Promise<void> {
   ];
   const render = await measureOptionsRender(CHROME_BUILD);
   console.log(`\noptions: 100 link rows, answer → painted (ms): ${render.runs.map((ms) => ms.toFixed(1)).join(', ')}`);
-  console.log(`options: of which answer → rows in the DOM (median): ${render.commitMedian.toFixed(1)} ms; the rest is style, layout and paint`);
+  console.log(
+    `options: of which answer → rows in the DOM (median): ${render.commitMedian.toFixed(1)} ms; the rest is style, layout and paint`,
+  );
   measurements.push({
     section: 'options',
     name: '100 link rows rendered (median)',

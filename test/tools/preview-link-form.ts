@@ -89,11 +89,13 @@ async function main(): Promise<void> {
     const order: string[] = [];
     await page.locator('input, select, summary, button').first().focus();
     for (let i = 0; i < 30; i++) {
-      order.push(await page.evaluate(() => {
-        const el = document.activeElement as HTMLElement | null;
-        const label = el && 'labels' in el ? (el as HTMLInputElement).labels?.[0]?.textContent : null;
-        return `${el?.tagName.toLowerCase()}:${el?.getAttribute('aria-label') ?? label ?? el?.textContent?.trim()}`;
-      }));
+      order.push(
+        await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          const label = el && 'labels' in el ? (el as HTMLInputElement).labels?.[0]?.textContent : null;
+          return `${el?.tagName.toLowerCase()}:${el?.getAttribute('aria-label') ?? label ?? el?.textContent?.trim()}`;
+        }),
+      );
       await page.keyboard.press('Tab');
     }
     console.log('Tab order:', order.join(' → '));

@@ -125,18 +125,28 @@ async function shootPopup(session: ExtensionSession): Promise<void> {
 
     // Two menu shortenings that failed while the server was down.
     server.addFault({ match: { method: 'POST', path: '/api/v1/links' }, status: 500, times: 2 });
-    for (const url of [`${site.origin}/pricing?plan=team`, `${site.origin}/blog/a-rather-long-article-title-that-wraps`]) {
+    for (const url of [
+      `${site.origin}/pricing?plan=team`,
+      `${site.origin}/blog/a-rather-long-article-title-that-wraps`,
+    ]) {
       await session.serviceWorker.evaluate(
         async ([linkUrl, id]) => {
           const { chrome } = globalThis as MenuGlobal;
-          chrome.contextMenus.onClicked.dispatch({ menuItemId: 'shorten-link', linkUrl, editable: false }, await chrome.tabs.get(id));
+          chrome.contextMenus.onClicked.dispatch(
+            { menuItemId: 'shorten-link', linkUrl, editable: false },
+            await chrome.tabs.get(id),
+          );
         },
         [url, tabId] as const,
       );
     }
     // The alias typed above is this page's draft now: the form comes back with it.
     await popup.reload();
-    await popup.getByTestId('failed-shortenings').getByRole('button', { name: /^Retry/ }).nth(1).waitFor();
+    await popup
+      .getByTestId('failed-shortenings')
+      .getByRole('button', { name: /^Retry/ })
+      .nth(1)
+      .waitFor();
     await shootPopupState(popup, 'popup-failed');
 
     const restricted = await session.openPage(session.url('options.html'));
@@ -155,9 +165,15 @@ async function shootPopup(session: ExtensionSession): Promise<void> {
 
 /** The alias of the link just made, to provoke "alias taken" with it. */
 async function aliasOf(popup: Page): Promise<string> {
-  await popup.getByTestId('recent-offer').or(popup.getByRole('textbox', { name: 'Alias' })).first().waitFor();
+  await popup
+    .getByTestId('recent-offer')
+    .or(popup.getByRole('textbox', { name: 'Alias' }))
+    .first()
+    .waitFor();
   const response = await popup.evaluate(async () => {
-    const stored = await (globalThis as unknown as { chrome: { storage: { local: { get(k: string): Promise<Record<string, unknown>> } } } }).chrome.storage.local.get('recentLinks');
+    const stored = await (
+      globalThis as unknown as { chrome: { storage: { local: { get(k: string): Promise<Record<string, unknown>> } } } }
+    ).chrome.storage.local.get('recentLinks');
     return (stored.recentLinks as { link: { alias: string } }[])[0]?.link.alias ?? 'taken';
   });
   return response;
@@ -170,14 +186,34 @@ async function shootOptionsPage(session: ExtensionSession): Promise<void> {
   const server = await startReferenceServer({ apiKeys: [SHOT_KEY], titleFetch: false, rateLimitPerMinute: 100_000 });
   try {
     const client = createClient({ serverUrl: server.url, apiKey: SHOT_KEY });
-    const names: Array<[string, 1 | 2 | 3 | 4 | 5 | 6]> = [['Marketing', 2], ['Support', 6], ['Launch 2026', 1], ['Docs', 4]];
+    const names: Array<[string, 1 | 2 | 3 | 4 | 5 | 6]> = [
+      ['Marketing', 2],
+      ['Support', 6],
+      ['Launch 2026', 1],
+      ['Docs', 4],
+    ];
     const spaces = [];
     for (const [name, color] of names) spaces.push(await client.spaces.create({ name, color }));
-    const pages = ['blog/spring-sale', 'docs/getting-started', 'pricing', 'careers/designer', 'changelog/4-2', 'help/billing', 'events/meetup-berlin', 'blog/why-short-links', 'status', 'download'];
+    const pages = [
+      'blog/spring-sale',
+      'docs/getting-started',
+      'pricing',
+      'careers/designer',
+      'changelog/4-2',
+      'help/billing',
+      'events/meetup-berlin',
+      'blog/why-short-links',
+      'status',
+      'download',
+    ];
     for (const [i, path] of pages.entries()) {
       const link = await client.links.create({
         destination: `https://www.example.com/${path}?utm_source=newsletter`,
-        alias: path.split('/').pop()?.slice(0, 12).replace(/[^a-z0-9-]/g, ''),
+        alias: path
+          .split('/')
+          .pop()
+          ?.slice(0, 12)
+          .replace(/[^a-z0-9-]/g, ''),
         spaceId: spaces[i % 5]?.id,
         domainId: i % 3 === 0 ? 1 : undefined,
         disabled: i === 4,

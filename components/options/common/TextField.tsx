@@ -17,7 +17,20 @@ interface Props {
 }
 
 /** A labelled input whose hint and errors are read out with it. */
-export function TextField({ id, label, value, onInput, type = 'text', hint, errors = [], placeholder, autoComplete, maxLength, inputMode, addon }: Props) {
+export function TextField({
+  id,
+  label,
+  value,
+  onInput,
+  type = 'text',
+  hint,
+  errors = [],
+  placeholder,
+  autoComplete,
+  maxLength,
+  inputMode,
+  addon,
+}: Props) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = errors.length > 0 ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;

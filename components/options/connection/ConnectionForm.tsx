@@ -90,8 +90,8 @@ export function ConnectionForm({ onChanged }: { onChanged: (configured: boolean)
             Allow unencrypted HTTP for this server
           </label>
           <p class={insecureAllowed ? 'warning' : 'field-hint'} role={insecureAllowed ? 'alert' : undefined}>
-            Over plain HTTP your API key would travel in clear text: anyone on the network between you and the
-            server could read it and use your account.
+            Over plain HTTP your API key would travel in clear text: anyone on the network between you and the server
+            could read it and use your account.
           </p>
         </div>
       )}
@@ -136,9 +136,16 @@ export function ConnectionForm({ onChanged }: { onChanged: (configured: boolean)
         <div class="key-saved" data-testid="key-saved">
           <p>
             <strong>A key is saved</strong>{' '}
-            <span class="muted">for {status.serverOrigin}. It stays in this browser and is only sent to that server.</span>
+            <span class="muted">
+              for {status.serverOrigin}. It stays in this browser and is only sent to that server.
+            </span>
           </p>
-          <button type="button" class="button" onClick={() => void setup.forgetKey().then(() => onChanged(false))} disabled={busy}>
+          <button
+            type="button"
+            class="button"
+            onClick={() => void setup.forgetKey().then(() => onChanged(false))}
+            disabled={busy}
+          >
             Forget key
           </button>
         </div>
@@ -148,7 +155,11 @@ export function ConnectionForm({ onChanged }: { onChanged: (configured: boolean)
           Save
         </button>
         {phase.phase === 'asking-permission' && serverUrl && (
-          <button type="button" class="button" onClick={() => setup.stopWaitingForPermission(new URL(serverUrl).origin)}>
+          <button
+            type="button"
+            class="button"
+            onClick={() => setup.stopWaitingForPermission(new URL(serverUrl).origin)}
+          >
             Stop waiting
           </button>
         )}

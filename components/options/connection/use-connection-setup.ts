@@ -47,33 +47,40 @@ export function useConnectionSetup() {
   };
   const fail = (error: unknown) => {
     const apiError = asApiError(error);
-    setPhase(apiError.kind === 'invalid-input' ? { phase: 'invalid', fields: apiError.fields } : { phase: 'failed', error: apiError });
+    setPhase(
+      apiError.kind === 'invalid-input'
+        ? { phase: 'invalid', fields: apiError.fields }
+        : { phase: 'failed', error: apiError },
+    );
   };
 
   /**
    * `alreadyGranted` comes from a check made before the click: the permission request must be
    * the first asynchronous step of the click, or Firefox refuses it as not user-initiated.
    */
-  const save = useCallback(async (input: ConnectionSaveInput, alreadyGranted: boolean): Promise<ConnectionCheck | null> => {
-    if (!alreadyGranted) {
-      const attempt = ++permissionAttempt.current;
-      const request = requestHostPermission(input.serverUrl);
-      setPhase({ phase: 'asking-permission' });
-      const answer = await request;
-      if (attempt !== permissionAttempt.current) return null;
-      if (answer !== 'granted') {
-        setPhase({ phase: 'not-granted', origin: new URL(input.serverUrl).origin });
+  const save = useCallback(
+    async (input: ConnectionSaveInput, alreadyGranted: boolean): Promise<ConnectionCheck | null> => {
+      if (!alreadyGranted) {
+        const attempt = ++permissionAttempt.current;
+        const request = requestHostPermission(input.serverUrl);
+        setPhase({ phase: 'asking-permission' });
+        const answer = await request;
+        if (attempt !== permissionAttempt.current) return null;
+        if (answer !== 'granted') {
+          setPhase({ phase: 'not-granted', origin: new URL(input.serverUrl).origin });
+          return null;
+        }
+      }
+      setPhase({ phase: 'saving' });
+      try {
+        return finish(await ask('connection/save', input));
+      } catch (error) {
+        fail(error);
         return null;
       }
-    }
-    setPhase({ phase: 'saving' });
-    try {
-      return finish(await ask('connection/save', input));
-    } catch (error) {
-      fail(error);
-      return null;
-    }
-  }, []);
+    },
+    [],
+  );
 
   const stopWaitingForPermission = useCallback((origin: string) => {
     permissionAttempt.current++;
@@ -99,7 +106,7 @@ export function useConnectionSetup() {
     }
   }, []);
 
-    /** A new attempt failed the page's own checks: the last result no longer describes the form. */
+  /** A new attempt failed the page's own checks: the last result no longer describes the form. */
   const clearResult = useCallback(() => setPhase({ phase: 'idle' }), []);
 
   return { status, phase, save, retest, forgetKey, stopWaitingForPermission, clearResult };

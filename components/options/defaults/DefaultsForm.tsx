@@ -32,7 +32,11 @@ export function DefaultsForm({ spaces, known }: Props) {
         <legend>New links</legend>
         <div class="field">
           <label for="default-space">Default space</label>
-          <select id="default-space" value={spaceId === null ? '' : String(spaceId)} onChange={(e) => setLinkDefaults({ spaceId: optionalId(e.currentTarget.value) })}>
+          <select
+            id="default-space"
+            value={spaceId === null ? '' : String(spaceId)}
+            onChange={(e) => setLinkDefaults({ spaceId: optionalId(e.currentTarget.value) })}
+          >
             <option value="">No space</option>
             {spaceMissing && <option value={String(spaceId)}>Space #{spaceId} (not found on this server)</option>}
             {(spaces ?? []).map((space) => (
@@ -44,7 +48,11 @@ export function DefaultsForm({ spaces, known }: Props) {
         </div>
         <div class="field">
           <label for="default-domain">Default domain</label>
-          <select id="default-domain" value={domainId === null ? '' : String(domainId)} onChange={(e) => setLinkDefaults({ domainId: optionalId(e.currentTarget.value) })}>
+          <select
+            id="default-domain"
+            value={domainId === null ? '' : String(domainId)}
+            onChange={(e) => setLinkDefaults({ domainId: optionalId(e.currentTarget.value) })}
+          >
             <option value="">The server’s default</option>
             {domainId !== null && !known?.domains.some((d) => d.id === domainId) && (
               <option value={String(domainId)}>Domain #{domainId}</option>
@@ -60,7 +68,12 @@ export function DefaultsForm({ spaces, known }: Props) {
           <legend>Statistics privacy</legend>
           {(['public', 'private'] as DefaultPrivacy[]).map((level) => (
             <label key={level} class="checkbox">
-              <input type="radio" name="default-privacy" checked={privacy === level} onChange={() => setLinkDefaults({ privacy: level })} />
+              <input
+                type="radio"
+                name="default-privacy"
+                checked={privacy === level}
+                onChange={() => setLinkDefaults({ privacy: level })}
+              />
               {level === 'public' ? 'Public' : 'Private'}
             </label>
           ))}
@@ -69,11 +82,19 @@ export function DefaultsForm({ spaces, known }: Props) {
       <fieldset>
         <legend>Shortening</legend>
         <label class="checkbox">
-          <input type="checkbox" checked={settings.autoCopy} onChange={(e) => set({ autoCopy: e.currentTarget.checked })} />
+          <input
+            type="checkbox"
+            checked={settings.autoCopy}
+            onChange={(e) => set({ autoCopy: e.currentTarget.checked })}
+          />
           Copy the short link to the clipboard automatically
         </label>
         <label class="checkbox">
-          <input type="checkbox" checked={settings.notifications} onChange={(e) => set({ notifications: e.currentTarget.checked })} />
+          <input
+            type="checkbox"
+            checked={settings.notifications}
+            onChange={(e) => set({ notifications: e.currentTarget.checked })}
+          />
           Show a notification after shortening from the menu or the keyboard shortcut
         </label>
       </fieldset>

@@ -5,7 +5,11 @@ import type { DeleteState } from './use-delete-links';
 const LISTED = 8;
 
 /** Names what will be lost: the alias of one link, or the first few of several. */
-export function DeleteLinksDialog({ state, onConfirm, onCancel }: {
+export function DeleteLinksDialog({
+  state,
+  onConfirm,
+  onCancel,
+}: {
   state: Exclude<DeleteState, { phase: 'closed' }>;
   onConfirm: () => void;
   onCancel: () => void;

@@ -18,7 +18,14 @@ interface Props {
 const idOf = (value: string): number | null => (value === '' ? null : Number(value));
 
 /** A select of records with "any" first; keeps a chosen id that is not (yet) among the choices. */
-function RecordSelect({ id, label, value, any, choices, onChange }: {
+function RecordSelect({
+  id,
+  label,
+  value,
+  any,
+  choices,
+  onChange,
+}: {
   id: string;
   label: string;
   value: number | null;
@@ -30,7 +37,11 @@ function RecordSelect({ id, label, value, any, choices, onChange }: {
   return (
     <div class="filter">
       <label for={id}>{label}</label>
-      <select id={id} value={value === null ? '' : String(value)} onChange={(e) => onChange(idOf(e.currentTarget.value))}>
+      <select
+        id={id}
+        value={value === null ? '' : String(value)}
+        onChange={(e) => onChange(idOf(e.currentTarget.value))}
+      >
         <option value="">{any}</option>
         {missing && <option value={String(value)}>#{value}</option>}
         {choices.map((choice) => (
@@ -62,7 +73,12 @@ export function LinkFilters({ view, onView, spaces, known }: Props) {
     onView(withFilters(view, { search: searchText, ...changes }));
   };
   return (
-    <form class="filters" role="search" aria-label="Filter links" onSubmit={(e) => (e.preventDefault(), searchLater.flush())}>
+    <form
+      class="filters"
+      role="search"
+      aria-label="Filter links"
+      onSubmit={(e) => (e.preventDefault(), searchLater.flush())}
+    >
       <div class="filter filter-search">
         <label for="filter-search">Search</label>
         <input
@@ -78,7 +94,11 @@ export function LinkFilters({ view, onView, spaces, known }: Props) {
       </div>
       <div class="filter">
         <label for="filter-search-in">Search in</label>
-        <select id="filter-search-in" value={view.searchIn} onChange={(e) => set({ searchIn: e.currentTarget.value as LinkView['searchIn'] })}>
+        <select
+          id="filter-search-in"
+          value={view.searchIn}
+          onChange={(e) => set({ searchIn: e.currentTarget.value as LinkView['searchIn'] })}
+        >
           {LINK_SEARCH_FIELDS.map((field) => (
             <option key={field} value={field}>
               {SEARCH_FIELD_LABELS[field]}
@@ -88,7 +108,11 @@ export function LinkFilters({ view, onView, spaces, known }: Props) {
       </div>
       <div class="filter">
         <label for="filter-status">Status</label>
-        <select id="filter-status" value={view.state} onChange={(e) => set({ state: e.currentTarget.value as LinkView['state'] })}>
+        <select
+          id="filter-status"
+          value={view.state}
+          onChange={(e) => set({ state: e.currentTarget.value as LinkView['state'] })}
+        >
           {LINK_STATE_FILTERS.map((state) => (
             <option key={state} value={state}>
               {STATE_FILTER_LABELS[state]}
@@ -96,12 +120,37 @@ export function LinkFilters({ view, onView, spaces, known }: Props) {
           ))}
         </select>
       </div>
-      <RecordSelect id="filter-space" label="Space" any="All spaces" value={view.spaceId} choices={spaces ?? []} onChange={(spaceId) => set({ spaceId })} />
-      <RecordSelect id="filter-domain" label="Domain" any="All domains" value={view.domainId} choices={known?.domains ?? []} onChange={(domainId) => set({ domainId })} />
-      <RecordSelect id="filter-pixel" label="Pixel" any="All pixels" value={view.pixelId} choices={known?.pixels ?? []} onChange={(pixelId) => set({ pixelId })} />
+      <RecordSelect
+        id="filter-space"
+        label="Space"
+        any="All spaces"
+        value={view.spaceId}
+        choices={spaces ?? []}
+        onChange={(spaceId) => set({ spaceId })}
+      />
+      <RecordSelect
+        id="filter-domain"
+        label="Domain"
+        any="All domains"
+        value={view.domainId}
+        choices={known?.domains ?? []}
+        onChange={(domainId) => set({ domainId })}
+      />
+      <RecordSelect
+        id="filter-pixel"
+        label="Pixel"
+        any="All pixels"
+        value={view.pixelId}
+        choices={known?.pixels ?? []}
+        onChange={(pixelId) => set({ pixelId })}
+      />
       <div class="filter">
         <label for="filter-sort">Sort</label>
-        <select id="filter-sort" value={view.order} onChange={(e) => set({ order: e.currentTarget.value as LinkView['order'] })}>
+        <select
+          id="filter-sort"
+          value={view.order}
+          onChange={(e) => set({ order: e.currentTarget.value as LinkView['order'] })}
+        >
           {LINK_ORDERS.map((order) => (
             <option key={order} value={order}>
               {ORDER_LABELS[order]}

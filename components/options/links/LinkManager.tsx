@@ -24,7 +24,11 @@ interface Props {
 
 function isFiltered(view: LinkView): boolean {
   return (
-    view.search.trim() !== '' || view.state !== 'all' || view.spaceId !== null || view.domainId !== null || view.pixelId !== null
+    view.search.trim() !== '' ||
+    view.state !== 'all' ||
+    view.spaceId !== null ||
+    view.domainId !== null ||
+    view.pixelId !== null
   );
 }
 
@@ -95,7 +99,11 @@ export function LinkManager({ view, onView, spaces, known }: Props) {
           {isFiltered(view) ? (
             <>
               <p>No links match these filters.</p>
-              <button type="button" class="button" onClick={() => onView({ ...DEFAULT_LINK_VIEW, perPage: view.perPage, order: view.order })}>
+              <button
+                type="button"
+                class="button"
+                onClick={() => onView({ ...DEFAULT_LINK_VIEW, perPage: view.perPage, order: view.order })}
+              >
                 Clear filters
               </button>
             </>
@@ -125,7 +133,11 @@ export function LinkManager({ view, onView, spaces, known }: Props) {
         />
       )}
       {deletion.state.phase !== 'closed' && (
-        <DeleteLinksDialog state={deletion.state} onConfirm={() => void deletion.confirm(deletion.state.phase === 'closed' ? [] : deletion.state.links)} onCancel={deletion.cancel} />
+        <DeleteLinksDialog
+          state={deletion.state}
+          onConfirm={() => void deletion.confirm(deletion.state.phase === 'closed' ? [] : deletion.state.links)}
+          onCancel={deletion.cancel}
+        />
       )}
       {editing && (
         <EditLinkDialog

@@ -45,15 +45,31 @@ export class LinkRow extends Component<Props> {
           <a href={link.shortUrl} target="_blank" rel="noreferrer" class="short-url" data-testid="short-url">
             {link.shortUrl.replace(/^https?:\/\//, '')}
           </a>
-          <button type="button" class="button button-small" aria-label={`Copy ${link.shortUrl}`} onClick={() => onCopy(link)}>
+          <button
+            type="button"
+            class="button button-small"
+            aria-label={`Copy ${link.shortUrl}`}
+            onClick={() => onCopy(link)}
+          >
             {copied ? COPY_TEXT[copied] : 'Copy'}
           </button>
         </td>
         <td>
-          <span class={link.title ? 'ellipsis' : 'ellipsis muted'} data-testid="link-title" title={link.title ?? undefined}>
+          <span
+            class={link.title ? 'ellipsis' : 'ellipsis muted'}
+            data-testid="link-title"
+            title={link.title ?? undefined}
+          >
             {link.title ?? 'No title'}
           </span>
-          <a href={link.destination} target="_blank" rel="noreferrer" class="ellipsis destination" title={link.destination} data-testid="destination">
+          <a
+            href={link.destination}
+            target="_blank"
+            rel="noreferrer"
+            class="ellipsis destination"
+            title={link.destination}
+            data-testid="destination"
+          >
             {link.destination}
           </a>
         </td>
@@ -70,10 +86,20 @@ export class LinkRow extends Component<Props> {
           {shortDate(link.createdAt)}
         </td>
         <td class="col-actions">
-          <button type="button" class="button button-small" aria-label={`Edit ${link.alias}`} onClick={() => onEdit(link)}>
+          <button
+            type="button"
+            class="button button-small"
+            aria-label={`Edit ${link.alias}`}
+            onClick={() => onEdit(link)}
+          >
             Edit
           </button>
-          <button type="button" class="button button-small button-danger-quiet" aria-label={`Delete ${link.alias}`} onClick={() => onDelete(link)}>
+          <button
+            type="button"
+            class="button button-small button-danger-quiet"
+            aria-label={`Delete ${link.alias}`}
+            onClick={() => onDelete(link)}
+          >
             Delete
           </button>
         </td>

@@ -18,7 +18,12 @@ export function CreateSpaceForm({ onCreated }: { onCreated: (name: string) => vo
     }
   };
   return (
-    <form class="card space-create" onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="create-space-heading">
+    <form
+      class="card space-create"
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      aria-labelledby="create-space-heading"
+    >
       <h3 id="create-space-heading">New space</h3>
       <SpaceFields idPrefix="new-space" values={values} onChange={setValues} errors={errors} />
       <div class="form-actions">

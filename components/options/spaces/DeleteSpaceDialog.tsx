@@ -7,7 +7,15 @@ import { countLinksInSpace, removeSpace, useSpaceAction } from './use-space-acti
 type Count = { phase: 'counting' } | { phase: 'known'; links: number } | { phase: 'unknown' };
 
 /** Deleting a space deletes its links: the dialog says so, and how many, before anything happens. */
-export function DeleteSpaceDialog({ space, onClose, onDeleted }: { space: Space; onClose: () => void; onDeleted: (space: Space) => void }) {
+export function DeleteSpaceDialog({
+  space,
+  onClose,
+  onDeleted,
+}: {
+  space: Space;
+  onClose: () => void;
+  onDeleted: (space: Space) => void;
+}) {
   const [count, setCount] = useState<Count>({ phase: 'counting' });
   const action = useSpaceAction();
   useEffect(() => {

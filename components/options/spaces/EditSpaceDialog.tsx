@@ -5,7 +5,15 @@ import { Dialog } from '../common/Dialog';
 import { SpaceFields } from './SpaceFields';
 import { updateSpace, useSpaceAction } from './use-space-actions';
 
-export function EditSpaceDialog({ space, onClose, onSaved }: { space: Space; onClose: () => void; onSaved: (space: Space) => void }) {
+export function EditSpaceDialog({
+  space,
+  onClose,
+  onSaved,
+}: {
+  space: Space;
+  onClose: () => void;
+  onSaved: (space: Space) => void;
+}) {
   const [values, setValues] = useState<SpaceFormValues>({ name: space.name, color: space.color });
   const action = useSpaceAction();
   const errors = action.state.phase === 'failed' ? action.state.fields : {};
@@ -23,7 +31,12 @@ export function EditSpaceDialog({ space, onClose, onSaved }: { space: Space; onC
           <button type="button" class="button" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" form="edit-space-form" class="button button-primary" disabled={action.state.phase === 'busy'}>
+          <button
+            type="submit"
+            form="edit-space-form"
+            class="button button-primary"
+            disabled={action.state.phase === 'busy'}
+          >
             Save
           </button>
         </>

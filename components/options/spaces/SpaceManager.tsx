@@ -25,13 +25,18 @@ type Open = { kind: 'none' } | { kind: 'edit'; space: Space } | { kind: 'delete'
 export function SpaceManager({ view, onView, onSpacesChanged }: Props) {
   const [version, setVersion] = useState(0);
   const query = spaceListQueryOf(view);
-  const { state, reload } = useRemote<Page<Space>>(`${JSON.stringify(query)}#${version}`, () => ask('spaces/list', query));
+  const { state, reload } = useRemote<Page<Space>>(`${JSON.stringify(query)}#${version}`, () =>
+    ask('spaces/list', query),
+  );
   const [open, setOpen] = useState<Open>({ kind: 'none' });
   const [notice, setNotice] = useState<string | null>(null);
   const [searchText, setSearchText] = useState(view.search);
   const viewRef = useRef(view);
   viewRef.current = view;
-  const searchLater = useMemo(() => debounce((search: string) => onView({ ...viewRef.current, search, page: 1 }), 300), [onView]);
+  const searchLater = useMemo(
+    () => debounce((search: string) => onView({ ...viewRef.current, search, page: 1 }), 300),
+    [onView],
+  );
   useEffect(() => () => searchLater.cancel(), [searchLater]);
   const page = dataOf(state);
 
@@ -46,7 +51,12 @@ export function SpaceManager({ view, onView, onSpacesChanged }: Props) {
     <div class="manager spaces-layout">
       <CreateSpaceForm onCreated={(name) => changed(`Created space ${name}.`)} />
       <div class="space-list">
-        <form class="filters" role="search" aria-label="Filter spaces" onSubmit={(e) => (e.preventDefault(), searchLater.flush())}>
+        <form
+          class="filters"
+          role="search"
+          aria-label="Filter spaces"
+          onSubmit={(e) => (e.preventDefault(), searchLater.flush())}
+        >
           <div class="filter filter-search">
             <label for="space-search">Search spaces</label>
             <input
@@ -61,7 +71,11 @@ export function SpaceManager({ view, onView, onSpacesChanged }: Props) {
           </div>
           <div class="filter">
             <label for="space-sort">Sort</label>
-            <select id="space-sort" value={view.order} onChange={(e) => onView({ ...view, order: e.currentTarget.value as SpaceView['order'], page: 1 })}>
+            <select
+              id="space-sort"
+              value={view.order}
+              onChange={(e) => onView({ ...view, order: e.currentTarget.value as SpaceView['order'], page: 1 })}
+            >
               <option value="newest">Newest first</option>
               <option value="oldest">Oldest first</option>
             </select>
@@ -96,7 +110,12 @@ export function SpaceManager({ view, onView, onSpacesChanged }: Props) {
                   </td>
                   <td title={fullDate(space.createdAt)}>{shortDate(space.createdAt)}</td>
                   <td class="col-actions">
-                    <button type="button" class="button button-small" aria-label={`Edit space ${space.name}`} onClick={() => setOpen({ kind: 'edit', space })}>
+                    <button
+                      type="button"
+                      class="button button-small"
+                      aria-label={`Edit space ${space.name}`}
+                      onClick={() => setOpen({ kind: 'edit', space })}
+                    >
                       Edit
                     </button>
                     <button
@@ -124,10 +143,18 @@ export function SpaceManager({ view, onView, onSpacesChanged }: Props) {
         )}
       </div>
       {open.kind === 'edit' && (
-        <EditSpaceDialog space={open.space} onClose={() => setOpen({ kind: 'none' })} onSaved={(space) => changed(`Saved space ${space.name}.`)} />
+        <EditSpaceDialog
+          space={open.space}
+          onClose={() => setOpen({ kind: 'none' })}
+          onSaved={(space) => changed(`Saved space ${space.name}.`)}
+        />
       )}
       {open.kind === 'delete' && (
-        <DeleteSpaceDialog space={open.space} onClose={() => setOpen({ kind: 'none' })} onDeleted={(space) => changed(`Deleted space ${space.name}.`)} />
+        <DeleteSpaceDialog
+          space={open.space}
+          onClose={() => setOpen({ kind: 'none' })}
+          onDeleted={(space) => changed(`Deleted space ${space.name}.`)}
+        />
       )}
     </div>
   );

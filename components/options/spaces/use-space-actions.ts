@@ -4,7 +4,8 @@ import type { Space } from '@/lib/api/model/space';
 import { ask } from '@/lib/messages/channel';
 import { spaceChangesBetween, type SpaceFormValues } from '@/lib/space-manager/space-changes';
 
-export type ActionState = { phase: 'idle' } | { phase: 'busy' } | { phase: 'failed'; message: string; fields: FieldErrors };
+export type ActionState =
+  { phase: 'idle' } | { phase: 'busy' } | { phase: 'failed'; message: string; fields: FieldErrors };
 
 function failure(error: unknown): ActionState {
   const apiError = error instanceof ApiError ? error : new ApiError('bad-response', { cause: error });
@@ -14,7 +15,7 @@ function failure(error: unknown): ActionState {
 /** Runs one create / update / delete of a space, keeping its progress and its error. */
 export function useSpaceAction() {
   const [state, setState] = useState<ActionState>({ phase: 'idle' });
-  const run = async <T,>(action: () => Promise<T>): Promise<T | null> => {
+  const run = async <T>(action: () => Promise<T>): Promise<T | null> => {
     setState({ phase: 'busy' });
     try {
       const result = await action();
@@ -28,7 +29,8 @@ export function useSpaceAction() {
   return { state, run, reset: () => setState({ phase: 'idle' }) };
 }
 
-export const createSpace = (values: SpaceFormValues) => ask('spaces/create', { name: values.name.trim(), color: values.color });
+export const createSpace = (values: SpaceFormValues) =>
+  ask('spaces/create', { name: values.name.trim(), color: values.color });
 
 /** Sends only what changed; nothing changed = nothing sent. */
 export async function updateSpace(space: Space, values: SpaceFormValues): Promise<Space> {

@@ -33,7 +33,12 @@ export function FailedShortenings({ entries, problems, onRetry }: Props) {
                 {SOURCE[entry.source]}: {problems[entry.id] ?? entry.failure.message}
               </p>
             </div>
-            <button type="button" class="button button-secondary" onClick={() => onRetry(entry)} aria-label={`Retry ${entry.pageUrl}`}>
+            <button
+              type="button"
+              class="button button-secondary"
+              onClick={() => onRetry(entry)}
+              aria-label={`Retry ${entry.pageUrl}`}
+            >
               Retry
             </button>
           </li>

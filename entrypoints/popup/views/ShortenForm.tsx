@@ -28,7 +28,8 @@ export function ShortenForm({ popup, ProblemBanner }: Props) {
   }, [problem, submitting]);
   // A cache or list from another server than the connected one would offer foreign ids.
   const sameServer = (origin: string | undefined) => !connection?.serverOrigin || origin === connection.serverOrigin;
-  const known = data.knownResources && sameServer(data.knownResources.serverOrigin) ? data.knownResources : NOTHING_KNOWN;
+  const known =
+    data.knownResources && sameServer(data.knownResources.serverOrigin) ? data.knownResources : NOTHING_KNOWN;
   return (
     <form
       ref={form}
@@ -54,7 +55,7 @@ export function ShortenForm({ popup, ProblemBanner }: Props) {
         />
         {fields && (
           <fields.LinkFields
-              mode="create"
+            mode="create"
             showDestination={false}
             values={values}
             onChange={popup.change}

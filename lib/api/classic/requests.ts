@@ -16,7 +16,13 @@ const LINK_SORTS: Record<LinkOrder, string> = {
   'fewest-clicks': 'min',
 };
 /** target_type codes; language (3) fills the gap in the contract's numbering. */
-const TARGET_TYPES: Record<Targeting['kind'], string> = { none: '0', country: '1', platform: '2', language: '3', rotation: '4' };
+const TARGET_TYPES: Record<Targeting['kind'], string> = {
+  none: '0',
+  country: '1',
+  platform: '2',
+  language: '3',
+  rotation: '4',
+};
 
 function add(pairs: Pairs, name: string, value: string | number | undefined): void {
   if (value !== undefined) pairs.push([name, String(value)]);

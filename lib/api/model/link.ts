@@ -62,8 +62,12 @@ export interface Link {
 }
 
 const destination = webAddress('a destination URL');
-const countryCode = z.string().check(z.trim(), z.regex(/^[A-Za-z]{2}$/, 'Choose a country (two-letter code, e.g. US).'));
-const languageCode = z.string().check(z.trim(), z.regex(/^[A-Za-z]{2}$/, 'Choose a language (two-letter code, e.g. en).'));
+const countryCode = z
+  .string()
+  .check(z.trim(), z.regex(/^[A-Za-z]{2}$/, 'Choose a country (two-letter code, e.g. US).'));
+const languageCode = z
+  .string()
+  .check(z.trim(), z.regex(/^[A-Za-z]{2}$/, 'Choose a language (two-letter code, e.g. en).'));
 const platform = z.enum(PLATFORMS, { error: `Choose one of: ${PLATFORMS.join(', ')}.` });
 const atLeastOneRule = 'Add at least one destination, or turn targeting off.';
 
@@ -87,12 +91,14 @@ export const targetingSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 
-const alias = z.string().check(
-  z.trim(),
-  z.minLength(1, 'Enter an alias, or leave it out to get a generated one.'),
-  z.maxLength(255, 'Aliases are 255 characters at most.'),
-  z.regex(/^[A-Za-z0-9_-]+$/, 'Use only letters, digits, "-" and "_" in the alias.'),
-);
+const alias = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'Enter an alias, or leave it out to get a generated one.'),
+    z.maxLength(255, 'Aliases are 255 characters at most.'),
+    z.regex(/^[A-Za-z0-9_-]+$/, 'Use only letters, digits, "-" and "_" in the alias.'),
+  );
 const secret = (what: string) =>
   z.string().check(z.minLength(1, `Enter ${what}.`), z.maxLength(128, 'Passwords are 128 characters at most.'));
 

@@ -13,12 +13,14 @@ export function isWebAddress(value: string): boolean {
 
 /** An absolute URL with a host, e.g. `https://example.com/page`. */
 export const webAddress = (what: string) =>
-  z.string().check(
-    z.trim(),
-    z.minLength(1, `Enter ${what}.`),
-    z.maxLength(2048, `${capitalise(what)} is too long (2048 characters at most).`),
-    z.refine(isWebAddress, `Enter ${what} as a full address, like https://example.com/page.`),
-  );
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, `Enter ${what}.`),
+      z.maxLength(2048, `${capitalise(what)} is too long (2048 characters at most).`),
+      z.refine(isWebAddress, `Enter ${what} as a full address, like https://example.com/page.`),
+    );
 
 /** A real calendar date written YYYY-MM-DD (2026-02-30 is refused). */
 export function isCalendarDate(value: string): boolean {
@@ -38,14 +40,21 @@ export const calendarDate = z.string().check(z.refine(isCalendarDate, 'Enter a r
 export const timeOfDay = z.string().check(z.refine(isTimeOfDay, 'Enter a time from 00:00 to 23:59 as HH:MM.'));
 
 export const positiveWholeNumber = (what: string) =>
-  z.number().check(z.refine((n) => Number.isInteger(n) && n > 0, `${capitalise(what)} must be a whole number above 0.`));
+  z
+    .number()
+    .check(z.refine((n) => Number.isInteger(n) && n > 0, `${capitalise(what)} must be a whole number above 0.`));
 
 export const recordId = z.number().check(z.refine((n) => Number.isInteger(n) && n > 0, 'Choose an existing record.'));
 
 /** Results per page: the contract allows 10 to 100. */
-export const perPage = z.number().check(
-  z.refine((n) => Number.isInteger(n) && n >= 10 && n <= 100, 'Results per page must be a whole number from 10 to 100.'),
-);
+export const perPage = z
+  .number()
+  .check(
+    z.refine(
+      (n) => Number.isInteger(n) && n >= 10 && n <= 100,
+      'Results per page must be a whole number from 10 to 100.',
+    ),
+  );
 
 export const pageNumber = z.number().check(z.refine((n) => Number.isInteger(n) && n >= 1, 'Page numbers start at 1.'));
 

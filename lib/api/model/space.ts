@@ -6,11 +6,13 @@ export * from './space-choices';
 
 const spaceColor = z.literal(SPACE_COLORS, { error: 'Pick one of the six colours (1 to 6).' });
 
-const spaceName = z.string().check(
-  z.trim(),
-  z.minLength(1, 'Enter a name for the space.'),
-  z.maxLength(SPACE_NAME_MAX_LENGTH, `Space names are ${SPACE_NAME_MAX_LENGTH} characters at most.`),
-);
+const spaceName = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'Enter a name for the space.'),
+    z.maxLength(SPACE_NAME_MAX_LENGTH, `Space names are ${SPACE_NAME_MAX_LENGTH} characters at most.`),
+  );
 
 export interface Space {
   id: number;

@@ -70,8 +70,8 @@ export class OptionsPage {
   async saveWithoutUserGesture(serverUrl: string, apiKey: string, allowInsecureHttp = false): Promise<void> {
     const cdp = await this.page.context().newCDPSession(this.page);
     const run = async (expression: string): Promise<unknown> =>
-      (await cdp.send('Runtime.evaluate', { expression, userGesture: false, awaitPromise: true, returnByValue: true })).result
-        .value;
+      (await cdp.send('Runtime.evaluate', { expression, userGesture: false, awaitPromise: true, returnByValue: true }))
+        .result.value;
     const waitFor = async (selector: string) => {
       for (let tries = 0; tries < 100; tries++) {
         if (await run(`document.querySelector(${JSON.stringify(selector)}) !== null`)) return;
@@ -93,7 +93,8 @@ export class OptionsPage {
         await run(`document.querySelector('${checkbox}').click()`);
       }
       await run(`new Promise((resolve) => setTimeout(resolve, 100))`);
-      if (await run('navigator.userActivation.hasBeenActive')) throw new Error('The page has a user activation already');
+      if (await run('navigator.userActivation.hasBeenActive'))
+        throw new Error('The page has a user activation already');
       await run(`document.querySelector('form.connection-form button[type="submit"]').click()`);
     } finally {
       await cdp.detach();
@@ -142,7 +143,10 @@ export class OptionsPage {
       { timeout: 10_000 },
     );
     await shown.catch(async (error: unknown) => {
-      throw new Error(`Wanted ${JSON.stringify(aliases)}, the table shows ${JSON.stringify(await this.shownAliases())}`, { cause: error });
+      throw new Error(
+        `Wanted ${JSON.stringify(aliases)}, the table shows ${JSON.stringify(await this.shownAliases())}`,
+        { cause: error },
+      );
     });
   }
 

@@ -22,7 +22,11 @@ describe('popup: failures keep the form and say what happened', () => {
     await target.close();
   });
 
-  test('a server that is down: the reason, the entries kept, and it works once the server is back', async ({ extension, targetSite, server }) => {
+  test('a server that is down: the reason, the entries kept, and it works once the server is back', async ({
+    extension,
+    targetSite,
+    server,
+  }) => {
     await resetExtension(extension, server, { serverUrl: 'http://127.0.0.1:9' });
     const target = await extension.openPage(targetSite.articleUrl);
     const popup = await PopupPage.open(extension, await extension.findTabId(targetSite.articleUrl));
@@ -41,9 +45,16 @@ describe('popup: failures keep the form and say what happened', () => {
     await target.close();
   });
 
-  test('an alias already taken is reported at Alias, which gets the focus', async ({ extension, targetSite, server }) => {
+  test('an alias already taken is reported at Alias, which gets the focus', async ({
+    extension,
+    targetSite,
+    server,
+  }) => {
     await resetExtension(extension, server);
-    await createClient({ serverUrl: server.url, apiKey: API_KEY }).links.create({ destination: 'https://example.com/', alias: 'taken' });
+    await createClient({ serverUrl: server.url, apiKey: API_KEY }).links.create({
+      destination: 'https://example.com/',
+      alias: 'taken',
+    });
     const target = await extension.openPage(targetSite.articleUrl);
     const popup = await PopupPage.open(extension, await extension.findTabId(targetSite.articleUrl));
     const alias = popup.page.getByRole('textbox', { name: 'Alias' });
@@ -65,7 +76,9 @@ describe('popup: failures keep the form and say what happened', () => {
     const popup = await PopupPage.open(extension, await extension.findTabId(targetSite.articleUrl));
 
     await popup.shortenButton.click();
-    await expect.poll(() => popup.problem.textContent()).toContain('The server is limiting requests. Try again in 42 seconds.');
+    await expect
+      .poll(() => popup.problem.textContent())
+      .toContain('The server is limiting requests. Try again in 42 seconds.');
     // Every matching fault counts a use, so the next one is added only now.
     server.addFault({ match: LINKS, status: 500, times: 1 });
     await popup.shortenButton.click();
@@ -77,7 +90,11 @@ describe('popup: failures keep the form and say what happened', () => {
     await target.close();
   });
 
-  test('a slow create shows progress, and repeated submits make one link', async ({ extension, targetSite, server }) => {
+  test('a slow create shows progress, and repeated submits make one link', async ({
+    extension,
+    targetSite,
+    server,
+  }) => {
     await resetExtension(extension, server);
     server.addFault({ match: LINKS, latencyMs: 1500, times: 1 });
     const target = await extension.openPage(targetSite.articleUrl);

@@ -152,7 +152,11 @@ describe('popup: pages, drafts and earlier links', () => {
     await options.close();
   });
 
-  test('restores the draft after the popup closes, and clears it after shortening', async ({ extension, targetSite, server }) => {
+  test('restores the draft after the popup closes, and clears it after shortening', async ({
+    extension,
+    targetSite,
+    server,
+  }) => {
     await resetExtension(extension, server);
     const target = await extension.openPage(targetSite.articleUrl);
     const tabId = await extension.findTabId(targetSite.articleUrl);

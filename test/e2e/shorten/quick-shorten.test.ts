@@ -68,7 +68,11 @@ async function setClipboard(extension: ExtensionSession, text: string): Promise<
 }
 
 describe('context menu and keyboard shortcut', () => {
-  test('"Shorten this page": copied through the offscreen document and announced', async ({ extension, targetSite, server }) => {
+  test('"Shorten this page": copied through the offscreen document and announced', async ({
+    extension,
+    targetSite,
+    server,
+  }) => {
     await resetExtension(extension, server);
     await extension.context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await recordNotices(extension.serviceWorker);
@@ -96,7 +100,12 @@ describe('context menu and keyboard shortcut', () => {
 
     await clickMenu(
       extension,
-      { menuItemId: 'shorten-link', pageUrl: targetSite.articleUrl, linkUrl: 'https://example.com/linked', editable: false },
+      {
+        menuItemId: 'shorten-link',
+        pageUrl: targetSite.articleUrl,
+        linkUrl: 'https://example.com/linked',
+        editable: false,
+      },
       tabId,
     );
     await expect.poll(() => notices(extension.serviceWorker), { timeout: 10_000 }).toHaveLength(1);
@@ -104,23 +113,44 @@ describe('context menu and keyboard shortcut', () => {
     await target.close();
   });
 
-  test('"Shorten selected URL" refuses text that is not an address, without a request', async ({ extension, targetSite, server }) => {
+  test('"Shorten selected URL" refuses text that is not an address, without a request', async ({
+    extension,
+    targetSite,
+    server,
+  }) => {
     await resetExtension(extension, server);
     await recordNotices(extension.serviceWorker);
     const target = await extension.openPage(targetSite.articleUrl);
     const tabId = await extension.findTabId(targetSite.articleUrl);
 
-    await clickMenu(extension, { menuItemId: 'shorten-selection', selectionText: 'just some words', editable: false }, tabId);
-    await expect.poll(() => notices(extension.serviceWorker)).toEqual([
-      { title: 'The selection is not a web address', message: expect.stringContaining('"just some words" is not one') },
-    ]);
-    await clickMenu(extension, { menuItemId: 'shorten-selection', selectionText: '  https://example.com/selected  ', editable: false }, tabId);
+    await clickMenu(
+      extension,
+      { menuItemId: 'shorten-selection', selectionText: 'just some words', editable: false },
+      tabId,
+    );
+    await expect
+      .poll(() => notices(extension.serviceWorker))
+      .toEqual([
+        {
+          title: 'The selection is not a web address',
+          message: expect.stringContaining('"just some words" is not one'),
+        },
+      ]);
+    await clickMenu(
+      extension,
+      { menuItemId: 'shorten-selection', selectionText: '  https://example.com/selected  ', editable: false },
+      tabId,
+    );
     await expect.poll(() => notices(extension.serviceWorker), { timeout: 10_000 }).toHaveLength(2);
     expect(createRequests(server).map((r) => r.form.url)).toEqual(['https://example.com/selected']);
     await target.close();
   });
 
-  test('the keyboard command shortens the current tab with the default options', async ({ extension, targetSite, server }) => {
+  test('the keyboard command shortens the current tab with the default options', async ({
+    extension,
+    targetSite,
+    server,
+  }) => {
     await resetExtension(extension, server);
     await extension.seedLocalStorage({
       settings: {
@@ -146,7 +176,11 @@ describe('context menu and keyboard shortcut', () => {
     await target.close();
   });
 
-  test('a failed menu shortening is announced with its reason and retried from the popup', async ({ extension, targetSite, server }) => {
+  test('a failed menu shortening is announced with its reason and retried from the popup', async ({
+    extension,
+    targetSite,
+    server,
+  }) => {
     await resetExtension(extension, server);
     await recordNotices(extension.serviceWorker);
     server.addFault({ match: { method: 'POST', path: '/api/v1/links' }, status: 500, times: 1 });

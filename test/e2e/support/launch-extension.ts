@@ -15,10 +15,7 @@ export interface LaunchOptions {
  * Starts Chromium with the unpacked extension in a fresh profile (so no test sees another's
  * storage) and waits for the extension's service worker.
  */
-export async function launchExtension({
-  extensionDir,
-  headless = true,
-}: LaunchOptions): Promise<ExtensionSession> {
+export async function launchExtension({ extensionDir, headless = true }: LaunchOptions): Promise<ExtensionSession> {
   assertBuilt(extensionDir);
   const profileDir = await mkdtemp(join(tmpdir(), 'phpshort-chromium-'));
   const context = await chromium.launchPersistentContext(profileDir, {

@@ -11,7 +11,12 @@ import { laravelTimestamp } from '../time';
 import { fetchTitle } from '../title';
 import { Errors } from '../validation';
 
-const STATUS_FILTER: Record<string, LinkState | undefined> = { '0': undefined, '1': 'active', '2': 'expired', '3': 'disabled' };
+const STATUS_FILTER: Record<string, LinkState | undefined> = {
+  '0': undefined,
+  '1': 'active',
+  '2': 'expired',
+  '3': 'disabled',
+};
 
 const list: Handler = (ctx) => {
   const errors = new Errors();
@@ -28,14 +33,16 @@ const list: Handler = (ctx) => {
   const now = Date.now();
   const wanted = STATUS_FILTER[status];
   const needle = search?.toLowerCase();
-  const rows = ctx.store.linksOf(ctx.account).filter(
-    (l) =>
-      (needle === undefined || (l[by] ?? '').toLowerCase().includes(needle)) &&
-      (wanted === undefined || linkState(l, now) === wanted) &&
-      (space === undefined || l.space === space) &&
-      (domain === undefined || l.domain === domain) &&
-      (pixel === undefined || l.pixels.includes(pixel)),
-  );
+  const rows = ctx.store
+    .linksOf(ctx.account)
+    .filter(
+      (l) =>
+        (needle === undefined || (l[by] ?? '').toLowerCase().includes(needle)) &&
+        (wanted === undefined || linkState(l, now) === wanted) &&
+        (space === undefined || l.space === space) &&
+        (domain === undefined || l.domain === domain) &&
+        (pixel === undefined || l.pixels.includes(pixel)),
+    );
   const byId = (a: LinkRow, b: LinkRow): number => b.id - a.id;
   const order: Record<typeof sort, (a: LinkRow, b: LinkRow) => number> = {
     desc: byId,

@@ -15,8 +15,16 @@ export interface Route {
 export function buildRoutes(deletePath: 'classic' | 'api'): Route[] {
   const classic = deletePath === 'classic';
   const id = '([^/]+)';
-  const spaceItem: Partial<Record<string, Handler>> = { GET: spaceHandlers.show, PUT: spaceHandlers.update, PATCH: spaceHandlers.update };
-  const linkItem: Partial<Record<string, Handler>> = { GET: linkHandlers.show, PUT: linkHandlers.update, PATCH: linkHandlers.update };
+  const spaceItem: Partial<Record<string, Handler>> = {
+    GET: spaceHandlers.show,
+    PUT: spaceHandlers.update,
+    PATCH: spaceHandlers.update,
+  };
+  const linkItem: Partial<Record<string, Handler>> = {
+    GET: linkHandlers.show,
+    PUT: linkHandlers.update,
+    PATCH: linkHandlers.update,
+  };
   if (!classic) {
     spaceItem.DELETE = spaceHandlers.destroy;
     linkItem.DELETE = linkHandlers.destroy;

@@ -15,7 +15,9 @@ const RUNS = 9;
  * in the production build in headless Chromium against the reference server. The production build has no host permission;
  * the reference server's API answers CORS like phpShort, so the service worker still reads it.
  */
-export async function measureOptionsRender(extensionDir: string): Promise<{ median: number; runs: number[]; commitMedian: number }> {
+export async function measureOptionsRender(
+  extensionDir: string,
+): Promise<{ median: number; runs: number[]; commitMedian: number }> {
   const server = await startReferenceServer({ apiKeys: [KEY], titleFetch: false, rateLimitPerMinute: 100_000 });
   const session = await launchExtension({ extensionDir }).catch(async (error: unknown) => {
     await server.close();
@@ -23,7 +25,10 @@ export async function measureOptionsRender(extensionDir: string): Promise<{ medi
   });
   try {
     const client = createClient({ serverUrl: server.url, apiKey: KEY });
-    const spaces = [await client.spaces.create({ name: 'Marketing', color: 2 }), await client.spaces.create({ name: 'Support', color: 6 })];
+    const spaces = [
+      await client.spaces.create({ name: 'Marketing', color: 2 }),
+      await client.spaces.create({ name: 'Support', color: 6 }),
+    ];
     // Two full pages: each switch between them puts 100 new rows on screen.
     for (let i = 0; i < 2 * ROWS; i++) {
       await client.links.create({
@@ -48,7 +53,10 @@ export async function measureOptionsRender(extensionDir: string): Promise<{ medi
         { timeout: 15_000 },
       );
       const value = Number(await duration.jsonValue());
-      const commit = await page.evaluate((name) => performance.getEntriesByName(name, 'measure')[0]?.duration ?? NaN, LINKS_COMMIT_MEASURE);
+      const commit = await page.evaluate(
+        (name) => performance.getEntriesByName(name, 'measure')[0]?.duration ?? NaN,
+        LINKS_COMMIT_MEASURE,
+      );
       await page.evaluate(() => performance.clearMeasures());
       return { value, commit };
     };

@@ -81,16 +81,50 @@ export async function popupTimings(extensionDir: string): Promise<Measurement[]>
       await page.close();
       if (run > 0) floor.push(loaded);
     }
-    const shorteningFloor = await measureShorteningFloor(session, await session.openPage(session.url('offscreen.html')), server, KEY, RUNS);
+    const shorteningFloor = await measureShorteningFloor(
+      session,
+      await session.openPage(session.url('offscreen.html')),
+      server,
+      KEY,
+      RUNS,
+    );
     const section = `popup (median of ${RUNS})`;
     return [
       { section, name: 'empty extension page loaded (browser floor)', value: median(floor), unit: 'ms' },
-      { section, name: 'time to interactive', value: median(interactive), unit: 'ms', budget: BUDGETS.popupInteractiveMs },
-      { section, name: 'shortening overhead over the server', value: median(overhead), unit: 'ms', budget: BUDGETS.shortenOverheadMs },
-      { section, name: '  browser floor: message to the background and back', value: shorteningFloor.messageMs, unit: 'ms' },
-      { section, name: '  browser floor: create request over the server time', value: shorteningFloor.fetchMs, unit: 'ms' },
+      {
+        section,
+        name: 'time to interactive',
+        value: median(interactive),
+        unit: 'ms',
+        budget: BUDGETS.popupInteractiveMs,
+      },
+      {
+        section,
+        name: 'shortening overhead over the server',
+        value: median(overhead),
+        unit: 'ms',
+        budget: BUDGETS.shortenOverheadMs,
+      },
+      {
+        section,
+        name: '  browser floor: message to the background and back',
+        value: shorteningFloor.messageMs,
+        unit: 'ms',
+      },
+      {
+        section,
+        name: '  browser floor: create request over the server time',
+        value: shorteningFloor.fetchMs,
+        unit: 'ms',
+      },
       { section, name: '  browser floor: clipboard write', value: shorteningFloor.clipboardMs, unit: 'ms' },
-      { section, name: 'API requests per shortening (max)', value: Math.max(...requests), unit: 'count', budget: BUDGETS.requestsPerShortening },
+      {
+        section,
+        name: 'API requests per shortening (max)',
+        value: Math.max(...requests),
+        unit: 'count',
+        budget: BUDGETS.requestsPerShortening,
+      },
     ];
   } finally {
     await session.close();

@@ -11,7 +11,9 @@ export interface CannedServer {
  * reference server never gives on purpose (odd shapes from other releases and proxies),
  * still over real HTTP.
  */
-export async function startCannedServer(respond: (req: IncomingMessage, res: ServerResponse) => void): Promise<CannedServer> {
+export async function startCannedServer(
+  respond: (req: IncomingMessage, res: ServerResponse) => void,
+): Promise<CannedServer> {
   const server = createServer(respond);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -31,7 +31,7 @@ describe('every failure is a typed error', () => {
     expect(await caught(() => api.client().links.list())).toMatchObject({ kind: 'unsupported', status: 405 });
   });
 
-  it('validation: the server\'s 422 field map, translated to model fields', async () => {
+  it("validation: the server's 422 field map, translated to model fields", async () => {
     const client = api.client();
     await client.links.create({ destination: 'https://example.com/1', alias: 'taken' });
     const error = await caught(() =>
@@ -43,7 +43,9 @@ describe('every failure is a typed error', () => {
       }),
     );
     expect(error).toMatchObject({ kind: 'validation', status: 422 });
-    expect(Object.keys(error.fields)).toEqual(expect.arrayContaining(['alias', 'domainId', 'targeting.rules.0.country']));
+    expect(Object.keys(error.fields)).toEqual(
+      expect.arrayContaining(['alias', 'domainId', 'targeting.rules.0.country']),
+    );
     expect(error.fields.alias?.[0]).toMatch(/\w/);
   });
 
@@ -80,7 +82,9 @@ describe('every failure is a typed error', () => {
 
   it('create waits longer than reads: a slow create inside its limit succeeds', async () => {
     api.server.addFault({ latencyMs: 400, match: { method: 'POST' } });
-    const link = await api.client({ timeouts: { read: 150, create: 5_000 } }).links.create({ destination: 'https://example.com/slow' });
+    const link = await api
+      .client({ timeouts: { read: 150, create: 5_000 } })
+      .links.create({ destination: 'https://example.com/slow' });
     expect(link.alias).toMatch(/\w/);
   });
 
@@ -130,8 +134,21 @@ describe('every failure is a typed error', () => {
 
   it('has a clear sentence for every kind', () => {
     const kinds: ApiErrorKind[] = [
-      'not-configured', 'invalid-input', 'validation', 'auth', 'forbidden', 'not-found', 'unsupported', 'rate-limited',
-      'rejected', 'server', 'network', 'timeout', 'aborted', 'not-an-api', 'bad-response',
+      'not-configured',
+      'invalid-input',
+      'validation',
+      'auth',
+      'forbidden',
+      'not-found',
+      'unsupported',
+      'rate-limited',
+      'rejected',
+      'server',
+      'network',
+      'timeout',
+      'aborted',
+      'not-an-api',
+      'bad-response',
     ];
     const sentences = kinds.map((kind) => describeApiErrorKind(kind));
     expect(new Set(sentences).size).toBe(kinds.length);

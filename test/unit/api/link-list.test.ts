@@ -75,7 +75,7 @@ describe('link list filters and sorts over HTTP', () => {
     expect(api.server.requests().map((r) => r.query.status)).toEqual(['1', '2', '3', '0']);
   });
 
-  it('agrees with the server on each link\'s state', async () => {
+  it("agrees with the server on each link's state", async () => {
     const { linkState } = await import('../../../lib/api');
     const states = Object.fromEntries((await api.client().links.list()).items.map((l) => [l.alias, linkState(l)]));
     expect(states).toEqual({

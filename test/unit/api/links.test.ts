@@ -77,7 +77,7 @@ describe('link create and show over HTTP', () => {
     expect(created).toMatchObject({ id: stored.id, alias: stored.alias, shortUrl: stored.shortUrl });
   });
 
-  it('creates from a URL alone with a generated alias on the server\'s own origin', async () => {
+  it("creates from a URL alone with a generated alias on the server's own origin", async () => {
     const link = await api.client().links.create({ destination: 'https://example.com/only-url' });
     expect(api.server.requests()[0]?.form).toEqual({ url: 'https://example.com/only-url' });
     expect(link.alias).toMatch(/^[A-Za-z0-9]{4,}$/);
@@ -86,9 +86,27 @@ describe('link create and show over HTTP', () => {
   });
 
   const cases: [string, Targeting, Record<string, string>][] = [
-    ['platform', { kind: 'platform', rules: [{ platform: 'iOS', destination: 'https://example.com/ios' }, { platform: 'Chrome OS', destination: 'https://example.com/cros' }] }, { target_type: '2', 'platform[0][key]': 'iOS', 'platform[1][key]': 'Chrome OS' }],
-    ['language', { kind: 'language', rules: [{ language: 'FR', destination: 'https://example.com/fr' }] }, { target_type: '3', 'language[0][key]': 'fr' }],
-    ['rotation', { kind: 'rotation', rules: [{ destination: 'https://example.com/a' }, { destination: 'https://example.com/b' }] }, { target_type: '4', 'rotation[1][value]': 'https://example.com/b' }],
+    [
+      'platform',
+      {
+        kind: 'platform',
+        rules: [
+          { platform: 'iOS', destination: 'https://example.com/ios' },
+          { platform: 'Chrome OS', destination: 'https://example.com/cros' },
+        ],
+      },
+      { target_type: '2', 'platform[0][key]': 'iOS', 'platform[1][key]': 'Chrome OS' },
+    ],
+    [
+      'language',
+      { kind: 'language', rules: [{ language: 'FR', destination: 'https://example.com/fr' }] },
+      { target_type: '3', 'language[0][key]': 'fr' },
+    ],
+    [
+      'rotation',
+      { kind: 'rotation', rules: [{ destination: 'https://example.com/a' }, { destination: 'https://example.com/b' }] },
+      { target_type: '4', 'rotation[1][value]': 'https://example.com/b' },
+    ],
   ];
   it.each(cases)('stores %s targeting', async (_kind, targeting, expectedForm) => {
     const client = api.client();

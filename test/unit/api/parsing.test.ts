@@ -73,7 +73,13 @@ describe('tolerant parsing', () => {
 
   it('reads a space whose colour came back as a string', async () => {
     const client = await clientAnswering(201, { data: { id: 3, name: 'S', color: '3', user_id: '1' }, status: 200 });
-    expect(await client.spaces.create({ name: 'S', color: 3 })).toEqual({ id: 3, name: 'S', color: 3, createdAt: null, updatedAt: null });
+    expect(await client.spaces.create({ name: 'S', color: 3 })).toEqual({
+      id: 3,
+      name: 'S',
+      color: 3,
+      createdAt: null,
+      updatedAt: null,
+    });
   });
 
   it('reads Laravel pagination with string numbers and null from/to', async () => {

@@ -19,11 +19,14 @@ describe('normaliseServerUrl', () => {
     expect(normaliseServerUrl(typed)).toEqual({ ok: true, url: expected });
   });
 
-  it.each([[''], ['   '], ['ftp://s.example'], ['https://'], ['https://user:pw@s.example']])('refuses %j with a reason', (typed) => {
-    const result = normaliseServerUrl(typed);
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.reason).toMatch(/^[A-Z].+\.$/);
-  });
+  it.each([[''], ['   '], ['ftp://s.example'], ['https://'], ['https://user:pw@s.example']])(
+    'refuses %j with a reason',
+    (typed) => {
+      const result = normaliseServerUrl(typed);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.reason).toMatch(/^[A-Z].+\.$/);
+    },
+  );
 
   it('knows loopback hosts', () => {
     expect(['localhost', '127.0.0.1', '127.1.2.3', '[::1]'].every(isLoopbackHost)).toBe(true);

@@ -71,7 +71,7 @@ describe('spaces over HTTP', () => {
     expect(page.total).toBe(1);
   });
 
-  it("keeps accounts apart: another key cannot see a space", async () => {
+  it('keeps accounts apart: another key cannot see a space', async () => {
     const space = await api.client().spaces.create({ name: 'Mine' });
     const other = api.client({ apiKey: KEY_B });
     expect((await caught(() => other.spaces.get(space.id))).kind).toBe('not-found');

@@ -113,17 +113,29 @@ const rules: Rule[] = [
     rule: 'platform keys are exactly the seven platforms',
     field: 'targeting.rules.0.platform',
     failing: (c) =>
-      c.links.create({ destination: url, targeting: untyped({ kind: 'platform', rules: [{ platform: 'Mac', destination: url }] }) }),
+      c.links.create({
+        destination: url,
+        targeting: untyped({ kind: 'platform', rules: [{ platform: 'Mac', destination: url }] }),
+      }),
     passing: (c) =>
-      c.links.create({ destination: url, targeting: { kind: 'platform', rules: [{ platform: 'OS X', destination: url }] } }),
+      c.links.create({
+        destination: url,
+        targeting: { kind: 'platform', rules: [{ platform: 'OS X', destination: url }] },
+      }),
   },
   {
     rule: 'a targeting row needs its key',
     field: 'targeting.rules.0.country',
     failing: (c) =>
-      c.links.create({ destination: url, targeting: untyped({ kind: 'country', rules: [{ country: '', destination: url }] }) }),
+      c.links.create({
+        destination: url,
+        targeting: untyped({ kind: 'country', rules: [{ country: '', destination: url }] }),
+      }),
     passing: (c) =>
-      c.links.create({ destination: url, targeting: { kind: 'country', rules: [{ country: 'FR', destination: url }] } }),
+      c.links.create({
+        destination: url,
+        targeting: { kind: 'country', rules: [{ country: 'FR', destination: url }] },
+      }),
   },
   {
     rule: 'a targeting row needs a destination that is a URL',
@@ -131,19 +143,32 @@ const rules: Rule[] = [
     failing: (c) =>
       c.links.create({
         destination: url,
-        targeting: { kind: 'language', rules: [{ language: 'en', destination: url }, { language: 'de', destination: 'not a url' }] },
+        targeting: {
+          kind: 'language',
+          rules: [
+            { language: 'en', destination: url },
+            { language: 'de', destination: 'not a url' },
+          ],
+        },
       }),
     passing: (c) =>
       c.links.create({
         destination: url,
-        targeting: { kind: 'language', rules: [{ language: 'en', destination: url }, { language: 'de', destination: url }] },
+        targeting: {
+          kind: 'language',
+          rules: [
+            { language: 'en', destination: url },
+            { language: 'de', destination: url },
+          ],
+        },
       }),
   },
   {
     rule: 'rotation needs at least one destination',
     field: 'targeting.rules',
     failing: (c) => c.links.create({ destination: url, targeting: { kind: 'rotation', rules: [] } }),
-    passing: (c) => c.links.create({ destination: url, targeting: { kind: 'rotation', rules: [{ destination: url }] } }),
+    passing: (c) =>
+      c.links.create({ destination: url, targeting: { kind: 'rotation', rules: [{ destination: url }] } }),
   },
   {
     rule: 'a space colour is 1 to 6',
@@ -247,7 +272,12 @@ describe('validation before sending', () => {
         expiry: { date: '2030-13-01', clickLimit: -1 },
       }),
     );
-    expect(Object.keys(error.fields).sort()).toEqual(['destination', 'expiry.clickLimit', 'expiry.date', 'privacyPassword']);
+    expect(Object.keys(error.fields).sort()).toEqual([
+      'destination',
+      'expiry.clickLimit',
+      'expiry.date',
+      'privacyPassword',
+    ]);
   });
 
   it('refuses an update that clears nothing valid, naming the field', async () => {

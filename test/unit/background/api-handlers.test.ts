@@ -10,13 +10,15 @@ import { BACKGROUND_TEST_KEY, useBackgroundServer } from '../support/background-
 const KEY = BACKGROUND_TEST_KEY;
 const backend = useBackgroundServer();
 
-
 /** The background's handlers, with storage from WXT's fake browser and real HTTP to the reference backend.server. */
 describe('background handlers', () => {
   it('refuses to call the server before a connection is saved', async () => {
     await expect(apiHandlers['links/list']({})).rejects.toMatchObject({ kind: 'not-configured' });
     expect(backend.server.requests()).toHaveLength(0);
-    expect(await connectionHandlers['connection/status'](null)).toMatchObject({ configured: false, serverOrigin: null });
+    expect(await connectionHandlers['connection/status'](null)).toMatchObject({
+      configured: false,
+      serverOrigin: null,
+    });
   });
 
   it('uses the saved server and key, and tells UI pages only the origin', async () => {

@@ -9,10 +9,13 @@ const KEY = BACKGROUND_TEST_KEY;
 const backend = useBackgroundServer();
 const save = connectionSetupHandlers['connection/save'];
 
-
 describe('saving and testing the connection (background)', () => {
   it('normalises the address, stores it with the key, and tests it with one small list', async () => {
-    const check = await save({ serverUrl: `${backend.server.url}/api/v1/`, apiKey: ` ${KEY} `, allowInsecureHttp: false });
+    const check = await save({
+      serverUrl: `${backend.server.url}/api/v1/`,
+      apiKey: ` ${KEY} `,
+      allowInsecureHttp: false,
+    });
     expect(check.test.ok).toBe(true);
     expect(check.status).toEqual({
       configured: true,
@@ -21,7 +24,11 @@ describe('saving and testing the connection (background)', () => {
       keySaved: true,
       allowInsecureHttp: false,
     });
-    expect(await connectionItem.getValue()).toEqual({ serverUrl: backend.server.url, apiKey: KEY, allowInsecureHttp: false });
+    expect(await connectionItem.getValue()).toEqual({
+      serverUrl: backend.server.url,
+      apiKey: KEY,
+      allowInsecureHttp: false,
+    });
     expect(backend.server.requests().map((r) => `${r.method} ${r.path}?per_page=${r.query.per_page}`)).toEqual([
       'GET /api/v1/spaces?per_page=10',
     ]);
@@ -38,7 +45,9 @@ describe('saving and testing the connection (background)', () => {
     await save({ serverUrl: backend.server.url, apiKey: KEY, allowInsecureHttp: false });
     const again = await save({ serverUrl: `${backend.server.url}/`, apiKey: null, allowInsecureHttp: false });
     expect(again.test.ok).toBe(true);
-    await expect(save({ serverUrl: 'https://other.example', apiKey: null, allowInsecureHttp: false })).rejects.toMatchObject({
+    await expect(
+      save({ serverUrl: 'https://other.example', apiKey: null, allowInsecureHttp: false }),
+    ).rejects.toMatchObject({
       kind: 'invalid-input',
       fields: { apiKey: ['Enter your API key.'] },
     });

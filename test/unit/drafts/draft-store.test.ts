@@ -1,7 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { clearDraft, DRAFT_KEY_PREFIX, DRAFTS_LIMIT, draftKeyOf, loadDraft, loadDraftLookup, saveDraft } from '../../../lib/drafts/draft-store';
+import {
+  clearDraft,
+  DRAFT_KEY_PREFIX,
+  DRAFTS_LIMIT,
+  draftKeyOf,
+  loadDraft,
+  loadDraftLookup,
+  saveDraft,
+} from '../../../lib/drafts/draft-store';
 
 interface Values {
   url: string;
@@ -33,11 +41,16 @@ describe('the popup draft store', () => {
   });
 
   it('is bounded: the oldest drafts fall off', async () => {
-    for (let i = 0; i < DRAFTS_LIMIT + 5; i++) await saveDraft<Values>(`https://p${i}.example/`, { url: 'u', alias: `a${i}` }, 1000 + i);
-    const stored = Object.keys(await browser.storage.session.get(null)).filter((key) => key.startsWith(DRAFT_KEY_PREFIX));
+    for (let i = 0; i < DRAFTS_LIMIT + 5; i++)
+      await saveDraft<Values>(`https://p${i}.example/`, { url: 'u', alias: `a${i}` }, 1000 + i);
+    const stored = Object.keys(await browser.storage.session.get(null)).filter((key) =>
+      key.startsWith(DRAFT_KEY_PREFIX),
+    );
     expect(stored).toHaveLength(DRAFTS_LIMIT);
     expect(await loadDraft<Values>('https://p0.example/', 2000)).toBeNull();
-    expect(await loadDraft<Values>(`https://p${DRAFTS_LIMIT + 4}.example/`, 2000)).toMatchObject({ alias: `a${DRAFTS_LIMIT + 4}` });
+    expect(await loadDraft<Values>(`https://p${DRAFTS_LIMIT + 4}.example/`, 2000)).toMatchObject({
+      alias: `a${DRAFTS_LIMIT + 4}`,
+    });
   });
 
   it('forgets drafts older than a week', async () => {

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { isApiError } from '@/lib/api/errors';
 import { linkChangesSchema, linkDraftSchema } from '@/lib/api/model/link';
 import { validateInput } from '@/lib/api/validate';
-import { emptyValues, formFieldOf, toLinkChanges, toLinkDraft, valuesFromLink, type LinkFormValues } from '@/lib/link-form';
+import {
+  emptyValues,
+  formFieldOf,
+  toLinkChanges,
+  toLinkDraft,
+  valuesFromLink,
+  type LinkFormValues,
+} from '@/lib/link-form';
 import { sampleLink } from './fixtures';
 
 /** The form's output must be what the background's validation accepts, and its messages must land on fields. */
@@ -33,7 +40,14 @@ describe('link form and the contract rules', () => {
 
   it('produces changes the background accepts, clearing included', () => {
     const link = sampleLink();
-    const result = toLinkChanges(link, { ...valuesFromLink(link), spaceId: '', expiryDate: '', expiryTime: '', removeRedirectPassword: true, privacy: 'public' });
+    const result = toLinkChanges(link, {
+      ...valuesFromLink(link),
+      spaceId: '',
+      expiryDate: '',
+      expiryTime: '',
+      removeRedirectPassword: true,
+      privacy: 'public',
+    });
     if (!result.ok) throw new Error('conversion failed');
     expect(validateInput(linkChangesSchema, result.value)).toEqual(result.value);
   });

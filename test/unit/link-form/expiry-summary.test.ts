@@ -10,7 +10,12 @@ describe('the closed Expiry line', () => {
   });
 
   it('names each part that is set, in the order of the fields', () => {
-    const all = { expiryDate: '2030-06-30', expiryTime: '18:30', expiryClickLimit: '500', expiryRedirectUrl: 'https://example.com/over' };
+    const all = {
+      expiryDate: '2030-06-30',
+      expiryTime: '18:30',
+      expiryClickLimit: '500',
+      expiryRedirectUrl: 'https://example.com/over',
+    };
     expect(hasExpiry(all)).toBe(true);
     expect(expirySummary(all)).toBe('2030-06-30 18:30 · 500 clicks · then example.com');
     expect(expirySummary({ ...none, expiryClickLimit: '1' })).toBe('1 click');

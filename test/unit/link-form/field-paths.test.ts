@@ -58,7 +58,19 @@ describe('placeFieldErrors', () => {
 
 describe('isMoreOptionsField', () => {
   it('knows which fields sit under "More options"', () => {
-    expect(['domainId', 'pixelIds', 'disabled', 'redirectPassword', 'targetingKind', 'targetingRows', 'targetingKey.0'].every((f) => isMoreOptionsField(f as never))).toBe(true);
-    expect(['alias', 'spaceId', 'expiryDate', 'privacyPassword'].some((f) => isMoreOptionsField(f as never))).toBe(false);
+    expect(
+      [
+        'domainId',
+        'pixelIds',
+        'disabled',
+        'redirectPassword',
+        'targetingKind',
+        'targetingRows',
+        'targetingKey.0',
+      ].every((f) => isMoreOptionsField(f as never)),
+    ).toBe(true);
+    expect(['alias', 'spaceId', 'expiryDate', 'privacyPassword'].some((f) => isMoreOptionsField(f as never))).toBe(
+      false,
+    );
   });
 });

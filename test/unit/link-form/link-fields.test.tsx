@@ -24,7 +24,15 @@ function renderForm({ initial = {}, errors, props = {} }: HarnessOptions = {}) {
     latest.values = values;
     return (
       <form>
-        <LinkFields values={values} onChange={setValues} errors={errors} mode="create" spaces={SPACES} known={KNOWN} {...props} />
+        <LinkFields
+          values={values}
+          onChange={setValues}
+          errors={errors}
+          mode="create"
+          spaces={SPACES}
+          known={KNOWN}
+          {...props}
+        />
       </form>
     );
   }
@@ -40,7 +48,14 @@ async function openMoreOptions() {
 describe('LinkFields', () => {
   it('has the accessible names the pages and tests rely on', async () => {
     renderForm();
-    for (const name of ['URL', 'Alias', 'Expiry time', 'Expiry date', 'Click limit', 'After expiry, send visitors to']) {
+    for (const name of [
+      'URL',
+      'Alias',
+      'Expiry time',
+      'Expiry date',
+      'Click limit',
+      'After expiry, send visitors to',
+    ]) {
       expect(screen.getByLabelText(name)).toBeTruthy();
     }
     expect(screen.getByRole('combobox', { name: 'Space' })).toBeTruthy();
@@ -69,7 +84,11 @@ describe('LinkFields behaviour', () => {
   it('offers "No space" and the spaces, with the chosen colour named', () => {
     const latest = renderForm();
     const space = screen.getByRole('combobox', { name: 'Space' });
-    expect(within(space).getAllByRole('option').map((o) => o.textContent)).toEqual(['No space', 'Marketing', 'Support']);
+    expect(
+      within(space)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['No space', 'Marketing', 'Support']);
     fireEvent.change(space, { target: { value: '2' } });
     expect(latest.values.spaceId).toBe('2');
     expect(screen.getByTitle('Support (blue)')).toBeTruthy();
@@ -84,7 +103,8 @@ describe('LinkFields behaviour', () => {
 
   it('keeps Expiry closed until something is set, and says what is set', () => {
     renderForm();
-    const expiry = () => screen.getByText('Expiry', { exact: false, selector: 'summary' }).closest('details') as HTMLDetailsElement;
+    const expiry = () =>
+      screen.getByText('Expiry', { exact: false, selector: 'summary' }).closest('details') as HTMLDetailsElement;
     expect(expiry().open).toBe(false);
     expect(expiry().querySelector('summary')?.textContent).toContain('none');
     cleanup();
@@ -123,7 +143,11 @@ describe('LinkFields behaviour', () => {
     renderForm();
     fireEvent.change(await openMoreOptions(), { target: { value: 'platform' } });
     const platform = screen.getByRole('combobox', { name: 'Platform 1' });
-    expect(within(platform).getAllByRole('option').map((o) => (o as HTMLOptionElement).value)).toEqual([...PLATFORMS]);
+    expect(
+      within(platform)
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value),
+    ).toEqual([...PLATFORMS]);
   });
 
   it('shows rotation rows as destinations only', async () => {
@@ -196,7 +220,9 @@ describe('LinkFields behaviour', () => {
 
 describe('DestinationField', () => {
   it('is named "URL" and shows its messages', () => {
-    render(<DestinationField value="nope" onInput={() => {}} messages={['Enter a destination URL as a full address.']} />);
+    render(
+      <DestinationField value="nope" onInput={() => {}} messages={['Enter a destination URL as a full address.']} />,
+    );
     const url = screen.getByRole('textbox', { name: 'URL' });
     expect(url.getAttribute('aria-invalid')).toBe('true');
     expect(describedText(url)).toBe('Enter a destination URL as a full address.');

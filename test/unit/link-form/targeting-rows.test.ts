@@ -4,14 +4,26 @@ import { addTargetingRow, changeTargetingKind, removeTargetingRow, updateTargeti
 
 describe('targeting rows', () => {
   it('starts a kind with one empty row', () => {
-    expect(changeTargetingKind({ kind: 'none', rows: [] }, 'country')).toEqual({ kind: 'country', rows: [{ key: '', destination: '' }] });
+    expect(changeTargetingKind({ kind: 'none', rows: [] }, 'country')).toEqual({
+      kind: 'country',
+      rows: [{ key: '', destination: '' }],
+    });
   });
 
   it('keeps destinations across a change of kind, but not keys', () => {
-    const country = { kind: 'country' as const, rows: [{ key: 'US', destination: 'https://e.com/us' }, { key: 'FR', destination: 'https://e.com/fr' }] };
+    const country = {
+      kind: 'country' as const,
+      rows: [
+        { key: 'US', destination: 'https://e.com/us' },
+        { key: 'FR', destination: 'https://e.com/fr' },
+      ],
+    };
     expect(changeTargetingKind(country, 'platform')).toEqual({
       kind: 'platform',
-      rows: [{ key: 'iOS', destination: 'https://e.com/us' }, { key: 'Android', destination: 'https://e.com/fr' }],
+      rows: [
+        { key: 'iOS', destination: 'https://e.com/us' },
+        { key: 'Android', destination: 'https://e.com/fr' },
+      ],
     });
     expect(changeTargetingKind(country, 'language').rows.map((r) => r.key)).toEqual(['', '']);
   });
@@ -28,8 +40,15 @@ describe('targeting rows', () => {
   });
 
   it('updates and removes one row by position', () => {
-    const rows = [{ key: 'US', destination: 'a' }, { key: 'FR', destination: 'b' }, { key: 'DE', destination: 'c' }];
+    const rows = [
+      { key: 'US', destination: 'a' },
+      { key: 'FR', destination: 'b' },
+      { key: 'DE', destination: 'c' },
+    ];
     expect(removeTargetingRow({ kind: 'country', rows }, 1).rows).toEqual([rows[0], rows[2]]);
-    expect(updateTargetingRow({ kind: 'country', rows }, 2, { destination: 'z' }).rows[2]).toEqual({ key: 'DE', destination: 'z' });
+    expect(updateTargetingRow({ kind: 'country', rows }, 2, { destination: 'z' }).rows[2]).toEqual({
+      key: 'DE',
+      destination: 'z',
+    });
   });
 });

@@ -39,7 +39,12 @@ describe('toLinkChanges', () => {
   });
 
   it('sends only the fields that changed', () => {
-    expect(toLinkChanges(link, edited({ destination: ' https://example.com/new ', alias: 'promo2', disabled: true, privacy: 'private' }))).toEqual({
+    expect(
+      toLinkChanges(
+        link,
+        edited({ destination: ' https://example.com/new ', alias: 'promo2', disabled: true, privacy: 'private' }),
+      ),
+    ).toEqual({
       ok: true,
       value: { destination: 'https://example.com/new', alias: 'promo2', disabled: true, privacy: 'private' },
     });
@@ -49,16 +54,30 @@ describe('toLinkChanges', () => {
     expect(
       toLinkChanges(
         link,
-        edited({ spaceId: '', expiryDate: '', expiryTime: '', expiryClickLimit: ' ', expiryRedirectUrl: '', removeRedirectPassword: true }),
+        edited({
+          spaceId: '',
+          expiryDate: '',
+          expiryTime: '',
+          expiryClickLimit: ' ',
+          expiryRedirectUrl: '',
+          removeRedirectPassword: true,
+        }),
       ),
     ).toEqual({
       ok: true,
-      value: { spaceId: null, expiry: { date: null, time: null, clickLimit: null, redirectUrl: null }, redirectPassword: null },
+      value: {
+        spaceId: null,
+        expiry: { date: null, time: null, clickLimit: null, redirectUrl: null },
+        redirectPassword: null,
+      },
     });
   });
 
   it('sends only the expiry parts that changed', () => {
-    expect(toLinkChanges(link, edited({ expiryClickLimit: '250' }))).toEqual({ ok: true, value: { expiry: { clickLimit: 250 } } });
+    expect(toLinkChanges(link, edited({ expiryClickLimit: '250' }))).toEqual({
+      ok: true,
+      value: { expiry: { clickLimit: 250 } },
+    });
   });
 
   it('moves the link to another space', () => {
@@ -79,7 +98,9 @@ describe('toLinkChanges', () => {
       ok: false,
       fields: { privacyPassword: ['Enter the password for the statistics page.'] },
     });
-    expect(toLinkChanges(publicLink, { ...valuesFromLink(publicLink), privacy: 'password', privacyPassword: 'pw' })).toEqual({
+    expect(
+      toLinkChanges(publicLink, { ...valuesFromLink(publicLink), privacy: 'password', privacyPassword: 'pw' }),
+    ).toEqual({
       ok: true,
       value: { privacy: 'password', privacyPassword: 'pw' },
     });
@@ -87,11 +108,17 @@ describe('toLinkChanges', () => {
 
   it('does not clear a redirect password the link does not have', () => {
     const open = sampleLink({ hasRedirectPassword: false });
-    expect(toLinkChanges(open, { ...valuesFromLink(open), removeRedirectPassword: true })).toEqual({ ok: true, value: {} });
+    expect(toLinkChanges(open, { ...valuesFromLink(open), removeRedirectPassword: true })).toEqual({
+      ok: true,
+      value: {},
+    });
   });
 
   it('refuses a blank alias: an existing link keeps one', () => {
-    expect(toLinkChanges(link, edited({ alias: '  ' }))).toEqual({ ok: false, fields: { alias: ['A link keeps its alias; enter one.'] } });
+    expect(toLinkChanges(link, edited({ alias: '  ' }))).toEqual({
+      ok: false,
+      fields: { alias: ['A link keeps its alias; enter one.'] },
+    });
   });
 
   it('reports a click limit that is not a number instead of clearing it', () => {
@@ -104,13 +131,20 @@ describe('toLinkChanges', () => {
   it('sends pixels when the set changed, not when only the order did', () => {
     expect(toLinkChanges(link, edited({ pixelIds: ['3', '5'] }))).toEqual({ ok: true, value: { pixelIds: [3, 5] } });
     expect(toLinkChanges(link, edited({ pixelIds: [] }))).toEqual({ ok: true, value: { pixelIds: [] } });
-    const two = sampleLink({ pixels: [{ id: 3, name: 'a', type: null }, { id: 5, name: 'b', type: null }] });
+    const two = sampleLink({
+      pixels: [
+        { id: 3, name: 'a', type: null },
+        { id: 5, name: 'b', type: null },
+      ],
+    });
     expect(toLinkChanges(two, { ...valuesFromLink(two), pixelIds: ['5', '3'] })).toEqual({ ok: true, value: {} });
   });
 
   it('sends the whole targeting when a row changed', () => {
     const values = valuesFromLink(link);
-    const rows = values.targeting.rows.map((row, i) => (i === 1 ? { ...row, destination: 'https://example.com/fr2' } : row));
+    const rows = values.targeting.rows.map((row, i) =>
+      i === 1 ? { ...row, destination: 'https://example.com/fr2' } : row,
+    );
     expect(toLinkChanges(link, { ...values, targeting: { kind: 'country', rows } })).toEqual({
       ok: true,
       value: {
@@ -127,7 +161,9 @@ describe('toLinkChanges', () => {
 
   it('sends the whole targeting when a row was removed or the kind changed', () => {
     const values = valuesFromLink(link);
-    expect(toLinkChanges(link, { ...values, targeting: { kind: 'country', rows: values.targeting.rows.slice(0, 1) } })).toEqual({
+    expect(
+      toLinkChanges(link, { ...values, targeting: { kind: 'country', rows: values.targeting.rows.slice(0, 1) } }),
+    ).toEqual({
       ok: true,
       value: { targeting: { kind: 'country', rules: [{ country: 'US', destination: 'https://example.com/us' }] } },
     });
@@ -137,7 +173,12 @@ describe('toLinkChanges', () => {
     });
     expect(toLinkChanges(link, { ...values, targeting: { kind: 'rotation', rows: values.targeting.rows } })).toEqual({
       ok: true,
-      value: { targeting: { kind: 'rotation', rules: [{ destination: 'https://example.com/us' }, { destination: 'https://example.com/fr' }] } },
+      value: {
+        targeting: {
+          kind: 'rotation',
+          rules: [{ destination: 'https://example.com/us' }, { destination: 'https://example.com/fr' }],
+        },
+      },
     });
   });
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { emptyValues, toLinkDraft, valuesFromDefaults, type LinkFormValues } from '@/lib/link-form';
 
-const values = (patch: Partial<LinkFormValues>): LinkFormValues => ({ ...emptyValues(), destination: 'https://example.com', ...patch });
+const values = (patch: Partial<LinkFormValues>): LinkFormValues => ({
+  ...emptyValues(),
+  destination: 'https://example.com',
+  ...patch,
+});
 
 describe('toLinkDraft', () => {
   it('sends only the destination when nothing else is chosen', () => {
@@ -95,7 +99,10 @@ describe('toLinkDraft', () => {
   });
 
   it('passes zero and negative limits on for the contract rules to judge', () => {
-    expect(toLinkDraft(values({ expiryClickLimit: '0' }))).toMatchObject({ ok: true, value: { expiry: { clickLimit: 0 } } });
+    expect(toLinkDraft(values({ expiryClickLimit: '0' }))).toMatchObject({
+      ok: true,
+      value: { expiry: { clickLimit: 0 } },
+    });
   });
 
   it('sends the rows of the chosen kind only, every row kept so messages keep their row', () => {
@@ -116,16 +123,24 @@ describe('toLinkDraft', () => {
         },
       },
     });
-    expect(toLinkDraft(values({ targeting: { kind: 'language', rows: [{ key: 'EN ', destination: 'https://e.com/en' }] } }))).toMatchObject({
+    expect(
+      toLinkDraft(values({ targeting: { kind: 'language', rows: [{ key: 'EN ', destination: 'https://e.com/en' }] } })),
+    ).toMatchObject({
       value: { targeting: { kind: 'language', rules: [{ language: 'en', destination: 'https://e.com/en' }] } },
     });
-    expect(toLinkDraft(values({ targeting: { kind: 'rotation', rows: [{ key: 'ignored', destination: 'https://e.com/1' }] } }))).toMatchObject({
+    expect(
+      toLinkDraft(
+        values({ targeting: { kind: 'rotation', rows: [{ key: 'ignored', destination: 'https://e.com/1' }] } }),
+      ),
+    ).toMatchObject({
       value: { targeting: { kind: 'rotation', rules: [{ destination: 'https://e.com/1' }] } },
     });
   });
 
   it('sends no targeting for "none", even with rows kept from an earlier choice', () => {
-    expect(toLinkDraft(values({ targeting: { kind: 'none', rows: [{ key: 'US', destination: 'https://e.com' }] } }))).toEqual({
+    expect(
+      toLinkDraft(values({ targeting: { kind: 'none', rows: [{ key: 'US', destination: 'https://e.com' }] } })),
+    ).toEqual({
       ok: true,
       value: { destination: 'https://example.com' },
     });
@@ -149,6 +164,9 @@ describe('valuesFromDefaults', () => {
 
   it('gives a draft carrying those defaults', () => {
     const draft = toLinkDraft(valuesFromDefaults({ spaceId: 2, domainId: 1, privacy: 'private' }, 'https://e.com'));
-    expect(draft).toEqual({ ok: true, value: { destination: 'https://e.com', spaceId: 2, domainId: 1, privacy: 'private' } });
+    expect(draft).toEqual({
+      ok: true,
+      value: { destination: 'https://e.com', spaceId: 2, domainId: 1, privacy: 'private' },
+    });
   });
 });

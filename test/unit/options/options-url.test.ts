@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LINK_VIEW, linkListQueryOf, withFilters } from '../../../lib/link-manager/link-view';
-import { DEFAULT_OPTIONS_VIEW, readOptionsUrl, writeOptionsUrl, type OptionsView } from '../../../lib/options/options-url';
+import {
+  DEFAULT_OPTIONS_VIEW,
+  readOptionsUrl,
+  writeOptionsUrl,
+  type OptionsView,
+} from '../../../lib/options/options-url';
 
 describe('options page view ↔ query string', () => {
   it('writes nothing for the default view', () => {
@@ -51,7 +56,9 @@ describe('options page view ↔ query string', () => {
 describe('link view → list query', () => {
   it('sends only the filters in use, with "search in" only alongside a search', () => {
     expect(linkListQueryOf(DEFAULT_LINK_VIEW)).toEqual({ order: 'newest', perPage: 25, page: 1 });
-    expect(linkListQueryOf({ ...DEFAULT_LINK_VIEW, search: '  abc ', searchIn: 'alias', state: 'disabled', pixelId: 2 })).toEqual({
+    expect(
+      linkListQueryOf({ ...DEFAULT_LINK_VIEW, search: '  abc ', searchIn: 'alias', state: 'disabled', pixelId: 2 }),
+    ).toEqual({
       order: 'newest',
       perPage: 25,
       page: 1,
@@ -63,6 +70,9 @@ describe('link view → list query', () => {
   });
 
   it('goes back to page 1 when a filter changes', () => {
-    expect(withFilters({ ...DEFAULT_LINK_VIEW, page: 5 }, { state: 'active' })).toMatchObject({ page: 1, state: 'active' });
+    expect(withFilters({ ...DEFAULT_LINK_VIEW, page: 5 }, { state: 'active' })).toMatchObject({
+      page: 1,
+      state: 'active',
+    });
   });
 });

@@ -2,7 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Link } from '../../../lib/api/model/link';
-import { RECENT_LINKS_KEY, RECENT_LINKS_LIMIT, type DoneEntry, type FailedEntry } from '../../../lib/recent/recent-entry';
+import {
+  RECENT_LINKS_KEY,
+  RECENT_LINKS_LIMIT,
+  type DoneEntry,
+  type FailedEntry,
+} from '../../../lib/recent/recent-entry';
 import { entryForRequest, newestDoneForPage } from '../../../lib/recent/recent-queries';
 import { putRecent, readRecent } from '../../../lib/recent/recent-store';
 
@@ -29,7 +34,15 @@ function linkFor(id: number, destination: string): Link {
 }
 
 function done(id: number, pageUrl: string, at = id): DoneEntry {
-  return { id: `e${id}`, requestId: `r${id}`, pageUrl, source: 'popup', at, status: 'done', link: linkFor(id, pageUrl) };
+  return {
+    id: `e${id}`,
+    requestId: `r${id}`,
+    pageUrl,
+    source: 'popup',
+    at,
+    status: 'done',
+    link: linkFor(id, pageUrl),
+  };
 }
 
 function failed(id: number, pageUrl: string): FailedEntry {

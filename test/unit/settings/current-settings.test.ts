@@ -19,7 +19,10 @@ describe('the plain check of the current settings shape', () => {
     ['a string', 'settings'],
     ['a newer version', { ...DEFAULT_SETTINGS, version: 3 }],
     ['a bad privacy', { ...DEFAULT_SETTINGS, linkDefaults: { ...DEFAULT_SETTINGS.linkDefaults, privacy: 'everyone' } }],
-    ['a fractional space id', { ...DEFAULT_SETTINGS, linkDefaults: { ...DEFAULT_SETTINGS.linkDefaults, spaceId: 1.5 } }],
+    [
+      'a fractional space id',
+      { ...DEFAULT_SETTINGS, linkDefaults: { ...DEFAULT_SETTINGS.linkDefaults, spaceId: 1.5 } },
+    ],
     ['a zero domain id', { ...DEFAULT_SETTINGS, linkDefaults: { ...DEFAULT_SETTINGS.linkDefaults, domainId: 0 } }],
     ['a missing menu item', { ...DEFAULT_SETTINGS, contextMenu: { page: true, link: true } }],
     ['a menu that is not an object', { ...DEFAULT_SETTINGS, contextMenu: 'all' }],

@@ -37,19 +37,35 @@ describe('the shorten use case', () => {
     expect(createRequests()).toHaveLength(1);
     await expect.poll(async () => (await readRecent()).length).toBe(1);
     const [entry] = await readRecent();
-    expect(entry).toMatchObject({ id: 'r1', requestId: 'r1', status: 'done', pageUrl: 'https://example.com/a', source: 'popup' });
+    expect(entry).toMatchObject({
+      id: 'r1',
+      requestId: 'r1',
+      status: 'done',
+      pageUrl: 'https://example.com/a',
+      source: 'popup',
+    });
   });
 
   it('joins a repeat of a request in flight instead of creating a second link', async () => {
     backend.server.addFault({ match: { method: 'POST', path: '/api/v1/links' }, latencyMs: 300 });
-    const request = { requestId: 'double', pageUrl: 'https://example.com/b', draft: { destination: 'https://example.com/b' }, source: 'popup' as const };
+    const request = {
+      requestId: 'double',
+      pageUrl: 'https://example.com/b',
+      draft: { destination: 'https://example.com/b' },
+      source: 'popup' as const,
+    };
     const [first, second] = await Promise.all([shortener.shorten(request), shortener.shorten(request)]);
     expect(second).toEqual(first);
     expect(createRequests()).toHaveLength(1);
   });
 
   it('answers a request already done from recent links, even after a restart of the worker', async () => {
-    const request = { requestId: 'done-once', pageUrl: 'https://example.com/c', draft: { destination: 'https://example.com/c' }, source: 'popup' as const };
+    const request = {
+      requestId: 'done-once',
+      pageUrl: 'https://example.com/c',
+      draft: { destination: 'https://example.com/c' },
+      source: 'popup' as const,
+    };
     const first = await shortener.shorten(request);
     await expect.poll(async () => (await readRecent()).length).toBe(1);
     const restarted = createShortener({ client: connectedClient, readRecent, putRecent });
@@ -66,8 +82,18 @@ describe('the shorten use case', () => {
   });
 
   it('keeps a failed menu shortening in recent links with its reason, and a retry replaces it', async () => {
-    backend.server.addFault({ match: { method: 'POST', path: '/api/v1/links' }, status: 429, retryAfterSeconds: 30, times: 1 });
-    const request = { requestId: 'menu-1', pageUrl: 'https://example.com/e', draft: { destination: 'https://example.com/e' }, source: 'context-menu' as const };
+    backend.server.addFault({
+      match: { method: 'POST', path: '/api/v1/links' },
+      status: 429,
+      retryAfterSeconds: 30,
+      times: 1,
+    });
+    const request = {
+      requestId: 'menu-1',
+      pageUrl: 'https://example.com/e',
+      draft: { destination: 'https://example.com/e' },
+      source: 'context-menu' as const,
+    };
     const error = await shortener.shorten(request).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'rate-limited', retryAfterSeconds: 30 });
@@ -76,7 +102,11 @@ describe('the shorten use case', () => {
       id: 'menu-1',
       status: 'failed',
       source: 'context-menu',
-      failure: { kind: 'rate-limited', retryAfterSeconds: 30, message: 'The server is limiting requests. Try again in 30 seconds.' },
+      failure: {
+        kind: 'rate-limited',
+        retryAfterSeconds: 30,
+        message: 'The server is limiting requests. Try again in 30 seconds.',
+      },
       draft: request.draft,
     });
 
@@ -91,7 +121,12 @@ describe('the shorten use case', () => {
 
   it('does not keep a failed popup shortening (the popup keeps its form), and a failure is not cached', async () => {
     backend.server.addFault({ match: { method: 'POST', path: '/api/v1/links' }, status: 500, times: 1 });
-    const request = { requestId: 'p', pageUrl: 'https://example.com/f', draft: { destination: 'https://example.com/f' }, source: 'popup' as const };
+    const request = {
+      requestId: 'p',
+      pageUrl: 'https://example.com/f',
+      draft: { destination: 'https://example.com/f' },
+      source: 'popup' as const,
+    };
     await expect(shortener.shorten(request)).rejects.toMatchObject({ kind: 'server', status: 500 });
     expect(await readRecent()).toEqual([]);
     // The same attempt sent again really tries again.
@@ -101,17 +136,27 @@ describe('the shorten use case', () => {
 
   it('refuses an invalid draft without a request, with the problem at its field', async () => {
     const error = await shortener
-      .shorten({ requestId: 'bad', pageUrl: 'x', draft: { destination: 'https://example.com/', alias: 'no spaces' }, source: 'shortcut' })
+      .shorten({
+        requestId: 'bad',
+        pageUrl: 'x',
+        draft: { destination: 'https://example.com/', alias: 'no spaces' },
+        source: 'shortcut',
+      })
       .catch((e: unknown) => e);
-    expect(error).toMatchObject({ kind: 'invalid-input', fields: { alias: ['Use only letters, digits, "-" and "_" in the alias.'] } });
+    expect(error).toMatchObject({
+      kind: 'invalid-input',
+      fields: { alias: ['Use only letters, digits, "-" and "_" in the alias.'] },
+    });
     expect(createRequests()).toHaveLength(0);
     expect((await readRecent())[0]).toMatchObject({ status: 'failed', failure: { kind: 'invalid-input' } });
   });
 
-  it('gives the server\'s 422 at the model field (alias taken)', async () => {
+  it("gives the server's 422 at the model field (alias taken)", async () => {
     const draft = { destination: 'https://example.com/g', alias: 'taken' };
     await shortener.shorten({ requestId: 'one', pageUrl: draft.destination, draft, source: 'popup' });
-    const error = await shortener.shorten({ requestId: 'two', pageUrl: draft.destination, draft, source: 'popup' }).catch((e: unknown) => e);
+    const error = await shortener
+      .shorten({ requestId: 'two', pageUrl: draft.destination, draft, source: 'popup' })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'validation' });
     expect(Object.keys((error as ApiError).fields)).toEqual(['alias']);
   });
@@ -129,7 +174,12 @@ describe('the shorten use case', () => {
   it('says "not configured" before any server is saved, without a request', async () => {
     await connectionItem.setValue(null);
     await expect(
-      shortener.shorten({ requestId: 'n', pageUrl: 'https://example.com/', draft: { destination: 'https://example.com/' }, source: 'shortcut' }),
+      shortener.shorten({
+        requestId: 'n',
+        pageUrl: 'https://example.com/',
+        draft: { destination: 'https://example.com/' },
+        source: 'shortcut',
+      }),
     ).rejects.toMatchObject({ kind: 'not-configured' });
     expect(backend.server.requests()).toHaveLength(0);
   });
