@@ -1,10 +1,10 @@
-import type { ComponentChildren, JSX } from 'preact';
+import type { ComponentChildren, InputHTMLAttributes } from 'preact';
 import { describedFieldProps, useFieldIds } from './field-ids';
 import { FieldNotes } from './FieldNotes';
 import './fields.css';
 
 type InputAttributes = Pick<
-  JSX.InputHTMLAttributes<HTMLInputElement>,
+  InputHTMLAttributes,
   | 'autoCapitalize'
   | 'autoComplete'
   | 'autoFocus'

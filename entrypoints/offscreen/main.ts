@@ -1,9 +1,9 @@
-import { browser } from 'wxt/browser';
 import { copyWithSelection } from '@/lib/clipboard/copy-with-selection';
 import { isOffscreenCopyMessage, type OffscreenCopyAnswer } from '@/lib/clipboard/offscreen-message';
+import { answerMessages } from '@/lib/messages/channel';
 
 // The service worker's hands for the clipboard: it opens this page, asks for one copy, closes it.
-browser.runtime.onMessage.addListener((message: unknown) => {
+answerMessages((message) => {
   if (!isOffscreenCopyMessage(message)) return undefined;
   // An offscreen document never has focus, so navigator.clipboard would refuse: use a selection.
   const answer: OffscreenCopyAnswer = copyWithSelection(message.text)

@@ -30,10 +30,11 @@ export function Options() {
 
   const onLinkView = useCallback((links: LinkView) => setView((current) => ({ ...current, links })), [setView]);
   const onSpaceView = useCallback((spaces: SpaceView) => setView((current) => ({ ...current, spaces })), [setView]);
+  const refreshConnection = connection.refresh;
   const onConnectionChanged = useCallback(() => {
-    connection.refresh();
+    refreshConnection();
     setSpacesVersion((v) => v + 1);
-  }, [connection.refresh]);
+  }, [refreshConnection]);
 
   return (
     <div class="options-page">

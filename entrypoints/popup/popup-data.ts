@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { loadDraftLookup } from '@/lib/drafts/draft-read';
+import { valuesFromDraft } from '@/lib/link-form/values';
 import { KNOWN_RESOURCES_KEY, type KnownResources } from '@/lib/known-resources/known-resources';
 import { RECENT_LINKS_KEY, type RecentEntry } from '@/lib/recent/recent-entry';
 import { readEntries } from '@/lib/recent/recent-queries';
@@ -31,7 +32,7 @@ export async function loadPopupData(search: string): Promise<PopupData> {
   const [tabUrl, stored, draftFor] = await Promise.all([
     readTargetTabUrl(search).catch(() => null),
     browser.storage.local.get([SETTINGS_KEY, SPACES_CACHE_KEY, KNOWN_RESOURCES_KEY, RECENT_LINKS_KEY]),
-    loadDraftLookup<PopupFormValues>().catch(() => noDraft),
+    loadDraftLookup().catch(() => noDraft),
   ]);
   return {
     tabUrl,
@@ -39,6 +40,6 @@ export async function loadPopupData(search: string): Promise<PopupData> {
     spaces: (stored[SPACES_CACHE_KEY] as CachedSpaces | undefined) ?? null,
     knownResources: (stored[KNOWN_RESOURCES_KEY] as KnownResources | undefined) ?? null,
     recent: readEntries(stored[RECENT_LINKS_KEY]),
-    draft: draftFor(draftKeyFor(tabUrl)),
+    draft: valuesFromDraft(draftFor(draftKeyFor(tabUrl))),
   };
 }

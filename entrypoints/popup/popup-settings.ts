@@ -7,7 +7,8 @@ import { DEFAULT_SETTINGS, SETTINGS_VERSION, type Settings } from '@/lib/setting
 export function popupSettings(raw: unknown): Settings {
   if (typeof raw !== 'object' || raw === null) return DEFAULT_SETTINGS;
   const stored = raw as Partial<Settings>;
-  if (stored.version !== SETTINGS_VERSION || typeof stored.linkDefaults !== 'object' || stored.linkDefaults === null) {
+  // Typed as Settings but not checked yet: a damaged entry may hold null where an object belongs.
+  if (stored.version !== SETTINGS_VERSION || !isObject(stored.linkDefaults)) {
     return DEFAULT_SETTINGS;
   }
   return {
@@ -16,4 +17,8 @@ export function popupSettings(raw: unknown): Settings {
     linkDefaults: { ...DEFAULT_SETTINGS.linkDefaults, ...stored.linkDefaults },
     contextMenu: { ...DEFAULT_SETTINGS.contextMenu, ...stored.contextMenu },
   };
+}
+
+function isObject(value: unknown): value is object {
+  return typeof value === 'object' && value !== null;
 }

@@ -38,11 +38,11 @@ export interface PopupController {
   problem: ShortenProblem | null;
   failed: FailedEntry[];
   retryProblems: Record<string, string>;
-  change(values: PopupFormValues): void;
-  submit(): void;
-  copy(link: Link): void;
-  newForm(): void;
-  retry(entry: FailedEntry): void;
+  change: (values: PopupFormValues) => void;
+  submit: () => void;
+  copy: (link: Link) => void;
+  newForm: () => void;
+  retry: (entry: FailedEntry) => void;
 }
 
 /** Everything the popup does, as state and actions; the views only render it. */

@@ -10,9 +10,10 @@ export interface DeleteRouteMemory {
 export function inMemoryDeleteRoutes(): DeleteRouteMemory {
   const routes = new Map<string, string>();
   return {
-    get: async (serverUrl) => routes.get(serverUrl),
-    set: async (serverUrl, route) => {
+    get: (serverUrl) => Promise.resolve(routes.get(serverUrl)),
+    set: (serverUrl, route) => {
       routes.set(serverUrl, route);
+      return Promise.resolve();
     },
   };
 }

@@ -41,7 +41,7 @@ export interface ResourceDialect<TRecord, TQuery, TDraft, TChanges> {
   readRecord(body: unknown): TRecord;
   readPage(body: unknown): Page<TRecord>;
   /** Translates a wire field name from a 422 answer (`expiration_date`, `country.0.value`) to a model path. */
-  modelPath(wireField: string): string;
+  modelPath: (wireField: string) => string;
 }
 
 /** A server family's whole API. Callers never see wire parameter names. */

@@ -95,11 +95,7 @@ function errorForNonJson(status: number, headers: Headers): ApiError {
  */
 export async function send(settings: HttpSettings, request: WireRequest, options: SendOptions = {}): Promise<unknown> {
   const timeout = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    timeout.abort();
-  }, settings.timeouts[request.purpose]);
+  const timer = setTimeout(() => timeout.abort(), settings.timeouts[request.purpose]);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -137,7 +133,7 @@ export async function send(settings: HttpSettings, request: WireRequest, options
     throw errorForStatus(response.status, json.value, response.headers, options.modelPath ?? ((f) => f));
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    if (timedOut) throw new ApiError('timeout', { cause: error });
+    if (timeout.signal.aborted) throw new ApiError('timeout', { cause: error });
     if (options.signal?.aborted) throw new ApiError('aborted', { cause: error });
     throw new ApiError('network', { cause: error });
   } finally {

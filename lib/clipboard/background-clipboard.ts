@@ -30,7 +30,7 @@ async function copyThroughOffscreenDocument(text: string): Promise<void> {
     });
   try {
     const message: OffscreenCopyMessage = { target: 'offscreen-clipboard', text };
-    const answer = (await browser.runtime.sendMessage(message)) as OffscreenCopyAnswer | undefined;
+    const answer = await browser.runtime.sendMessage<OffscreenCopyMessage, OffscreenCopyAnswer | undefined>(message);
     if (!answer?.ok) throw new Error(answer?.reason ?? 'The clipboard page did not answer.');
   } finally {
     await browser.offscreen.closeDocument().catch(() => undefined);

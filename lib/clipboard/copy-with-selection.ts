@@ -12,6 +12,7 @@ export function copyWithSelection(text: string): boolean {
   document.body.append(area);
   area.select();
   try {
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- the one copy route for a page without focus
     return document.execCommand('copy');
   } finally {
     area.remove();

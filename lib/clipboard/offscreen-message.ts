@@ -9,10 +9,7 @@ export type OffscreenCopyAnswer = { ok: true } | { ok: false; reason: string };
 export const OFFSCREEN_PATH = '/offscreen.html';
 
 export function isOffscreenCopyMessage(message: unknown): message is OffscreenCopyMessage {
-  return (
-    typeof message === 'object' &&
-    message !== null &&
-    (message as OffscreenCopyMessage).target === 'offscreen-clipboard' &&
-    typeof (message as OffscreenCopyMessage).text === 'string'
-  );
+  if (typeof message !== 'object' || message === null) return false;
+  const { target, text } = message as Partial<Record<keyof OffscreenCopyMessage, unknown>>;
+  return target === 'offscreen-clipboard' && typeof text === 'string';
 }

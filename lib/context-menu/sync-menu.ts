@@ -13,8 +13,10 @@ export function syncContextMenu(choices: ContextMenuChoices): Promise<void> {
     for (const item of enabledMenuItems(choices)) {
       await new Promise<void>((resolve) => {
         browser.contextMenus.create({ id: item.id, title: item.title, contexts: [item.context] }, () => {
-          // Read, so the browser does not log an unchecked error for a duplicate during a reload.
-          void browser.runtime.lastError;
+          // Reading lastError tells the browser it was seen: a duplicate during a reload is expected.
+          if (browser.runtime.lastError) {
+            // Nothing to do: the item is there.
+          }
           resolve();
         });
       });

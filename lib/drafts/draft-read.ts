@@ -5,9 +5,10 @@ import { browser, type Browser } from 'wxt/browser';
  * `draft-store.ts`, loaded once the form is on screen.
  */
 
-export interface SavedDraft<T> {
+export interface SavedDraft {
   pageUrl: string;
-  values: T;
+  /** What the form held; the page that restores it checks its shape. */
+  values: unknown;
   savedAt: number;
 }
 
@@ -35,8 +36,8 @@ export function draftKeyOf(pageUrl: string): string {
   return `${DRAFT_KEY_PREFIX}${pageUrl}`;
 }
 
-export function isSavedDraft(value: unknown): value is SavedDraft<unknown> {
-  const draft = value as Partial<SavedDraft<unknown>> | null;
+export function isSavedDraft(value: unknown): value is SavedDraft {
+  const draft = value as Partial<SavedDraft> | null;
   return (
     typeof draft === 'object' &&
     draft !== null &&
@@ -45,14 +46,14 @@ export function isSavedDraft(value: unknown): value is SavedDraft<unknown> {
   );
 }
 
-function freshValues<T>(stored: unknown, maxAgeMs: number, now: number): T | null {
-  return isSavedDraft(stored) && now - stored.savedAt < maxAgeMs ? (stored.values as T) : null;
+function freshValues(stored: unknown, maxAgeMs: number, now: number): unknown {
+  return isSavedDraft(stored) && now - stored.savedAt < maxAgeMs ? stored.values : null;
 }
 
-export async function loadDraft<T>(pageUrl: string, now: number = Date.now()): Promise<T | null> {
+export async function loadDraft(pageUrl: string, now: number = Date.now()): Promise<unknown> {
   const area = draftArea();
   const key = draftKeyOf(pageUrl);
-  return freshValues<T>((await area.storage.get(key))[key], area.maxAgeMs, now);
+  return freshValues((await area.storage.get(key))[key], area.maxAgeMs, now);
 }
 
 /**
@@ -60,8 +61,8 @@ export async function loadDraft<T>(pageUrl: string, now: number = Date.now()): P
  * alongside the tab's address instead of after it (one storage round trip fewer before the
  * first paint). There are at most DRAFTS_LIMIT of them.
  */
-export async function loadDraftLookup<T>(now: number = Date.now()): Promise<(pageUrl: string) => T | null> {
+export async function loadDraftLookup(now: number = Date.now()): Promise<(pageUrl: string) => unknown> {
   const area = draftArea();
   const all = await area.storage.get(null);
-  return (pageUrl) => freshValues<T>(all[draftKeyOf(pageUrl)], area.maxAgeMs, now);
+  return (pageUrl) => freshValues(all[draftKeyOf(pageUrl)], area.maxAgeMs, now);
 }

@@ -24,9 +24,9 @@ async function prune(area: DraftArea, now: number): Promise<void> {
 }
 
 /** One write, sent at once; pruning follows and may be cut short by the popup closing. */
-export async function saveDraft<T>(pageUrl: string, values: T, now: number = Date.now()): Promise<void> {
+export async function saveDraft(pageUrl: string, values: unknown, now: number = Date.now()): Promise<void> {
   const area = draftArea();
-  const draft: SavedDraft<T> = { pageUrl, values, savedAt: now };
+  const draft: SavedDraft = { pageUrl, values, savedAt: now };
   await area.storage.set({ [draftKeyOf(pageUrl)]: draft });
   await prune(area, now);
 }

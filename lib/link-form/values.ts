@@ -76,6 +76,27 @@ export function valuesFromDefaults(linkDefaults: Settings['linkDefaults'], url: 
   };
 }
 
+/**
+ * A draft read back from storage, or null if it is not one. A draft saved by an earlier version
+ * may lack a field or hold it in another type: such a field starts empty, the rest is restored.
+ */
+export function valuesFromDraft(stored: unknown): LinkFormValues | null {
+  if (typeof stored !== 'object' || stored === null) return null;
+  const saved = stored as Record<string, unknown>;
+  if (typeof saved.destination !== 'string') return null;
+  const values: Record<string, unknown> = { ...emptyValues() };
+  for (const [field, empty] of Object.entries(values)) {
+    const value = saved[field];
+    if (typeof value === typeof empty && Array.isArray(value) === Array.isArray(empty)) values[field] = value;
+  }
+  const targeting = saved.targeting as Partial<TargetingValues> | null | undefined;
+  values.targeting =
+    typeof targeting?.kind === 'string' && Array.isArray(targeting.rows)
+      ? { kind: targeting.kind, rows: targeting.rows }
+      : emptyValues().targeting;
+  return values as unknown as LinkFormValues;
+}
+
 /** The form for editing `link`. Passwords start blank: the server never returns them. */
 export function valuesFromLink(link: Link): LinkFormValues {
   return {

@@ -27,7 +27,7 @@ export async function ask<K extends RequestName>(name: K, input: Protocol[K]['in
   const envelope: Envelope<K> = { channel: 'phpshort', name, input };
   let answer: Answer<K> | undefined;
   try {
-    answer = (await browser.runtime.sendMessage(envelope)) as Answer<K> | undefined;
+    answer = await browser.runtime.sendMessage<Envelope<K>, Answer<K> | undefined>(envelope);
   } catch (error) {
     // The service worker was stopped mid-request or could not start.
     throw new ApiError('bad-response', { cause: error, serverMessage: 'The extension background did not answer.' });
@@ -39,9 +39,22 @@ export async function ask<K extends RequestName>(name: K, input: Protocol[K]['in
   return answer.value;
 }
 
+type MessageListener = Parameters<typeof browser.runtime.onMessage.addListener>[0];
+
+/**
+ * Listens for messages and answers with what `listener` resolves to (undefined: not ours, let
+ * another listener answer). The polyfill and Firefox send a returned promise's value back; the
+ * browser's types only describe Chrome's `sendResponse` callback, hence the one cast.
+ */
+export function answerMessages(
+  listener: (message: unknown, sender: Browser.runtime.MessageSender) => Promise<unknown> | undefined,
+): void {
+  browser.runtime.onMessage.addListener(listener as MessageListener);
+}
+
 /** Background side: one listener, one handler per request name. */
 export function answerRequests(handlers: Handlers): void {
-  browser.runtime.onMessage.addListener((message: unknown, sender: Browser.runtime.MessageSender) => {
+  answerMessages((message, sender) => {
     // Only this extension's own pages may ask; the background holds the API key.
     if (sender.id !== browser.runtime.id) return undefined;
     if (!isEnvelope(message) || !Object.hasOwn(handlers, message.name)) return undefined;

@@ -20,13 +20,10 @@ export function entryForRequest(entries: readonly RecentEntry[], requestId: stri
 /** Storage may hold anything (an older release, a hand edit): keep only what looks like entries. */
 export function readEntries(raw: unknown): RecentEntry[] {
   if (!Array.isArray(raw)) return [];
-  return raw.filter(
-    (item): item is RecentEntry =>
-      typeof item === 'object' &&
-      item !== null &&
-      typeof (item as RecentEntry).id === 'string' &&
-      typeof (item as RecentEntry).pageUrl === 'string' &&
-      (((item as RecentEntry).status === 'done' && typeof (item as DoneEntry).link?.shortUrl === 'string') ||
-        (item as RecentEntry).status === 'failed'),
-  );
+  return raw.filter((item): item is RecentEntry => {
+    if (typeof item !== 'object' || item === null) return false;
+    const entry = item as { id?: unknown; pageUrl?: unknown; status?: unknown; link?: { shortUrl?: unknown } | null };
+    if (typeof entry.id !== 'string' || typeof entry.pageUrl !== 'string') return false;
+    return entry.status === 'failed' || (entry.status === 'done' && typeof entry.link?.shortUrl === 'string');
+  });
 }

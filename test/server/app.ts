@@ -123,7 +123,9 @@ export class ReferenceApp {
     const faults = internal ? [] : this.faults.take(method, path);
     const latency = faults.reduce((sum, f) => sum + (f.latencyMs ?? 0), 0);
     if (latency > 0) await sleep(latency);
-    const fault = faults.find((f) => f.dropConnection || f.status !== undefined || f.html || f.malformedJson);
+    const fault = faults.find(
+      (f) => f.dropConnection === true || f.status !== undefined || f.html === true || f.malformedJson === true,
+    );
     let reply: Reply;
     if (fault?.dropConnection) {
       req.socket.destroy();

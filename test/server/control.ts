@@ -33,16 +33,14 @@ export function handleControl(target: ControlTarget, method: string, path: strin
     return jsonReply(200, OK);
   }
   if (path === '/__control/requests' && method === 'GET') {
-    const log = target
-      .requests()
-      .map((r): Json => ({
-        method: r.method,
-        path: r.path,
-        query: r.query,
-        form: r.form,
-        headers: r.headers,
-        at: r.at,
-      }));
+    const log = target.requests().map((r): Json => ({
+      method: r.method,
+      path: r.path,
+      query: r.query,
+      form: r.form,
+      headers: r.headers,
+      at: r.at,
+    }));
     return jsonReply(200, log);
   }
   if (path === '/__control/requests' && method === 'DELETE') {

@@ -71,7 +71,7 @@ export function reasonOf(status: number): string {
 
 /** Laravel's default error page: what a browser-style request (no JSON Accept) gets. */
 export function errorPage(status: number, headers: Record<string, string> = {}): Reply {
-  return htmlReply(status, htmlPage(`${reasonOf(status)}`, `<h1>${status} | ${reasonOf(status)}</h1>`), headers);
+  return htmlReply(status, htmlPage(reasonOf(status), `<h1>${status} | ${reasonOf(status)}</h1>`), headers);
 }
 
 export interface ErrorContext {

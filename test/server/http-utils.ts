@@ -10,7 +10,7 @@ export interface Reply {
 }
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-export type JsonObject = { [key: string]: Json };
+export type JsonObject = Record<string, Json>;
 
 export function jsonReply(status: number, body: Json, headers: Record<string, string> = {}): Reply {
   return { status, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) };
@@ -50,7 +50,7 @@ export function parseBody(contentType: string | undefined, text: string): InputO
 
 /** Laravel's expectsJson(): an Accept that mentions json, or an XHR. */
 export function wantsJson(req: IncomingMessage): boolean {
-  const accept = String(req.headers.accept ?? '').toLowerCase();
+  const accept = (req.headers.accept ?? '').toLowerCase();
   return accept.includes('/json') || accept.includes('+json') || req.headers['x-requested-with'] === 'XMLHttpRequest';
 }
 

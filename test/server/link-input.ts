@@ -53,7 +53,7 @@ export function generateAlias(store: Store, domain: number | null): string {
   for (;;) {
     const length = randomInt(5, 7);
     let alias = '';
-    for (let i = 0; i < length; i++) alias += ALIAS_CHARS[randomInt(ALIAS_CHARS.length)];
+    for (let i = 0; i < length; i++) alias += ALIAS_CHARS.charAt(randomInt(ALIAS_CHARS.length));
     if (!aliasTaken(store, alias, domain)) return alias;
   }
 }

@@ -1,6 +1,6 @@
 // Query parameters shared by the space and link lists.
 import type { InputObject } from './input';
-import { Errors, isEmpty, msg, text, toInteger } from './validation';
+import { type Errors, isEmpty, msg, text, toInteger } from './validation';
 
 export interface Paging {
   page: number;

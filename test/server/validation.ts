@@ -59,7 +59,8 @@ export function checkString(errors: Errors, field: string, v: InputValue | undef
     errors.add(field, msg.string(field));
     return undefined;
   }
-  if ([...s].length > max) {
+  // Laravel's max counts characters (mb_strlen), not UTF-16 units: an emoji is one.
+  if (Array.from(s).length > max) {
     errors.add(field, msg.maxChars(field, max));
     return undefined;
   }

@@ -30,7 +30,7 @@ function entrypointMeasurements(
 ): Measurement[] {
   const sum = (paths: string[], key: 'raw' | 'gzip') =>
     paths.reduce((total, path) => total + (files.get(path)?.[key] ?? 0), 0);
-  const kinds: Array<[string, string[], number | undefined]> = [
+  const kinds: [string, string[], number | undefined][] = [
     ['initial JS gzip', entry.js, jsBudget],
     ['CSS gzip', entry.css, undefined],
     ['HTML gzip', entry.html, undefined],
@@ -60,7 +60,7 @@ async function main(): Promise<void> {
 
   const builtFiles = listBuiltFiles(CHROME_BUILD);
   const byPath = new Map(builtFiles.map((file) => [file.path, file]));
-  console.log(`\nFiles of ${'.output/chrome-mv3'} (gzip level 9):\n`);
+  console.log(`\nFiles of .output/chrome-mv3 (gzip level 9):\n`);
   console.log(table([['file', 'raw', 'gzip'], ...builtFiles.map((f) => [f.path, `${f.raw} B`, `${f.gzip} B`])]));
 
   const measurements: Measurement[] = [

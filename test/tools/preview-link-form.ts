@@ -93,7 +93,7 @@ async function main(): Promise<void> {
         await page.evaluate(() => {
           const el = document.activeElement as HTMLElement | null;
           const label = el && 'labels' in el ? (el as HTMLInputElement).labels?.[0]?.textContent : null;
-          return `${el?.tagName.toLowerCase()}:${el?.getAttribute('aria-label') ?? label ?? el?.textContent?.trim()}`;
+          return `${el?.tagName.toLowerCase()}:${el?.getAttribute('aria-label') ?? label ?? el?.textContent.trim()}`;
         }),
       );
       await page.keyboard.press('Tab');

@@ -186,7 +186,7 @@ async function shootOptionsPage(session: ExtensionSession): Promise<void> {
   const server = await startReferenceServer({ apiKeys: [SHOT_KEY], titleFetch: false, rateLimitPerMinute: 100_000 });
   try {
     const client = createClient({ serverUrl: server.url, apiKey: SHOT_KEY });
-    const names: Array<[string, 1 | 2 | 3 | 4 | 5 | 6]> = [
+    const names: [string, 1 | 2 | 3 | 4 | 5 | 6][] = [
       ['Marketing', 2],
       ['Support', 6],
       ['Launch 2026', 1],

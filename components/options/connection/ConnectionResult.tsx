@@ -6,7 +6,7 @@ import type { SetupPhase } from './use-connection-setup';
 export function ConnectionResult({ phase, status }: { phase: SetupPhase; status: ConnectionStatus | null }) {
   const serverUrl = status?.serverUrl ?? '';
   let tone: 'ok' | 'bad' | 'neutral' = 'neutral';
-  let text: string | null = null;
+  let text: string | null;
   switch (phase.phase) {
     case 'asking-permission':
       text = 'Waiting for the browser’s permission to reach this server…';

@@ -77,7 +77,10 @@ export function LinkFilters({ view, onView, spaces, known }: Props) {
       class="filters"
       role="search"
       aria-label="Filter links"
-      onSubmit={(e) => (e.preventDefault(), searchLater.flush())}
+      onSubmit={(e) => {
+        e.preventDefault();
+        searchLater.flush();
+      }}
     >
       <div class="filter filter-search">
         <label for="filter-search">Search</label>

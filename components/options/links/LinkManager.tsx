@@ -73,7 +73,8 @@ export function LinkManager({ view, onView, spaces, known }: Props) {
     });
   }, []);
   const onSelectAll = (on: boolean) => setSelected(on && page ? new Set(page.items.map((link) => link.id)) : new Set());
-  const onDelete = useCallback((link: Link) => deletion.ask([link]), [deletion.ask]);
+  const askToDelete = deletion.ask;
+  const onDelete = useCallback((link: Link) => askToDelete([link]), [askToDelete]);
   const selectedLinks = page ? page.items.filter((link) => selected.has(link.id)) : [];
 
   return (

@@ -55,7 +55,10 @@ export function SpaceManager({ view, onView, onSpacesChanged }: Props) {
           class="filters"
           role="search"
           aria-label="Filter spaces"
-          onSubmit={(e) => (e.preventDefault(), searchLater.flush())}
+          onSubmit={(e) => {
+            e.preventDefault();
+            searchLater.flush();
+          }}
         >
           <div class="filter filter-search">
             <label for="space-search">Search spaces</label>

@@ -12,12 +12,12 @@ export function LazyQrCode({ url, ready }: { url: string; ready: boolean }) {
     let live = true;
     // A component is a function: wrap it so useState stores it instead of calling it.
     // A frame after the link and its copy status: encoding is the slowest part of the result.
-    const frame = requestAnimationFrame(() =>
+    const frame = requestAnimationFrame(() => {
       loadQrCode().then(
         (module) => live && setQrCode(() => module.QrCode),
         () => undefined,
-      ),
-    );
+      );
+    });
     return () => {
       live = false;
       cancelAnimationFrame(frame);

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { ApiError } from '../errors';
 import type { Page } from '../model/page';
 import { wirePageMeta } from './wire-records';

@@ -103,12 +103,13 @@ describe('every failure is a typed error', () => {
 
   it('not-an-api: a redirect to a login page is not followed', async () => {
     let hits = 0;
-    canned = await startCannedServer((req, res) => {
+    const loginRedirect = await startCannedServer((req, res) => {
       hits += 1;
       res.writeHead(302, { Location: '/login' });
       res.end();
     });
-    const error = await caught(() => createClient({ serverUrl: canned!.url, apiKey: KEY_A }).links.list());
+    canned = loginRedirect;
+    const error = await caught(() => createClient({ serverUrl: loginRedirect.url, apiKey: KEY_A }).links.list());
     expect(error).toMatchObject({ kind: 'not-an-api', status: 302 });
     expect(hits).toBe(1);
   });
@@ -119,11 +120,12 @@ describe('every failure is a typed error', () => {
   });
 
   it('bad-response: JSON of the wrong shape', async () => {
-    canned = await startCannedServer((_req, res) => {
+    const wrongShape = await startCannedServer((_req, res) => {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ data: { id: 'not a number', url: 42 }, status: 200 }));
     });
-    const error = await caught(() => createClient({ serverUrl: canned!.url, apiKey: KEY_A }).links.get(1));
+    canned = wrongShape;
+    const error = await caught(() => createClient({ serverUrl: wrongShape.url, apiKey: KEY_A }).links.get(1));
     expect(error.kind).toBe('bad-response');
   });
 

@@ -43,7 +43,7 @@ export async function caught(action: () => Promise<unknown>): Promise<ApiError> 
     await action();
   } catch (error) {
     if (error instanceof ApiError) return error;
-    throw new Error(`Expected an ApiError, got ${String(error)}`);
+    throw new Error(`Expected an ApiError, got ${String(error)}`, { cause: error });
   }
   throw new Error('Expected an ApiError, but the call succeeded');
 }

@@ -8,7 +8,7 @@ const api = useReferenceServer();
  * Six links with known titles, aliases, destinations, clicks and states, so
  * every filter and sort can be checked against what the server holds.
  */
-let links: Record<string, Link>;
+let links: Record<'apple' | 'banana' | 'cherry' | 'date' | 'elder' | 'fig', Link>;
 let spaceId: number;
 
 async function seed(client: ApiClient): Promise<void> {
@@ -24,10 +24,10 @@ async function seed(client: ApiClient): Promise<void> {
     elder: await create('elder', { expiry: { date: '2020-01-01' } }),
     fig: await create('fig', { expiry: { clickLimit: 2 } }),
   };
-  api.server.addClicks(links.apple!.id, 5);
-  api.server.addClicks(links.banana!.id, 9);
-  api.server.addClicks(links.cherry!.id, 1);
-  api.server.addClicks(links.fig!.id, 2);
+  api.server.addClicks(links.apple.id, 5);
+  api.server.addClicks(links.banana.id, 9);
+  api.server.addClicks(links.cherry.id, 1);
+  api.server.addClicks(links.fig.id, 2);
   api.server.clearRequests();
 }
 

@@ -4,9 +4,12 @@ import { caught, useReferenceServer } from './fixture';
 
 const api = useReferenceServer();
 
-/** Input the type system would refuse, as it can arrive from a form, a URL or a message. */
-function untyped<T>(value: unknown): T {
-  return value as T;
+/**
+ * Input the type system would refuse, as it can arrive from a form, a URL or a message. The
+ * `never` type lets it stand where any type is expected.
+ */
+function untyped(value: unknown): never {
+  return value as never;
 }
 
 const url = 'https://example.com/page';

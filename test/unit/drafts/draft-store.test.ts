@@ -11,76 +11,71 @@ import {
   saveDraft,
 } from '../../../lib/drafts/draft-store';
 
-interface Values {
-  url: string;
-  alias: string;
-}
-
 beforeEach(() => {
   fakeBrowser.reset();
 });
 
 describe('the popup draft store', () => {
   it('restores the draft of the same page, and only that page', async () => {
-    await saveDraft<Values>('https://a.example/', { url: 'https://a.example/', alias: 'a' });
-    await saveDraft<Values>('https://b.example/', { url: 'https://b.example/x', alias: 'b' });
-    expect(await loadDraft<Values>('https://a.example/')).toEqual({ url: 'https://a.example/', alias: 'a' });
-    expect(await loadDraft<Values>('https://b.example/')).toEqual({ url: 'https://b.example/x', alias: 'b' });
-    expect(await loadDraft<Values>('https://c.example/')).toBeNull();
+    await saveDraft('https://a.example/', { url: 'https://a.example/', alias: 'a' });
+    await saveDraft('https://b.example/', { url: 'https://b.example/x', alias: 'b' });
+    expect(await loadDraft('https://a.example/')).toEqual({ url: 'https://a.example/', alias: 'a' });
+    expect(await loadDraft('https://b.example/')).toEqual({ url: 'https://b.example/x', alias: 'b' });
+    expect(await loadDraft('https://c.example/')).toBeNull();
   });
 
   it('keeps the latest of fast successive saves (one per keystroke)', async () => {
-    await Promise.all(['f', 'fo', 'foo'].map((alias) => saveDraft<Values>('https://a.example/', { url: 'u', alias })));
-    expect(await loadDraft<Values>('https://a.example/')).toEqual({ url: 'u', alias: 'foo' });
+    await Promise.all(['f', 'fo', 'foo'].map((alias) => saveDraft('https://a.example/', { url: 'u', alias })));
+    expect(await loadDraft('https://a.example/')).toEqual({ url: 'u', alias: 'foo' });
   });
 
   it('lives in session storage, out of the disk', async () => {
-    await saveDraft<Values>('https://a.example/', { url: 'u', alias: 'secretish' });
+    await saveDraft('https://a.example/', { url: 'u', alias: 'secretish' });
     expect(await browser.storage.local.get(null)).toEqual({});
     expect(Object.keys(await browser.storage.session.get(null))).toEqual([draftKeyOf('https://a.example/')]);
   });
 
   it('is bounded: the oldest drafts fall off', async () => {
     for (let i = 0; i < DRAFTS_LIMIT + 5; i++)
-      await saveDraft<Values>(`https://p${i}.example/`, { url: 'u', alias: `a${i}` }, 1000 + i);
+      await saveDraft(`https://p${i}.example/`, { url: 'u', alias: `a${i}` }, 1000 + i);
     const stored = Object.keys(await browser.storage.session.get(null)).filter((key) =>
       key.startsWith(DRAFT_KEY_PREFIX),
     );
     expect(stored).toHaveLength(DRAFTS_LIMIT);
-    expect(await loadDraft<Values>('https://p0.example/', 2000)).toBeNull();
-    expect(await loadDraft<Values>(`https://p${DRAFTS_LIMIT + 4}.example/`, 2000)).toMatchObject({
+    expect(await loadDraft('https://p0.example/', 2000)).toBeNull();
+    expect(await loadDraft(`https://p${DRAFTS_LIMIT + 4}.example/`, 2000)).toMatchObject({
       alias: `a${DRAFTS_LIMIT + 4}`,
     });
   });
 
   it('forgets drafts older than a week', async () => {
     const day = 24 * 60 * 60 * 1000;
-    await saveDraft<Values>('https://old.example/', { url: 'u', alias: 'old' }, 0);
-    expect(await loadDraft<Values>('https://old.example/', 6 * day)).not.toBeNull();
-    expect(await loadDraft<Values>('https://old.example/', 8 * day)).toBeNull();
+    await saveDraft('https://old.example/', { url: 'u', alias: 'old' }, 0);
+    expect(await loadDraft('https://old.example/', 6 * day)).not.toBeNull();
+    expect(await loadDraft('https://old.example/', 8 * day)).toBeNull();
   });
 
   it('clears a page draft after a shortening', async () => {
-    await saveDraft<Values>('https://a.example/', { url: 'u', alias: 'a' });
-    await saveDraft<Values>('https://b.example/', { url: 'u', alias: 'b' });
+    await saveDraft('https://a.example/', { url: 'u', alias: 'a' });
+    await saveDraft('https://b.example/', { url: 'u', alias: 'b' });
     await clearDraft('https://a.example/');
-    expect(await loadDraft<Values>('https://a.example/')).toBeNull();
-    expect(await loadDraft<Values>('https://b.example/')).not.toBeNull();
+    expect(await loadDraft('https://a.example/')).toBeNull();
+    expect(await loadDraft('https://b.example/')).not.toBeNull();
   });
 
   it('ignores anything unreadable in storage', async () => {
     await browser.storage.session.set({ [draftKeyOf('https://a.example/')]: { nonsense: true } });
     await browser.storage.session.set({ [draftKeyOf('https://b.example/')]: 'x' });
-    expect(await loadDraft<Values>('https://a.example/')).toBeNull();
-    expect(await loadDraft<Values>('https://b.example/')).toBeNull();
+    expect(await loadDraft('https://a.example/')).toBeNull();
+    expect(await loadDraft('https://b.example/')).toBeNull();
   });
 
   it('reads every draft in one go for a page not known yet, with the same age rule', async () => {
     const day = 24 * 60 * 60 * 1000;
-    await saveDraft<Values>('https://a.example/', { url: 'u', alias: 'a' }, 10 * day);
-    await saveDraft<Values>('https://old.example/', { url: 'u', alias: 'old' }, 0);
+    await saveDraft('https://a.example/', { url: 'u', alias: 'a' }, 10 * day);
+    await saveDraft('https://old.example/', { url: 'u', alias: 'old' }, 0);
     await browser.storage.session.set({ [draftKeyOf('https://bad.example/')]: 'x' });
-    const draftFor = await loadDraftLookup<Values>(10 * day);
+    const draftFor = await loadDraftLookup(10 * day);
     expect(draftFor('https://a.example/')).toEqual({ url: 'u', alias: 'a' });
     expect(draftFor('https://old.example/')).toBeNull();
     expect(draftFor('https://bad.example/')).toBeNull();

@@ -73,7 +73,7 @@ describe('LinkFields behaviour', () => {
     const latest = renderForm();
     expect(screen.queryByLabelText('Statistics password')).toBeNull();
     fireEvent.change(screen.getByRole('combobox', { name: 'Privacy' }), { target: { value: 'password' } });
-    const password = screen.getByLabelText('Statistics password') as HTMLInputElement;
+    const password = screen.getByLabelText<HTMLInputElement>('Statistics password');
     expect(password.type).toBe('password');
     fireEvent.input(password, { target: { value: 'pw' } });
     expect(latest.values).toMatchObject({ privacy: 'password', privacyPassword: 'pw' });
@@ -135,7 +135,7 @@ describe('LinkFields behaviour', () => {
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Remove row 1' }));
     expect(latest.values.targeting.rows).toEqual([{ key: 'FR', destination: 'https://e.com/fr' }]);
-    expect((screen.getByLabelText('Country 1') as HTMLInputElement).value).toBe('FR');
+    expect(screen.getByLabelText<HTMLInputElement>('Country 1').value).toBe('FR');
     expect(screen.queryByLabelText('Country 2')).toBeNull();
   });
 
@@ -196,7 +196,7 @@ describe('LinkFields behaviour', () => {
     const link = sampleLink();
     const latest = renderForm({ initial: valuesFromLink(link), props: { mode: 'edit', original: link } });
     await openMoreOptions();
-    const domain = screen.getByRole('combobox', { name: 'Domain' }) as HTMLSelectElement;
+    const domain = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Domain' });
     expect(domain.disabled).toBe(true);
     expect(domain.value).toBe('1');
     expect(describedText(screen.getByLabelText('Statistics password'))).toContain('Leave blank to keep it.');

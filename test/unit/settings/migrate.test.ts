@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type * as z from 'zod/mini';
 import { DEFAULT_SETTINGS, SETTINGS_VERSION, type Settings } from '../../../lib/settings/defaults';
 import { migrateSettings } from '../../../lib/settings/migrate';
 import { settingsSchema } from '../../../lib/settings/schema';
@@ -46,5 +47,11 @@ describe('settings migrations', () => {
     ['a corrupt current version', { ...DEFAULT_SETTINGS, contextMenu: 'all' }],
   ])('falls back to the defaults for %s', (_case, raw) => {
     expect(migrateSettings(raw)).toEqual(DEFAULT_SETTINGS);
+  });
+});
+
+describe('the settings schema', () => {
+  it('describes exactly the Settings interface (checked by the type check of npm test)', () => {
+    expectTypeOf<z.output<typeof settingsSchema>>().toEqualTypeOf<Settings>();
   });
 });
