@@ -3,7 +3,7 @@ import { describedFieldProps, useFieldIds } from './field-ids';
 import { FieldNotes } from './FieldNotes';
 import './fields.css';
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
 }

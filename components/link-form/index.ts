@@ -31,19 +31,5 @@
  * - Importing any *value* from lib/api/model/* pulls zod into a bundle; the form imports types only.
  */
 export { LinkFields, type LinkFieldsProps } from './LinkFields';
-export { DestinationField, type DestinationFieldProps } from './DestinationField';
-export { SpaceChip } from './SpaceChip';
-export { SPACE_COLOR_NAMES } from './space-colors';
-export { preloadMoreOptions } from './load-more-options';
-export type { LinkFormMode } from './section-props';
-export {
-  emptyValues,
-  valuesFromDefaults,
-  valuesFromLink,
-  toLinkDraft,
-  toLinkChanges,
-  placeFieldErrors,
-  formFieldOf,
-  type LinkFormValues,
-  type FormConversion,
-} from '@/lib/link-form';
+export { DestinationField } from './DestinationField';
+export { valuesFromLink, toLinkChanges, type LinkFormValues } from '@/lib/link-form';

@@ -5,7 +5,7 @@ import type { LinkFormValues } from '@/lib/link-form/values';
 export type LinkFormMode = 'create' | 'edit';
 
 /** Messages already sorted to the fields that show them. */
-export type MessagesByField = Partial<Record<LinkFormField, string[]>>;
+type MessagesByField = Partial<Record<LinkFormField, string[]>>;
 
 /** What every part of the link form receives from LinkFields. */
 export interface SectionProps {

@@ -29,11 +29,11 @@ export interface ClientConfig {
   deleteRoutes?: DeleteRouteMemory;
 }
 
-export interface CallOptions {
+interface CallOptions {
   signal?: AbortSignal;
 }
 
-export interface ResourceClient<TRecord, TQuery, TDraft, TChanges> {
+interface ResourceClient<TRecord, TQuery, TDraft, TChanges> {
   list(query?: TQuery, options?: CallOptions): Promise<Page<TRecord>>;
   get(id: number, options?: CallOptions): Promise<TRecord>;
   create(draft: TDraft, options?: CallOptions): Promise<TRecord>;

@@ -3,7 +3,7 @@ import type { LinkListQuery } from './model/link-query';
 import type { Page } from './model/page';
 import type { Space, SpaceChanges, SpaceDraft, SpaceListQuery } from './model/space';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * How long a request may take depends on what it does: creating a link makes the

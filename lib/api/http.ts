@@ -54,7 +54,7 @@ function fieldErrorsOf(body: unknown, modelPath: (wireField: string) => string):
 }
 
 /** Seconds to wait, from `Retry-After` (seconds or a date) or `X-RateLimit-Reset` (epoch seconds). */
-export function retryAfterSeconds(headers: Headers, now: number = Date.now()): number | undefined {
+function retryAfterSeconds(headers: Headers, now: number = Date.now()): number | undefined {
   const retryAfter = headers.get('retry-after');
   if (retryAfter !== null) {
     if (/^\s*\d+\s*$/.test(retryAfter)) return Number(retryAfter);

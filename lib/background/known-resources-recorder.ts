@@ -9,7 +9,7 @@ let queue: Promise<void> = Promise.resolve();
  * Learns domains and pixels from link records (the contract cannot list them). Updates run one
  * after another so two lists answering at once cannot overwrite each other's findings.
  */
-export function rememberResourcesOf(serverUrl: string, links: Link[]): Promise<void> {
+function rememberResourcesOf(serverUrl: string, links: Link[]): Promise<void> {
   const serverOrigin = new URL(serverUrl).origin;
   queue = queue
     .then(async () => {

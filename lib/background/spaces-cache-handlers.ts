@@ -8,7 +8,7 @@ import { connectedClient } from './connected-client';
 /** Enough for any real account; a bound so a misbehaving server cannot keep us paging forever. */
 const MAX_PAGES = 10;
 
-export async function fetchAllSpaces(client: ApiClient): Promise<SpaceSummary[]> {
+async function fetchAllSpaces(client: ApiClient): Promise<SpaceSummary[]> {
   const spaces: SpaceSummary[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
     const result = await client.spaces.list({ perPage: 100, page, order: 'oldest' });

@@ -8,8 +8,7 @@ import {
 import { isWebAddress } from '../shorten/web-address';
 
 /** The manifest `commands` key; the browser lets the user rebind it. */
-export const SHORTEN_COMMAND = 'shorten-current-tab';
-export const SHORTEN_COMMAND_DEFAULT_KEY = 'Alt+Shift+S';
+const SHORTEN_COMMAND = 'shorten-current-tab';
 
 /** The keyboard shortcut: the current tab, with the defaults, like the context menu. */
 export async function handleShortcut(

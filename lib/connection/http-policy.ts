@@ -6,7 +6,7 @@ import { isLoopbackHost } from '../api/server-url';
  */
 export type TransportVerdict = { ok: true; insecure: boolean } | { ok: false; reason: string };
 
-export const INSECURE_HTTP_REFUSED =
+const INSECURE_HTTP_REFUSED =
   'This server uses plain HTTP, which would send your API key in clear text. Use https://, or tick "Allow unencrypted HTTP for this server".';
 
 export function checkTransport(serverUrl: string, allowInsecureHttp: boolean): TransportVerdict {

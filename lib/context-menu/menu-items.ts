@@ -8,7 +8,7 @@ export interface MenuItem {
   choice: keyof ContextMenuChoices;
 }
 
-export const MENU_ITEMS: readonly MenuItem[] = [
+const MENU_ITEMS: readonly MenuItem[] = [
   { id: 'shorten-page', title: 'Shorten this page', context: 'page', choice: 'page' },
   { id: 'shorten-link', title: 'Shorten this link', context: 'link', choice: 'link' },
   { id: 'shorten-selection', title: 'Shorten selected URL', context: 'selection', choice: 'selection' },

@@ -8,7 +8,7 @@ import { DRAFT_KEY_PREFIX, draftArea, draftKeyOf, isSavedDraft, type DraftArea, 
  * read-modify-write of a shared list would not.
  */
 
-export { DRAFT_KEY_PREFIX, draftKeyOf, loadDraft, loadDraftLookup, type SavedDraft } from './draft-read';
+export { DRAFT_KEY_PREFIX, draftKeyOf, loadDraft, loadDraftLookup } from './draft-read';
 
 /** A user rarely has more half-made links than this; older ones go first. */
 export const DRAFTS_LIMIT = 20;

@@ -3,7 +3,7 @@ import type { KnownResources } from './known-resources';
 
 /** Enough for any real account, small enough that storage and the form's lists stay light. */
 export const MAX_KNOWN_DOMAINS = 100;
-export const MAX_KNOWN_PIXELS = 100;
+const MAX_KNOWN_PIXELS = 100;
 
 /** Newest sightings first, one entry per id (the latest name wins), at most `max`. */
 function mergeById<T extends { id: number }>(seen: T[], known: T[], max: number): T[] {

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 
-export interface Notice {
+interface Notice {
   title: string;
   message: string;
 }

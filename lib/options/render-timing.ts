@@ -3,7 +3,7 @@
  * frame that shows its rows. Marks cost next to nothing and stay in production builds, which is
  * what the bench measures.
  */
-export const LINKS_ANSWER_MARK = 'links:answer';
+const LINKS_ANSWER_MARK = 'links:answer';
 export const LINKS_RENDER_MEASURE = 'links:render';
 /** Answer → rows in the DOM (before style, layout and paint). */
 export const LINKS_COMMIT_MEASURE = 'links:commit';

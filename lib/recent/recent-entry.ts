@@ -5,7 +5,7 @@ import type { Link, LinkDraft } from '../api/model/link';
 export type ShortenSource = 'popup' | 'context-menu' | 'shortcut';
 
 /** What is kept of a failure: enough to say what happened and to try again. */
-export interface RecentFailure {
+interface RecentFailure {
   kind: ApiErrorKind;
   message: string;
   retryAfterSeconds?: number;

@@ -16,7 +16,7 @@ export async function readRecent(): Promise<RecentEntry[]> {
 let queue: Promise<unknown> = Promise.resolve();
 
 /** Applies `change` to the stored list, keeps it bounded, and answers the new list. */
-export function changeRecent(change: (entries: RecentEntry[]) => RecentEntry[]): Promise<RecentEntry[]> {
+function changeRecent(change: (entries: RecentEntry[]) => RecentEntry[]): Promise<RecentEntry[]> {
   const next = queue.then(async () => {
     const entries = change(await readRecent()).slice(0, RECENT_LINKS_LIMIT);
     await recentItem.setValue(entries);

@@ -5,7 +5,7 @@ import type { FailedEntry, RecentEntry, ShortenSource } from '../recent/recent-e
 import { entryForRequest } from '../recent/recent-queries';
 import { afterAnswer } from './after-answer';
 
-export interface ShortenRequest {
+interface ShortenRequest {
   /** Chosen by the asker once per attempt: a repeat (double click, resent message) joins the first. */
   requestId: string;
   pageUrl: string;

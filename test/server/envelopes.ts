@@ -65,7 +65,7 @@ const REASONS: Record<number, string> = {
   504: 'Gateway Timeout',
 };
 
-export function reasonOf(status: number): string {
+function reasonOf(status: number): string {
   return REASONS[status] ?? 'Error';
 }
 

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { ReferenceApp } from './app';
 import type { ReferenceServer, ReferenceServerOptions } from './types';
 
-export type { FaultSpec, LoggedRequest, ReferenceServer, ReferenceServerOptions } from './types';
-export { seedFor, type AccountSeed, type Domain, type Pixel } from './seeds';
+export type { ReferenceServer, ReferenceServerOptions } from './types';
+export { seedFor } from './seeds';
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
 

@@ -16,7 +16,7 @@ export function linkState(link: LinkRow, now = Date.now()): LinkState {
 }
 
 /** PHP keeps the indexes the client sent: contiguous from 0 is a JSON array, anything else an object. */
-export function presentTargets(link: LinkRow): Json {
+function presentTargets(link: LinkRow): Json {
   if (link.targetType === 0) return [];
   const item = (t: TargetRow): JsonObject =>
     link.targetType === 4 ? { value: t.value } : { key: t.key, value: t.value };
@@ -27,7 +27,7 @@ export function presentTargets(link: LinkRow): Json {
   return out;
 }
 
-export function shortUrl(link: LinkRow, store: Store, origin: string): string {
+function shortUrl(link: LinkRow, store: Store, origin: string): string {
   const domain = link.domain === null ? undefined : store.domain(link.domain);
   return domain ? `https://${domain.name}/${link.alias}` : `${origin}/${link.alias}`;
 }

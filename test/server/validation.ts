@@ -14,7 +14,7 @@ export class Errors {
 }
 
 /** Laravel shows top-level attributes with spaces instead of underscores. */
-export function attribute(field: string): string {
+function attribute(field: string): string {
   return field.includes('.') ? field : field.replace(/_/g, ' ');
 }
 
@@ -87,7 +87,7 @@ export function checkIntegerIn(
 }
 
 /** Absolute http(s) URL with a host, like Laravel's `url` rule narrowed to the web. */
-export function isHttpUrl(s: string): boolean {
+function isHttpUrl(s: string): boolean {
   if (!/^https?:\/\/[^\s/?#]+/i.test(s) || /\s/.test(s)) return false;
   try {
     const u = new URL(s);

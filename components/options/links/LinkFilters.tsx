@@ -6,7 +6,7 @@ import { ORDER_LABELS, SEARCH_FIELD_LABELS, STATE_FILTER_LABELS } from '@/lib/li
 import { withFilters, type LinkView } from '@/lib/link-manager/link-view';
 import { debounce } from '@/lib/options/debounce';
 
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 interface Props {
   view: LinkView;

@@ -11,5 +11,4 @@ export type Privacy = (typeof PRIVACY_LEVELS)[number];
 export const PLATFORMS = ['iOS', 'Android', 'Windows', 'OS X', 'Linux', 'Ubuntu', 'Chrome OS'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
-export const TARGETING_KINDS = ['none', 'country', 'platform', 'language', 'rotation'] as const;
-export type TargetingKind = (typeof TARGETING_KINDS)[number];
+export type TargetingKind = 'none' | 'country' | 'platform' | 'language' | 'rotation';

@@ -71,7 +71,7 @@ const languageCode = z
 const platform = z.enum(PLATFORMS, { error: `Choose one of: ${PLATFORMS.join(', ')}.` });
 const atLeastOneRule = 'Add at least one destination, or turn targeting off.';
 
-export const targetingSchema = z.discriminatedUnion('kind', [
+const targetingSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('none') }),
   z.object({
     kind: z.literal('country'),

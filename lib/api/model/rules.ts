@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 /** Field rules of the contract that several records share. Messages name what is wrong. */
 
-export function isWebAddress(value: string): boolean {
+function isWebAddress(value: string): boolean {
   try {
     const url = new URL(value);
     return url.host !== '' && /^[a-z][a-z0-9+.-]*:$/i.test(url.protocol);
@@ -23,7 +23,7 @@ export const webAddress = (what: string) =>
     );
 
 /** A real calendar date written YYYY-MM-DD (2026-02-30 is refused). */
-export function isCalendarDate(value: string): boolean {
+function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -32,7 +32,7 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /** A time of day HH:MM from 00:00 to 23:59. */
-export function isTimeOfDay(value: string): boolean {
+function isTimeOfDay(value: string): boolean {
   return /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
 }
 
@@ -57,10 +57,6 @@ export const perPage = z
   );
 
 export const pageNumber = z.number().check(z.refine((n) => Number.isInteger(n) && n >= 1, 'Page numbers start at 1.'));
-
-export function oneOf<const T extends readonly [string, ...string[]]>(values: T, message: string) {
-  return z.enum(values, { error: message });
-}
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

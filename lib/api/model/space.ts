@@ -37,7 +37,7 @@ export const spaceChangesSchema = z.object({
 });
 export type SpaceChanges = z.output<typeof spaceChangesSchema>;
 
-export const SPACE_ORDERS = ['newest', 'oldest'] as const;
+const SPACE_ORDERS = ['newest', 'oldest'] as const;
 export type SpaceOrder = (typeof SPACE_ORDERS)[number];
 
 export const spaceListQuerySchema = z.object({

@@ -10,7 +10,7 @@ import { Errors, checkIntegerIn, checkString, isEmpty, msg, text } from '../vali
 
 const COLORS = [1, 2, 3, 4, 5, 6];
 
-export function presentSpace(row: SpaceRow): JsonObject {
+function presentSpace(row: SpaceRow): JsonObject {
   return { id: row.id, name: row.name, color: row.color, created_at: row.createdAt, updated_at: row.updatedAt };
 }
 

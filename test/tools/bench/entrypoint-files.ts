@@ -13,7 +13,7 @@ export interface EntrypointFiles {
 const STATIC_IMPORT = /(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']([^"']+\.js)["']/g;
 
 /** A JS file plus everything it statically imports, transitively (paths inside the build). */
-export function staticClosure(buildDir: string, entry: string): string[] {
+function staticClosure(buildDir: string, entry: string): string[] {
   const seen = new Set<string>();
   const visit = (path: string) => {
     if (seen.has(path)) return;

@@ -7,7 +7,6 @@ import type { ReferenceServer, ReferenceServerOptions } from '../../server/types
 export const KEY_A = 'a'.repeat(60) + 'key1';
 export const KEY_B = 'b'.repeat(60) + 'key2';
 export const seedA = seedFor(0);
-export const seedB = seedFor(1);
 
 export interface ServerFixture {
   server: ReferenceServer;
