@@ -50,6 +50,23 @@ export default defineConfig({
         : {}),
     },
   }),
+  zip: {
+    // The sources zip is what AMO's reviewers rebuild the Firefox package from (README.md, "Store
+    // packages"): the build's inputs and nothing else; no tests, screenshots or dev tools. The
+    // build imports its plugins from test/tools/build-plugins, so that folder goes in too.
+    includeSources: [
+      'package.json',
+      'package-lock.json',
+      'tsconfig.json',
+      'wxt.config.ts',
+      'README.md',
+      'entrypoints/**',
+      'components/**',
+      'lib/**',
+      'public/**',
+      'test/tools/build-plugins/**',
+    ],
+  },
   manifest: ({ browser, manifestVersion }) => ({
     name: 'phpShort Link Shortener',
     description: 'Shorten the current tab with your own phpShort server, and manage its links and spaces.',
