@@ -33,9 +33,9 @@ export function firstPaintGroups(
   entries: FirstPaintEntries,
   edgesOf: (id: string) => ModuleEdges | null,
 ): Map<string, FirstPaintGroup> {
-  const firstPaint = staticClosure([entries.page], edgesOf);
-  const loadedWithoutUi = staticClosure(entries.withoutUi, edgesOf);
-  const loadedElsewhere = everythingLoaded(entries.otherEntries, edgesOf);
+  const firstPaint = reachable([entries.page], edgesOf, 'static');
+  const loadedWithoutUi = reachable(entries.withoutUi, edgesOf, 'static');
+  const loadedElsewhere = reachable(entries.otherEntries, edgesOf, 'static and dynamic');
   const groups = new Map<string, FirstPaintGroup>();
   for (const id of firstPaint) {
     if (id === entries.page) continue;
@@ -45,27 +45,23 @@ export function firstPaintGroups(
   return groups;
 }
 
-/** The modules that load with the given ones before any `import()`: their static imports, transitively. */
-export function staticClosure(roots: readonly string[], edgesOf: (id: string) => ModuleEdges | null): Set<string> {
-  const seen = new Set<string>();
-  const pending = [...roots];
-  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-    if (seen.has(id)) continue;
-    seen.add(id);
-    pending.push(...(edgesOf(id)?.importedIds ?? []));
-  }
-  return seen;
-}
-
-/** Every module the given entries may ever load: static imports and `import()`s, transitively. */
-function everythingLoaded(roots: readonly string[], edgesOf: (id: string) => ModuleEdges | null): Set<string> {
+/**
+ * The modules reachable from `roots` over static imports (what loads before any `import()`),
+ * or over static and dynamic imports (everything they may ever load).
+ */
+function reachable(
+  roots: readonly string[],
+  edgesOf: (id: string) => ModuleEdges | null,
+  follow: 'static' | 'static and dynamic',
+): Set<string> {
   const seen = new Set<string>();
   const pending = [...roots];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     if (seen.has(id)) continue;
     seen.add(id);
     const edges = edgesOf(id);
-    pending.push(...(edges?.importedIds ?? []), ...(edges?.dynamicallyImportedIds ?? []));
+    pending.push(...(edges?.importedIds ?? []));
+    if (follow === 'static and dynamic') pending.push(...(edges?.dynamicallyImportedIds ?? []));
   }
   return seen;
 }
