@@ -1,5 +1,7 @@
 import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
+import { chunkContentsPlugin } from './test/tools/build-plugins/chunk-contents-plugin';
+import { popupFirstPaintChunks } from './test/tools/build-plugins/popup-first-paint-chunks';
 
 /**
  * Loopback builds (tests, sandbox): headless Chromium cannot answer a permission prompt, so
@@ -13,60 +15,26 @@ const loopbackOutDir = process.env.EXTRA_OUT_DIR?.trim() || '.output/e2e';
 /** The server origin is only known at run time, so every host is optional, none required. */
 const anyWebOrigin = ['https://*/*', 'http://*/*'];
 
-/** A module id matcher for files under the project or node_modules, whatever the path separator. */
-const modules = (...paths: string[]) =>
-  new RegExp(paths.map((path) => path.replace(/[.]/g, '\\.').replace(/\//g, '[\\\\/]')).join('|'));
-
 /**
- * The popup's first paint loads three chunks besides its own: fewer requests on its critical
- * path, and nothing of the options page or the link form's other fields (see design.md's budget).
+ * The popup's first paint loads two chunks besides its own, `runtime` and `ui`, derived from the
+ * import graph at build time (test/tools/build-plugins/first-paint-groups.ts): fewer requests on its
+ * critical path, and nothing of the options page or zod (see design.md's budget;
+ * test/unit/build/popup-first-paint.test.ts checks the result).
  * - `ui`: Preact and the pieces of the URL field, shared by the popup and the options page.
- * - `runtime`: the browser API polyfill and the small storage readers the popup needs at once,
- *   shared with the background. The service worker imports it, so nothing in it may touch
- *   `document` or `window` at import time or use dynamic `import()`.
+ * - `runtime`: what the popup's first paint shares with the entries that show no UI, the
+ *   background and the offscreen clipboard page (the browser API polyfill, the small storage
+ *   readers). The service worker imports it at start, so it holds only modules one of them
+ *   imports anyway: no Preact, and nothing that touches `document` or `window` at import time.
  * Everything else is split automatically (zod, the API client and the channel go with the
  * background and the options page; the popup loads them after its first paint).
  */
-const chunkGroups = [
-  {
-    name: 'ui',
-    test: modules(
-      'node_modules/preact/',
-      'preload-helper',
-      'components/base.css',
-      'components/form/TextField.tsx',
-      'components/form/FieldNotes.tsx',
-      'components/form/field-ids.ts',
-      'components/form/fields.css',
-      'components/link-form/DestinationField.tsx',
-      'lib/link-form/values.ts',
-    ),
-    priority: 2,
-  },
-  {
-    name: 'runtime',
-    test: modules(
-      'webextension-polyfill',
-      'rolldown/runtime.js',
-      'virtual:wxt-plugins',
-      'virtual:wxt-html-plugins',
-      'lib/settings/defaults.ts',
-      'lib/known-resources/known-resources.ts',
-      'lib/spaces-cache/cached-spaces.ts',
-      'lib/recent/recent-entry.ts',
-      'lib/recent/recent-queries.ts',
-      'lib/shorten/web-address.ts',
-      'lib/drafts/draft-read.ts',
-    ),
-    priority: 1,
-  },
-];
+const popupChunks = popupFirstPaintChunks({ page: 'popup', withoutUi: ['background', 'offscreen'] });
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   outDir: extraHostPermission ? loopbackOutDir : '.output',
   vite: ({ manifestVersion }) => ({
-    plugins: [preact()],
+    plugins: [preact(), chunkContentsPlugin(), ...(manifestVersion === 3 ? [popupChunks.plugin] : [])],
     build: {
       // Chromium and Firefox 140 support modulepreload natively: no polyfill in every page.
       modulePreload: {
@@ -77,9 +45,28 @@ export default defineConfig({
       },
       // Only where the background is an ES module (MV3): Firefox MV2 builds it as one classic
       // script (IIFE), and IIFE output cannot be split into chunks.
-      ...(manifestVersion === 3 ? { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } } : {}),
+      ...(manifestVersion === 3
+        ? { rolldownOptions: { output: { codeSplitting: { groups: popupChunks.groups } } } }
+        : {}),
     },
   }),
+  zip: {
+    // The sources zip is what AMO's reviewers rebuild the Firefox package from (README.md, "Store
+    // packages"): the build's inputs and nothing else; no tests, screenshots or dev tools. The
+    // build imports its plugins from test/tools/build-plugins, so that folder goes in too.
+    includeSources: [
+      'package.json',
+      'package-lock.json',
+      'tsconfig.json',
+      'wxt.config.ts',
+      'README.md',
+      'entrypoints/**',
+      'components/**',
+      'lib/**',
+      'public/**',
+      'test/tools/build-plugins/**',
+    ],
+  },
   manifest: ({ browser, manifestVersion }) => ({
     name: 'phpShort Link Shortener',
     description: 'Shorten the current tab with your own phpShort server, and manage its links and spaces.',

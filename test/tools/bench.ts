@@ -6,8 +6,8 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUDGETS } from './bench/budgets';
-import { listBuiltFiles, type BuiltFile } from './bench/build-files';
-import { backgroundEntrypoint, htmlEntrypoint, type EntrypointFiles } from './bench/entrypoint-files';
+import { listBuiltFiles, type BuiltFile } from './build-output/build-files';
+import { backgroundEntrypoint, htmlEntrypoint, type EntrypointFiles } from './build-output/entrypoint-files';
 import { overBudget, type Measurement } from './bench/measurement';
 import { popupTimings } from './bench/popup-timings';
 import { measureOptionsRender } from './bench/options-render';

@@ -1,7 +1,7 @@
 import { KB } from './budgets';
 import { overBudget, type Measurement } from './measurement';
 
-const kb = (bytes: number) => `${(bytes / KB).toFixed(2)} KB`;
+export const kb = (bytes: number) => `${(bytes / KB).toFixed(2)} KB`;
 const format = (value: number, unit: Measurement['unit']) =>
   unit === 'bytes' ? kb(value) : unit === 'ms' ? `${value.toFixed(1)} ms` : String(value);
 

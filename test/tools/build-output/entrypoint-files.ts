@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 
 export interface EntrypointFiles {
-  /** Scripts loaded before first render: the page's script and its static imports. */
+  /** Scripts loaded before first render: the page's scripts, its modulepreloads and their static imports. */
   js: string[];
   css: string[];
   html: string[];
@@ -28,15 +28,17 @@ function staticClosure(buildDir: string, entry: string): string[] {
   return [...seen];
 }
 
-/** What an HTML entrypoint loads up front: module scripts (+ imports), stylesheets. */
+/** What an HTML entrypoint loads up front: module scripts and modulepreloads (+ imports), stylesheets. */
 export function htmlEntrypoint(buildDir: string, htmlPath: string): EntrypointFiles {
   const html = readFileSync(join(buildDir, htmlPath), 'utf8');
   const local = (url: string) => posix.join(posix.dirname(htmlPath), url).replace(/^\//, '');
   const attr = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => local(m[1] ?? ''));
 
   const scripts = attr(/<script\b[^>]*\bsrc="([^"]+)"/g);
+  // A preloaded module is fetched up front even if nothing imported it statically.
+  const preloads = attr(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g);
   const css = attr(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g);
-  const js = new Set(scripts.flatMap((script) => staticClosure(buildDir, script)));
+  const js = new Set([...scripts, ...preloads].flatMap((script) => staticClosure(buildDir, script)));
   return { js: [...js], css, html: [htmlPath] };
 }
 
