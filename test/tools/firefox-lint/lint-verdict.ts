@@ -3,7 +3,7 @@ import type { LintMessage, LintReport } from './lint-report';
 
 export interface LintVerdict {
   errors: LintMessage[];
-  allowed: Array<{ warning: LintMessage; entry: AllowedWarning }>;
+  allowed: { warning: LintMessage; entry: AllowedWarning }[];
   /** Warnings no entry of the allowlist matches: each fails the check. */
   unexpected: LintMessage[];
   /** Allowlist entries that matched nothing: the list is out of date. */

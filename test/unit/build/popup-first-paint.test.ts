@@ -20,7 +20,7 @@ const sizes = new Map(listBuiltFiles(BUILD).map((file) => [file.path, file]));
 const firstPaint = htmlEntrypoint(BUILD, 'popup.html').js;
 
 /** The modules (with their bytes before gzip) of a built file, from the chunk record. */
-const modulesOf = (file: string): Array<[string, number]> => Object.entries(record.chunks[file]?.modules ?? {});
+const modulesOf = (file: string): [string, number][] => Object.entries(record.chunks[file]?.modules ?? {});
 
 /** "file: module (bytes)" for every first-paint module the predicate picks. */
 function firstPaintModules(picks: (moduleId: string) => boolean): string[] {
