@@ -26,7 +26,7 @@ const ACTIVATE_ITEM = `async (itemId, extensionPrefix, timeout) => {
 }`;
 
 /** Firefox's XUL id for a WebExtension menu item: `<widget id>-menuitem-_<item id>`. */
-export function menuItemElementId(extensionId: string, menuItemId: string): string {
+function menuItemElementId(extensionId: string, menuItemId: string): string {
   return `${widgetId(extensionId)}-menuitem-_${menuItemId}`;
 }
 

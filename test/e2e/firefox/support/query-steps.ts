@@ -40,7 +40,11 @@ export function roleStep(role: UiRole, { name, exact = false, level }: RoleOptio
   };
 }
 
-/** Form fields and other elements named by a label, aria-label or aria-labelledby. */
+/**
+ * Form fields and other elements named by a label, aria-label or aria-labelledby. Firefox's
+ * accessibility locator also returns the <label> itself (named by its own text): `labelled`
+ * keeps only the element the label names.
+ */
 export function labelStep(text: string, { exact = false }: LabelOptions = {}): QueryStep {
   return {
     locator: exact
