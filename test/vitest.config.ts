@@ -24,9 +24,25 @@ export default defineConfig({
         // Real Chromium with the built extension (`.output/e2e/chrome-mv3`, built by `npm test`).
         // One browser at a time: launches are heavy and files share the loopback ports.
         test: {
-          name: 'e2e',
+          name: 'chromium',
           include: ['test/e2e/**/*.test.ts'],
+          exclude: ['test/e2e/firefox/**'],
           environment: 'node',
+          globalSetup: ['test/e2e/support/chromium-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+          fileParallelism: false,
+          maxWorkers: 1,
+        },
+      },
+      {
+        // Firefox ESR with the built MV2 extension (`.output/e2e/firefox-mv2`), driven by
+        // puppeteer-core over WebDriver BiDi. One browser at a time, as for Chromium.
+        test: {
+          name: 'firefox',
+          include: ['test/e2e/firefox/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/e2e/firefox/support/firefox-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
           fileParallelism: false,

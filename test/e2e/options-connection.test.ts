@@ -1,19 +1,10 @@
-import { createServer } from 'node:net';
 import { describe } from 'vitest';
 import { CONNECTION_STORAGE_KEY } from '../../lib/connection/storage-key';
 import { OptionsPage } from './pages/options-page';
+import { closedPort } from './support/closed-port';
 import type { ExtensionSession } from './support/extension-session';
+import { saveWithoutUserGesture } from './support/save-without-user-gesture';
 import { E2E_KEY, expect, test } from './support/reference-server-fixtures';
-
-/** A loopback port nobody listens on: the connection is refused. */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 async function storedConnection(extension: ExtensionSession): Promise<unknown> {
   return (await extension.readLocalStorage())[CONNECTION_STORAGE_KEY];
@@ -122,7 +113,7 @@ describe('options page: connecting a server', () => {
   test('stores nothing when the browser does not grant access to the server', async ({ extension, server }) => {
     const options = await OptionsPage.open(extension);
     // localhost is not pre-granted (only 127.0.0.1 is), so Save must ask the browser for it.
-    await options.saveWithoutUserGesture(`http://localhost:${server.port}`, E2E_KEY);
+    await saveWithoutUserGesture(options.page, `http://localhost:${server.port}`, E2E_KEY);
     await expect
       .poll(() => options.connectionResult.textContent())
       .toContain(
@@ -148,7 +139,7 @@ describe('options page: connecting a server', () => {
 
     // Allowed: the next step is the browser's permission, refused here (no gesture in a headless test).
     const fresh = await OptionsPage.open(extension);
-    await fresh.saveWithoutUserGesture('http://shortener.example', E2E_KEY, true);
+    await saveWithoutUserGesture(fresh.page, 'http://shortener.example', E2E_KEY, true);
     await expect.poll(() => fresh.connectionResult.textContent()).toContain('Access not granted');
     expect(await fresh.page.locator('#server-url-error').count()).toBe(0);
     expect(await storedConnection(extension)).toBeUndefined();

@@ -1,80 +1,87 @@
-import type { Locator, Page } from 'playwright-core';
-import type { ExtensionSession } from '../support/extension-session';
-import { ProblemLog } from '../support/problem-log';
+import type { BrowserSession, PageProblems } from '../support/browser-session';
+import type { LocatorOf, UiLocator, UiPage } from '../support/ui';
 
-/** The toolbar popup, opened as a tab aimed at `tabId` (a headless browser has no toolbar). */
-export class PopupPage {
-  private constructor(
-    readonly page: Page,
-    readonly log: ProblemLog,
+/**
+ * The toolbar popup, opened as a tab aimed at `tabId` (a headless browser has no toolbar).
+ * Generic over the browser's page type: Chromium tests get Playwright's `Page` and `Locator`.
+ */
+export class PopupPage<P extends UiPage<L>, L extends UiLocator = LocatorOf<P>> {
+  constructor(
+    readonly page: P,
+    readonly log: PageProblems,
   ) {}
 
-  static async open(session: ExtensionSession, tabId: number): Promise<PopupPage> {
-    const page = await session.context.newPage();
-    const log = new ProblemLog(page);
-    await page.goto(session.url(`popup.html?tabId=${tabId}`));
+  static async open<P extends UiPage<L>, L extends UiLocator = LocatorOf<P>>(
+    session: BrowserSession<P>,
+    tabId: number,
+  ): Promise<PopupPage<P, L>> {
+    const { page, log } = await session.openExtensionPage(`popup.html?tabId=${tabId}`);
     return new PopupPage(page, log);
   }
 
-  get connectionState(): Locator {
+  get connectionState(): L {
     return this.page.getByTestId('connection-state');
   }
 
-  get openSettingsButton(): Locator {
+  get openSettingsButton(): L {
     return this.page.getByRole('button', { name: 'Open settings' });
   }
 
-  get urlField(): Locator {
+  get urlField(): L {
     return this.page.getByRole('textbox', { name: 'URL', exact: true });
   }
 
-  get shortenButton(): Locator {
+  get aliasField(): L {
+    return this.page.getByRole('textbox', { name: 'Alias' });
+  }
+
+  get shortenButton(): L {
     return this.page.getByRole('button', { name: /^(Shorten|Shortening…)$/ });
   }
 
-  get progress(): Locator {
+  get progress(): L {
     return this.page.getByTestId('shorten-progress');
   }
 
-  get problem(): Locator {
+  get problem(): L {
     return this.page.getByTestId('shorten-problem');
   }
 
-  get restrictedNotice(): Locator {
+  get restrictedNotice(): L {
     return this.page.getByTestId('restricted-page');
   }
 
-  get result(): Locator {
+  get result(): L {
     return this.page.getByTestId('result');
   }
 
-  get recentOffer(): Locator {
+  get recentOffer(): L {
     return this.page.getByTestId('recent-offer');
   }
 
-  get shortUrl(): Locator {
+  get shortUrl(): L {
     return this.page.getByTestId('short-url');
   }
 
-  get copyStatus(): Locator {
+  get copyStatus(): L {
     return this.page.getByTestId('copy-status');
   }
 
-  get copyButton(): Locator {
+  get copyButton(): L {
     return this.page.getByRole('button', { name: 'Copy', exact: true });
   }
 
   /** The "Expiry" disclosure's summary line: click it to open or close, read it for what is set. */
-  get expirySummary(): Locator {
+  get expirySummary(): L {
     return this.page.locator('summary', { hasText: 'Expiry' });
   }
 
-  get failedShortenings(): Locator {
+  get failedShortenings(): L {
     return this.page.getByTestId('failed-shortenings');
   }
 
   /** Messages shown under a field, found through the field's accessible description. */
-  async fieldMessage(field: Locator): Promise<string> {
+  async fieldMessage(field: UiLocator): Promise<string> {
     const ids = (await field.getAttribute('aria-describedby')) ?? '';
     const texts = await Promise.all(
       ids
@@ -83,11 +90,6 @@ export class PopupPage {
         .map((id) => this.page.locator(`[id="${id}"]`).textContent()),
     );
     return texts.join(' ');
-  }
-
-  /** What the clipboard holds, read from this extension page (clipboard-read must be granted). */
-  async readClipboard(): Promise<string> {
-    return this.page.evaluate(() => navigator.clipboard.readText());
   }
 
   async close(): Promise<void> {

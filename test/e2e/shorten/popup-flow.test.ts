@@ -65,7 +65,7 @@ describe('popup: shortening with every choice', () => {
     // On the chosen domain.
     expect(shortUrl).toBe('https://go.example/spring-sale');
     await expect.poll(() => popup.copyStatus.textContent()).toContain('Copied to the clipboard.');
-    expect(await popup.readClipboard()).toBe(shortUrl);
+    expect(await extension.readClipboard()).toBe(shortUrl);
     await page.getByRole('img', { name: `QR code for ${shortUrl}` }).waitFor();
     expect(createRequests(server)).toHaveLength(1);
 
@@ -201,7 +201,7 @@ describe('popup: pages, drafts and earlier links', () => {
     expect(await popup.shortUrl.textContent()).toBe(first);
     await popup.page.evaluate(() => navigator.clipboard.writeText('before'));
     await popup.copyButton.click();
-    await expect.poll(() => popup.readClipboard()).toBe(first);
+    await expect.poll(() => extension.readClipboard()).toBe(first);
     expect(createRequests(server)).toHaveLength(1);
 
     await popup.page.getByRole('button', { name: 'Shorten another' }).click();

@@ -51,15 +51,6 @@ async function clickMenu(extension: ExtensionSession, info: Record<string, unkno
   );
 }
 
-/** Reads the clipboard from an extension page (clipboard permissions granted). */
-async function clipboardText(extension: ExtensionSession): Promise<string> {
-  const page = await extension.context.newPage();
-  await page.goto(extension.url('options.html'));
-  const text = await page.evaluate(() => navigator.clipboard.readText());
-  await page.close();
-  return text;
-}
-
 async function setClipboard(extension: ExtensionSession, text: string): Promise<void> {
   const page = await extension.context.newPage();
   await page.goto(extension.url('options.html'));
@@ -87,7 +78,7 @@ describe('context menu and keyboard shortcut', () => {
     const [notice] = await notices(extension.serviceWorker);
     expect(notice?.title).toBe('Short link copied');
     expect(notice?.message).toMatch(new RegExp(`^${server.url}/\\w+$`));
-    expect(await clipboardText(extension)).toBe(notice?.message);
+    expect(await extension.readClipboard()).toBe(notice?.message);
     expect(createRequests(server)).toHaveLength(1);
     await target.close();
   });

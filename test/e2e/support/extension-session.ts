@@ -1,8 +1,10 @@
 import type { BrowserContext, Page, Worker } from 'playwright-core';
+import type { BrowserSession, OpenedPage, Viewport } from './browser-session';
 import type { ChromeGlobal } from './chrome-api';
+import { ProblemLog } from './problem-log';
 
 /** A running Chromium with the extension loaded, and ways into it. */
-export class ExtensionSession {
+export class ExtensionSession implements BrowserSession<Page> {
   readonly extensionId: string;
 
   constructor(
@@ -22,6 +24,15 @@ export class ExtensionSession {
     const page = await this.context.newPage();
     await page.goto(url);
     return page;
+  }
+
+  async openExtensionPage(path: string, viewport?: Viewport): Promise<OpenedPage<Page>> {
+    const page = await this.context.newPage();
+    // Attached before navigating, so errors thrown while the page boots are caught too.
+    const log = new ProblemLog(page);
+    if (viewport) await page.setViewportSize(viewport);
+    await page.goto(this.url(path));
+    return { page, log };
   }
 
   /** The id of the first tab whose URL is exactly `url`, as the extension sees it. */
@@ -55,6 +66,23 @@ export class ExtensionSession {
       const { chrome } = globalThis as ChromeGlobal;
       await chrome.storage.local.clear();
     });
+  }
+
+  async clearSessionStorage(): Promise<void> {
+    await this.serviceWorker.evaluate(async () => {
+      const { chrome } = globalThis as ChromeGlobal;
+      await chrome.storage.session.clear();
+    });
+  }
+
+  /** Read from an extension page of its own (the test grants `clipboard-read` first). */
+  async readClipboard(): Promise<string> {
+    const page = await this.openPage(this.url('options.html'));
+    try {
+      return await page.evaluate(() => navigator.clipboard.readText());
+    } finally {
+      await page.close();
+    }
   }
 
   async close(): Promise<void> {

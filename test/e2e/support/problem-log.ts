@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
+import type { PageProblems } from './browser-session';
 
 /**
  * Console errors and uncaught exceptions of one page. Attach before navigating so errors
  * thrown while the page boots are caught too.
  */
-export class ProblemLog {
+export class ProblemLog implements PageProblems {
   readonly problems: string[] = [];
 
   constructor(page: Page) {

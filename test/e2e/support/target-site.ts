@@ -6,15 +6,22 @@ export interface TargetSite {
   origin: string;
   /** A page whose URL the popup should show; query and fragment included on purpose. */
   articleUrl: string;
+  /** Where the article's one link (`a#linked`) points: a context-menu target. */
+  linkedUrl: string;
   close(): Promise<void>;
 }
+
+const LINKED_URL = 'https://example.com/linked?from=article';
 
 /** A tiny web site on loopback: the tab the extension is asked to shorten. */
 export async function startTargetSite(): Promise<TargetSite> {
   const server = createServer((request, response) => {
     if (request.url?.startsWith('/article')) {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.end('<!doctype html><title>A test article</title><h1>A test article</h1>');
+      response.end(
+        '<!doctype html><title>A test article</title><h1>A test article</h1>' +
+          `<p><a id="linked" href="${LINKED_URL.replace(/&/g, '&amp;')}">A linked page</a></p>`,
+      );
       return;
     }
     // Favicon and anything else: empty, so the browser logs no 404 for it.
@@ -26,6 +33,7 @@ export async function startTargetSite(): Promise<TargetSite> {
   return {
     origin,
     articleUrl: `${origin}/article?id=42&utm_source=e2e#intro`,
+    linkedUrl: LINKED_URL,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

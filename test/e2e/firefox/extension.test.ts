@@ -1,0 +1,54 @@
+import { describe } from 'vitest';
+import { CONNECTION_STORAGE_KEY } from '../../../lib/connection/storage-key';
+import { OptionsPage } from '../pages/options-page';
+import { E2E_KEY, resetExtension } from '../support/extension-state';
+import type { ExtensionGlobal } from './support/extension-global';
+import { expect, test } from './support/fixtures';
+
+describe('the built extension in Firefox', () => {
+  test('is installed as the MV2 build, with the loopback origin granted', async ({ firefox }) => {
+    expect(await firefox.addon()).toMatchObject({
+      name: 'phpShort Link Shortener',
+      type: 'extension',
+      isActive: true,
+      temporarilyInstalled: true,
+    });
+    const { id, manifest, granted } = await firefox.inExtension(async () => {
+      const { browser } = globalThis as ExtensionGlobal;
+      return {
+        id: browser.runtime.id,
+        manifest: browser.runtime.getManifest(),
+        granted: await browser.permissions.getAll(),
+      };
+    });
+    expect(id).toBe(firefox.extensionId);
+    expect(manifest.manifest_version).toBe(2);
+    // A background page (Firefox resolves its script's URL), not an MV3 service worker.
+    expect(manifest.background).toMatchObject({ scripts: [firefox.url('background.js')], service_worker: null });
+    expect(manifest.browser_action?.default_popup).toBe(firefox.url('popup.html'));
+    expect(granted.origins).toEqual(['http://127.0.0.1/*']);
+  });
+
+  test('saves a connection typed into the options page, tests it and says "Connected"', async ({ firefox, server }) => {
+    await resetExtension(firefox, server, null);
+    const options = await OptionsPage.open(firefox);
+    await options.fillConnection(server.url, E2E_KEY);
+    await options.saveButton.click();
+
+    await expect.poll(() => options.connectionResult.textContent()).toBe(`✓ Connected to ${server.url}.`);
+    expect((await firefox.readLocalStorage())[CONNECTION_STORAGE_KEY]).toEqual({
+      serverUrl: server.url,
+      apiKey: E2E_KEY,
+      allowInsecureHttp: false,
+    });
+    expect(server.requests()[0]).toMatchObject({
+      method: 'GET',
+      path: '/api/v1/spaces',
+      headers: { authorization: 'Bearer ***' },
+    });
+    expect(await options.apiKey.inputValue()).toBe('');
+    await expect.poll(() => options.connectionState.textContent()).toBe(`Connected to ${server.url}`);
+    expect(options.log.problems).toEqual([]);
+    await options.close();
+  });
+});

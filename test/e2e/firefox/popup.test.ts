@@ -1,0 +1,66 @@
+import { describe } from 'vitest';
+import { createClient } from '../../../lib/api/client';
+import { PopupPage } from '../pages/popup-page';
+import { closedPort } from '../support/closed-port';
+import { createRequests, E2E_KEY, resetExtension } from '../support/extension-state';
+import { expect, test } from './support/fixtures';
+
+describe('popup in Firefox', () => {
+  test('shortens the tab it is aimed at with one request, and the clipboard holds the short URL', async ({
+    firefox,
+    targetSite,
+    server,
+  }) => {
+    await resetExtension(firefox, server);
+    const target = await firefox.openPage(targetSite.articleUrl);
+    const popup = await PopupPage.open(firefox, await firefox.findTabId(targetSite.articleUrl));
+    await expect.poll(() => popup.urlField.inputValue()).toBe(targetSite.articleUrl);
+
+    await popup.shortenButton.click();
+    await popup.result.waitFor();
+    const shortUrl = await popup.shortUrl.textContent();
+    expect(shortUrl).toMatch(new RegExp(`^${server.url}/\\w+$`));
+    expect(createRequests(server).map((request) => request.form.url)).toEqual([targetSite.articleUrl]);
+    const { items } = await createClient({ serverUrl: server.url, apiKey: E2E_KEY }).links.list();
+    expect(items.map((link) => [link.shortUrl, link.destination])).toEqual([[shortUrl, targetSite.articleUrl]]);
+    await expect.poll(() => popup.copyStatus.textContent()).toContain('Copied to the clipboard.');
+    expect(await firefox.readClipboard()).toBe(shortUrl);
+    expect(popup.log.problems).toEqual([]);
+    await popup.close();
+    await target.close();
+  });
+
+  test('a server that is down: the reason is shown, and what was typed is kept, also after reopening', async ({
+    firefox,
+    targetSite,
+    server,
+  }) => {
+    await resetExtension(firefox, server, { serverUrl: `http://127.0.0.1:${await closedPort()}` });
+    const target = await firefox.openPage(targetSite.articleUrl);
+    const tabId = await firefox.findTabId(targetSite.articleUrl);
+    let popup = await PopupPage.open(firefox, tabId);
+    await expect.poll(() => popup.urlField.inputValue()).toBe(targetSite.articleUrl);
+    await popup.aliasField.fill('after-outage');
+    await popup.shortenButton.click();
+
+    await popup.problem.waitFor();
+    expect(await popup.problem.textContent()).toContain('Could not reach the server.');
+    expect(await popup.aliasField.inputValue()).toBe('after-outage');
+    expect(await popup.urlField.inputValue()).toBe(targetSite.articleUrl);
+    await popup.close();
+
+    popup = await PopupPage.open(firefox, tabId);
+    await expect.poll(() => popup.aliasField.inputValue()).toBe('after-outage');
+    expect(await popup.urlField.inputValue()).toBe(targetSite.articleUrl);
+
+    // With the server reachable again, the kept entries make the link.
+    await resetExtension(firefox, server);
+    await popup.shortenButton.click();
+    await popup.result.waitFor();
+    expect(await popup.shortUrl.textContent()).toBe(`${server.url}/after-outage`);
+    expect(createRequests(server)).toHaveLength(1);
+    expect(popup.log.problems).toEqual([]);
+    await popup.close();
+    await target.close();
+  });
+});

@@ -1,0 +1,71 @@
+import { describe } from 'vitest';
+import { createClient } from '../../../lib/api/client';
+import { SHORTEN_COMMAND, SHORTEN_COMMAND_DEFAULT_KEY } from '../../../lib/commands/shortcut';
+import type { ReferenceServer } from '../../server/types';
+import { createRequests, E2E_KEY, resetExtension } from '../support/extension-state';
+import type { ExtensionGlobal } from './support/extension-global';
+import { expect, test } from './support/fixtures';
+
+/** The short URLs of the links the server holds. */
+async function serverShortUrls(server: ReferenceServer): Promise<string[]> {
+  const { items } = await createClient({ serverUrl: server.url, apiKey: E2E_KEY }).links.list();
+  return items.map((link) => link.shortUrl);
+}
+
+describe('context menu and keyboard shortcut in Firefox', () => {
+  test('"Shorten this link" from the real context menu: one link for the link target, copied, and a notification naming it', async ({
+    firefox,
+    targetSite,
+    server,
+  }) => {
+    await resetExtension(firefox, server);
+    await firefox.recordNotices();
+    const since = Date.now();
+    const target = await firefox.openPage(targetSite.articleUrl);
+
+    await firefox.openContextMenu(target, target.locator('a#linked'));
+    await firefox.chooseMenuItem('shorten-link');
+
+    await expect
+      .poll(() => firefox.notices(), { timeout: 10_000, message: 'one notification after the menu item' })
+      .toHaveLength(1);
+    expect(createRequests(server).map((request) => request.form.url)).toEqual([targetSite.linkedUrl]);
+    const [notice] = await firefox.notices();
+    expect(notice?.title).toBe('Short link copied');
+    expect(notice?.message).toMatch(new RegExp(`^${server.url}/\\w+$`));
+    expect(await serverShortUrls(server)).toEqual([notice?.message]);
+    expect(await firefox.readClipboard()).toBe(notice?.message);
+    expect(firefox.errors.since(since)).toEqual([]);
+    await target.close();
+  });
+
+  test('the keyboard command, pressed in the address bar, shortens the current tab, copies and notifies', async ({
+    firefox,
+    targetSite,
+    server,
+  }) => {
+    await resetExtension(firefox, server);
+    await firefox.recordNotices();
+    const since = Date.now();
+    const target = await firefox.openPage(targetSite.articleUrl);
+    const shortcut = await firefox.inExtension(async () => {
+      const { browser } = globalThis as ExtensionGlobal;
+      return (await browser.commands.getAll()).map(({ name, shortcut }) => ({ name, shortcut }));
+    });
+    expect(shortcut).toContainEqual({ name: SHORTEN_COMMAND, shortcut: SHORTEN_COMMAND_DEFAULT_KEY });
+
+    await firefox.pressShortcut(target, SHORTEN_COMMAND_DEFAULT_KEY);
+
+    await expect
+      .poll(() => firefox.notices(), { timeout: 10_000, message: 'one notification after the shortcut' })
+      .toHaveLength(1);
+    expect(createRequests(server).map((request) => request.form.url)).toEqual([targetSite.articleUrl]);
+    const [notice] = await firefox.notices();
+    expect(notice?.title).toBe('Short link copied');
+    expect(notice?.message).toMatch(new RegExp(`^${server.url}/\\w+$`));
+    expect(await serverShortUrls(server)).toEqual([notice?.message]);
+    expect(await firefox.readClipboard()).toBe(notice?.message);
+    expect(firefox.errors.since(since)).toEqual([]);
+    await target.close();
+  });
+});

@@ -1,0 +1,48 @@
+import { CONNECTION_STORAGE_KEY } from '../../../lib/connection/storage-key';
+import { startReferenceServer } from '../../server/index';
+import type { LoggedRequest, ReferenceServer } from '../../server/types';
+import type { BrowserSession } from './browser-session';
+import type { UiPage } from './ui';
+
+/** The key of account 0 on the reference server in E2E files. */
+export const E2E_KEY = 'e2e'.padEnd(64, '0');
+
+/**
+ * A reference server for one test file. Its rate limit is lifted: one file sends far more than
+ * 60 requests a minute, and the 429 case is tested with a fault instead.
+ */
+export function startE2EServer(): Promise<ReferenceServer> {
+  return startReferenceServer({ apiKeys: [E2E_KEY], titleFetch: false, rateLimitPerMinute: 100_000 });
+}
+
+/** Storage as the options page leaves it after a successful Save. */
+export async function connectExtension<P extends UiPage>(
+  session: BrowserSession<P>,
+  server: ReferenceServer,
+): Promise<void> {
+  await session.seedLocalStorage({ [CONNECTION_STORAGE_KEY]: { serverUrl: server.url, apiKey: E2E_KEY } });
+}
+
+/**
+ * A known state: the server back to its seeds, the extension's storage empty, then connected
+ * to the server (or with the given key or address, or not at all for `null`).
+ */
+export async function resetExtension<P extends UiPage>(
+  session: BrowserSession<P>,
+  server: ReferenceServer,
+  connection: { apiKey?: string; serverUrl?: string } | null = {},
+): Promise<void> {
+  server.reset();
+  await session.clearLocalStorage();
+  await session.clearSessionStorage();
+  if (connection) {
+    await session.seedLocalStorage({
+      [CONNECTION_STORAGE_KEY]: { serverUrl: connection.serverUrl ?? server.url, apiKey: connection.apiKey ?? E2E_KEY },
+    });
+  }
+}
+
+/** Link creations the server saw (the extension's other calls, e.g. listing spaces, left out). */
+export function createRequests(server: ReferenceServer): LoggedRequest[] {
+  return server.requests().filter((r) => r.method === 'POST' && r.path === '/api/v1/links');
+}
