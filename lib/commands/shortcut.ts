@@ -8,7 +8,9 @@ import {
 import { isWebAddress } from '../shorten/web-address';
 
 /** The manifest `commands` key; the browser lets the user rebind it. */
-const SHORTEN_COMMAND = 'shorten-current-tab';
+export const SHORTEN_COMMAND = 'shorten-current-tab';
+/** The key the manifest suggests (wxt.config.ts); the user may have bound another. */
+export const SHORTEN_COMMAND_DEFAULT_KEY = 'Alt+Shift+S';
 
 /** The keyboard shortcut: the current tab, with the defaults, like the context menu. */
 export async function handleShortcut(

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 
-interface Notice {
+export interface Notice {
   title: string;
   message: string;
 }

@@ -13,15 +13,18 @@ export function markLinksAnswer(): void {
   performance.mark(LINKS_ANSWER_MARK);
 }
 
-/** Call once the rows are in the DOM: the measure ends after the next paint, not before it. */
+/**
+ * Call once the rows are in the DOM: the measure ends after the next paint, not before it. Each
+ * answer is measured once, from its own mark's time: two answers within one frame (a quick
+ * filter change) each get their measure, and neither depends on a mark the other cleared.
+ */
 export function measureLinksPaint(): void {
-  if (performance.getEntriesByName(LINKS_ANSWER_MARK, 'mark').length === 0) return;
-  performance.measure(LINKS_COMMIT_MEASURE, LINKS_ANSWER_MARK);
+  const [answer] = performance.getEntriesByName(LINKS_ANSWER_MARK, 'mark');
+  if (!answer) return;
+  performance.clearMarks(LINKS_ANSWER_MARK);
+  performance.measure(LINKS_COMMIT_MEASURE, { start: answer.startTime });
   requestAnimationFrame(() => {
     // A task queued from a frame callback runs after that frame has been painted.
-    setTimeout(() => {
-      performance.measure(LINKS_RENDER_MEASURE, LINKS_ANSWER_MARK);
-      performance.clearMarks(LINKS_ANSWER_MARK);
-    }, 0);
+    setTimeout(() => performance.measure(LINKS_RENDER_MEASURE, { start: answer.startTime }), 0);
   });
 }

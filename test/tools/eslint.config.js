@@ -59,6 +59,8 @@ export default tseslint.config(
       '@typescript-eslint/no-empty-function': 'off',
       // An async stub that throws stands in for a request that fails.
       '@typescript-eslint/require-await': 'off',
+      // Vitest's fixtures must destructure their first argument even when they use none of it.
+      'no-empty-pattern': 'off',
     },
   },
   {

@@ -25,7 +25,8 @@ describe('the built extension in Firefox', () => {
     expect(manifest.manifest_version).toBe(2);
     // A background page (Firefox resolves its script's URL), not an MV3 service worker.
     expect(manifest.background).toMatchObject({ scripts: [firefox.url('background.js')], service_worker: null });
-    expect(manifest.browser_action?.default_popup).toBe(firefox.url('popup.html'));
+    const browserAction = manifest.browser_action as { default_popup?: string } | undefined;
+    expect(browserAction?.default_popup).toBe(firefox.url('popup.html'));
     expect(granted.origins).toEqual(['http://127.0.0.1/*']);
   });
 

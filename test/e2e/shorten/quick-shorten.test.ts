@@ -124,7 +124,7 @@ describe('context menu and keyboard shortcut', () => {
       .toEqual([
         {
           title: 'The selection is not a web address',
-          message: expect.stringContaining('"just some words" is not one'),
+          message: expect.stringContaining('"just some words" is not one') as string,
         },
       ]);
     await clickMenu(

@@ -17,7 +17,7 @@ export interface ElementFilter {
  * input's value, then the element's text or title. Exact string names do not come here: they
  * go to the browser's own accessibility tree (BiDi's accessibility locator).
  */
-export function matchesFilter(element: Element, filter: ElementFilter): boolean {
+function matchesFilter(element: Element, filter: ElementFilter): boolean {
   const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
   const labels = element instanceof HTMLElement && 'labels' in element ? element.labels : null;
   const labelledBy = element.getAttribute('aria-labelledby');
@@ -72,7 +72,7 @@ export function matchesFilter(element: Element, filter: ElementFilter): boolean 
 }
 
 /** Runs in the page: visible as Playwright means it (a box, and not `visibility: hidden`). */
-export function isVisible(element: Element): boolean {
+function isVisible(element: Element): boolean {
   const box = element.getBoundingClientRect();
   return box.width > 0 && box.height > 0 && element.checkVisibility({ visibilityProperty: true });
 }

@@ -86,7 +86,7 @@ export class FirefoxLocator {
     else await this.tab.puppeteer.keyboard.press('Backspace');
     const shown = await this.call('(field) => field.value', node);
     if (shown !== value)
-      throw new Error(`${this}: typed ${JSON.stringify(value)}, the field shows ${JSON.stringify(shown)}`);
+      throw new Error(`${this.toString()}: typed ${JSON.stringify(value)}, the field shows ${JSON.stringify(shown)}`);
   }
 
   async press(key: string): Promise<void> {
@@ -146,7 +146,7 @@ export class FirefoxLocator {
         const visible = node !== undefined && (await this.call(VISIBLE_SCRIPT, node)) === true;
         return state === 'visible' ? visible : !visible;
       },
-      { timeout, failure: () => `${this} was not ${state} within ${timeout} ms` },
+      { timeout, failure: () => `${this.toString()} was not ${state} within ${timeout} ms` },
     );
   }
 
@@ -169,7 +169,7 @@ export class FirefoxLocator {
   }
 
   private strict(nodes: NodeRef[]): NodeRef[] {
-    if (nodes.length > 1) throw new Error(`${this} matches ${nodes.length} elements, not one`);
+    if (nodes.length > 1) throw new Error(`${this.toString()} matches ${nodes.length} elements, not one`);
     return nodes;
   }
 
@@ -181,9 +181,9 @@ export class FirefoxLocator {
         [node] = this.strict(await this.resolve());
         return node !== undefined;
       },
-      { timeout: WAIT_MS, failure: () => `${this} did not appear within ${WAIT_MS} ms` },
+      { timeout: WAIT_MS, failure: () => `${this.toString()} did not appear within ${WAIT_MS} ms` },
     );
-    if (node === undefined) throw new Error(`${this} vanished`);
+    if (node === undefined) throw new Error(`${this.toString()} vanished`);
     return node;
   }
 
@@ -195,9 +195,12 @@ export class FirefoxLocator {
         [node] = this.strict(await this.resolve());
         return node !== undefined && (await this.call(ACTIONABLE_SCRIPT, node)) === true;
       },
-      { timeout: WAIT_MS, failure: () => `${action}: ${this} was not visible and enabled within ${WAIT_MS} ms` },
+      {
+        timeout: WAIT_MS,
+        failure: () => `${action}: ${this.toString()} was not visible and enabled within ${WAIT_MS} ms`,
+      },
     );
-    if (node === undefined) throw new Error(`${this} vanished`);
+    if (node === undefined) throw new Error(`${this.toString()} vanished`);
     return node;
   }
 

@@ -27,7 +27,7 @@ export async function recordNotices(control: Page): Promise<void> {
         const { title, message } = options as Partial<Notice>;
         page.recordedNotices?.push({ title: String(title), message: String(message) });
       }
-      return Reflect.apply(original, notifications, args);
+      return Reflect.apply(original, notifications, args) as unknown;
     };
     Object.defineProperty(notifications, 'create', {
       value: Object.assign(recording, { recording: true }),
