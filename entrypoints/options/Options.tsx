@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import { ConnectionForm } from '@/components/options/connection/ConnectionForm';
-import { DefaultsForm } from '@/components/options/defaults/DefaultsForm';
-import { LinkManager } from '@/components/options/links/LinkManager';
-import { SectionTabs } from '@/components/options/SectionTabs';
-import { SpaceManager } from '@/components/options/spaces/SpaceManager';
-import { useAllSpaces } from '@/components/options/common/use-all-spaces';
-import { useKnownResources } from '@/components/options/common/use-known-resources';
-import { useOptionsView } from '@/components/options/use-options-view';
-import { usePageConnection } from '@/components/options/use-page-connection';
-import type { LinkView } from '@/lib/link-manager/link-view';
-import type { OptionsSection } from '@/lib/options/options-url';
-import type { SpaceView } from '@/lib/space-manager/space-view';
+import { ConnectionForm } from '@/entrypoints/options/connection/ConnectionForm';
+import { DefaultsForm } from '@/entrypoints/options/defaults/DefaultsForm';
+import { LinkManager } from '@/entrypoints/options/links/LinkManager';
+import { SectionTabs } from '@/entrypoints/options/SectionTabs';
+import { SpaceManager } from '@/entrypoints/options/spaces/SpaceManager';
+import { useAllSpaces } from '@/entrypoints/options/common/use-all-spaces';
+import { useKnownResources } from '@/entrypoints/options/common/use-known-resources';
+import { useOptionsView } from '@/entrypoints/options/use-options-view';
+import { usePageConnection } from '@/entrypoints/options/use-page-connection';
+import type { LinkView } from '@/entrypoints/options/links/link-view';
+import type { OptionsSection } from '@/entrypoints/options/options-url';
+import type { SpaceView } from '@/entrypoints/options/spaces/space-view';
 
 export function Options() {
   const connection = usePageConnection();

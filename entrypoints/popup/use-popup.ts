@@ -4,7 +4,7 @@ import type { DoneEntry, FailedEntry } from '@/lib/recent/recent-entry';
 import { newestDoneForPage } from '@/lib/recent/recent-queries';
 import type { ConnectionStatus } from '@/lib/connection/status';
 import type { CachedSpaces } from '@/lib/spaces-cache/cached-spaces';
-import { isWebAddress } from '@/lib/shorten/web-address';
+import { isWebAddress } from '@/lib/web-address';
 import { freshValues, type PopupFormValues } from './form-values';
 import { loadActions, loadFormFields } from './lazy-modules';
 import { draftKeyFor, type PopupData } from './popup-data';

@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
-import { migrateSettings } from '../../lib/settings/migrate';
+import { migrateSettings } from '../../entrypoints/background/settings-migrate';
 import { SETTINGS_KEY } from '../../lib/settings/defaults';
-import { settingsSchema } from '../../lib/settings/schema';
+import { settingsSchema } from '../../entrypoints/background/settings-schema';
 import { OptionsPage } from './pages/options-page';
 import { connectExtension, expect, serverClient, test } from './support/reference-server-fixtures';
 

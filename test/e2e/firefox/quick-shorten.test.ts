@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
 import { createClient } from '../../../lib/api/client';
-import { SHORTEN_COMMAND, SHORTEN_COMMAND_DEFAULT_KEY } from '../../../lib/commands/shortcut';
+import { SHORTEN_COMMAND, SHORTEN_COMMAND_DEFAULT_KEY } from '../../../entrypoints/background/shortcut';
 import type { ReferenceServer } from '../../server/types';
 import { createRequests, E2E_KEY, resetExtension } from '../support/extension-state';
 import type { ExtensionGlobal } from './support/extension-global';

@@ -1,6 +1,6 @@
 import { createClient } from '../../../lib/api/client';
 import { CONNECTION_STORAGE_KEY } from '../../../lib/connection/storage-key';
-import { LINKS_COMMIT_MEASURE, LINKS_RENDER_MEASURE } from '../../../lib/options/render-timing';
+import { LINKS_COMMIT_MEASURE, LINKS_RENDER_MEASURE } from '../../../entrypoints/options/links/render-timing';
 import { launchExtension } from '../../e2e/support/launch-extension';
 import { startReferenceServer } from '../../server/index';
 import { median } from './median';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api/errors';
-import { apiHandlers } from '../../../lib/background/api-handlers';
-import { connectionHandlers } from '../../../lib/background/connection-handlers';
-import { spacesCacheHandlers } from '../../../lib/background/spaces-cache-handlers';
-import { connectionItem } from '../../../lib/connection/item';
+import { apiHandlers } from '../../../entrypoints/background/api-handlers';
+import { connectionHandlers } from '../../../entrypoints/background/connection-handlers';
+import { spacesCacheHandlers } from '../../../entrypoints/background/spaces-cache';
+import { connectionItem } from '../../../entrypoints/background/connection-store';
 import { spacesCacheItem } from '../../../lib/spaces-cache/store';
 import { BACKGROUND_TEST_KEY, useBackgroundServer } from '../support/background-server';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { connectionHandlers } from '../../../lib/background/connection-handlers';
-import { connectionSetupHandlers } from '../../../lib/background/connection-setup-handlers';
-import { connectionItem } from '../../../lib/connection/item';
+import { connectionHandlers } from '../../../entrypoints/background/connection-handlers';
+import { connectionSetupHandlers } from '../../../entrypoints/background/connection-setup-handlers';
+import { connectionItem } from '../../../entrypoints/background/connection-store';
 import { BACKGROUND_TEST_KEY, useBackgroundServer } from '../support/background-server';
 
 const KEY = BACKGROUND_TEST_KEY;

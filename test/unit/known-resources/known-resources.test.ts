@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Link } from '../../../lib/api/model/link';
-import { apiHandlers } from '../../../lib/background/api-handlers';
-import { recordingKnownResources } from '../../../lib/background/known-resources-recorder';
-import { connectionItem } from '../../../lib/connection/item';
-import { MAX_KNOWN_DOMAINS, mergeKnownResources } from '../../../lib/known-resources/merge';
+import { apiHandlers } from '../../../entrypoints/background/api-handlers';
+import { recordingKnownResources } from '../../../entrypoints/background/known-resources';
+import { connectionItem } from '../../../entrypoints/background/connection-store';
+import { MAX_KNOWN_DOMAINS, mergeKnownResources } from '../../../entrypoints/background/known-resources-merge';
 import { knownResourcesItem } from '../../../lib/known-resources/store';
 import { seedFor } from '../../server/index';
 import { BACKGROUND_TEST_KEY, useBackgroundServer } from '../support/background-server';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api/errors';
-import { deleteInTurn, type BulkDeleteProgress } from '../../../lib/link-manager/bulk-delete';
+import { deleteInTurn, type BulkDeleteProgress } from '../../../entrypoints/options/links/bulk-delete';
 
 describe('deleting several records in turn', () => {
   it('deletes one after another, reporting progress after each', async () => {

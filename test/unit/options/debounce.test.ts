@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { debounce } from '../../../lib/options/debounce';
+import { debounce } from '../../../entrypoints/options/common/debounce';
 
 describe('debounce', () => {
   beforeEach(() => vi.useFakeTimers());

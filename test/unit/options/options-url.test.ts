@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LINK_VIEW, linkListQueryOf, withFilters } from '../../../lib/link-manager/link-view';
+import { DEFAULT_LINK_VIEW, linkListQueryOf, withFilters } from '../../../entrypoints/options/links/link-view';
 import {
   DEFAULT_OPTIONS_VIEW,
   readOptionsUrl,
   writeOptionsUrl,
   type OptionsView,
-} from '../../../lib/options/options-url';
+} from '../../../entrypoints/options/options-url';
 
 describe('options page view ↔ query string', () => {
   it('writes nothing for the default view', () => {

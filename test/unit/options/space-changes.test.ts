@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Space } from '../../../lib/api/model/space';
-import { spaceChangesBetween } from '../../../lib/space-manager/space-changes';
+import { spaceChangesBetween } from '../../../entrypoints/options/spaces/space-changes';
 
 const work: Space = { id: 3, name: 'Work', color: 2, createdAt: null, updatedAt: null };
 

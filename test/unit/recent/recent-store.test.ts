@@ -9,7 +9,7 @@ import {
   type FailedEntry,
 } from '../../../lib/recent/recent-entry';
 import { entryForRequest, newestDoneForPage } from '../../../lib/recent/recent-queries';
-import { putRecent, readRecent } from '../../../lib/recent/recent-store';
+import { putRecent, readRecent } from '../../../entrypoints/background/recent-store';
 
 function linkFor(id: number, destination: string): Link {
   return {

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { settingsHandlers } from '../../../lib/background/settings-handlers';
+import { settingsHandlers } from '../../../entrypoints/background/settings-handlers';
 import { currentSettingsOf } from '../../../lib/settings/current-settings';
 import { DEFAULT_SETTINGS } from '../../../lib/settings/defaults';
 import { settingsItem } from '../../../lib/settings/item';
-import { settingsSchema } from '../../../lib/settings/schema';
+import { settingsSchema } from '../../../entrypoints/background/settings-schema';
 
 const v1 = JSON.parse(readFileSync(new URL('../../fixtures/settings/v1.json', import.meta.url), 'utf8')) as unknown;
 const v2 = JSON.parse(readFileSync(new URL('../../fixtures/settings/v2.json', import.meta.url), 'utf8')) as unknown;

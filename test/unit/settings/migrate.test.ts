@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { DEFAULT_SETTINGS, SETTINGS_VERSION, type Settings } from '../../../lib/settings/defaults';
-import { migrateSettings } from '../../../lib/settings/migrate';
-import { settingsSchema } from '../../../lib/settings/schema';
+import { migrateSettings } from '../../../entrypoints/background/settings-migrate';
+import { settingsSchema } from '../../../entrypoints/background/settings-schema';
 
 function fixture(version: number): unknown {
   return JSON.parse(readFileSync(new URL(`../../fixtures/settings/v${version}.json`, import.meta.url), 'utf8'));

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api/errors';
-import { shortenHandlers } from '../../../lib/background/shorten-handlers';
-import { connectedClient } from '../../../lib/background/connected-client';
-import { connectionItem } from '../../../lib/connection/item';
+import { shortenHandlers } from '../../../entrypoints/background/shorten-handlers';
+import { connectedClient } from '../../../entrypoints/background/connected-client';
+import { connectionItem } from '../../../entrypoints/background/connection-store';
 import { loadDraft, saveDraft } from '../../../lib/drafts/draft-store';
-import { putRecent, readRecent } from '../../../lib/recent/recent-store';
-import { createShortener, type Shortener } from '../../../lib/shorten/shortener';
+import { putRecent, readRecent } from '../../../entrypoints/background/recent-store';
+import { createShortener, type Shortener } from '../../../entrypoints/background/shortener';
 import { BACKGROUND_TEST_KEY, useBackgroundServer } from '../support/background-server';
 
 const KEY = BACKGROUND_TEST_KEY;

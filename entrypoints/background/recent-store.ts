@@ -1,0 +1,32 @@
+import { localItem } from '@/lib/storage/local-item';
+import { RECENT_LINKS_KEY, RECENT_LINKS_LIMIT, type RecentEntry } from '@/lib/recent/recent-entry';
+import { readEntries } from '@/lib/recent/recent-queries';
+
+// Kept in memory: the background reads the list before every shortening (a repeated request
+// answers its earlier link). The popup reads it straight from storage with its other data.
+const recentItem = localItem<unknown>(RECENT_LINKS_KEY, [], { keepInMemory: true });
+
+/** Newest first, at most RECENT_LINKS_LIMIT. */
+export async function readRecent(): Promise<RecentEntry[]> {
+  return readEntries(await recentItem.getValue());
+}
+
+// Several shortenings can finish at once (a menu click while the popup waits): changes are
+// applied one after another so none overwrites another's read-modify-write.
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Applies `change` to the stored list, keeps it bounded, and answers the new list. */
+function changeRecent(change: (entries: RecentEntry[]) => RecentEntry[]): Promise<RecentEntry[]> {
+  const next = queue.then(async () => {
+    const entries = change(await readRecent()).slice(0, RECENT_LINKS_LIMIT);
+    await recentItem.setValue(entries);
+    return entries;
+  });
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+/** Puts `entry` first, replacing any entry with the same id (a retried failure). */
+export function putRecent(entry: RecentEntry): Promise<RecentEntry[]> {
+  return changeRecent((entries) => [entry, ...entries.filter((e) => e.id !== entry.id)]);
+}

@@ -1,0 +1,29 @@
+import { OPTIONS_SECTIONS, type OptionsSection } from '@/entrypoints/options/options-url';
+
+const LABELS: Record<OptionsSection, string> = { links: 'Links', spaces: 'Spaces', settings: 'Settings' };
+
+/** The page's three parts. Plain buttons in a nav: Tab reaches each, the current one is marked. */
+export function SectionTabs({
+  current,
+  onChange,
+}: {
+  current: OptionsSection;
+  onChange: (section: OptionsSection) => void;
+}) {
+  return (
+    <nav class="section-tabs" aria-label="Sections">
+      {OPTIONS_SECTIONS.map((section) => (
+        <button
+          key={section}
+          type="button"
+          class="section-tab"
+          aria-current={section === current ? 'page' : undefined}
+          aria-controls={`panel-${section}`}
+          onClick={() => onChange(section)}
+        >
+          {LABELS[section]}
+        </button>
+      ))}
+    </nav>
+  );
+}

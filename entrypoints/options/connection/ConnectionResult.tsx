@@ -1,0 +1,55 @@
+import {
+  accessNotGrantedMessage,
+  describeConnectionProblem,
+} from '@/entrypoints/options/connection/describe-connection-problem';
+import type { ConnectionStatus } from '@/lib/connection/status';
+import type { SetupPhase } from './use-connection-setup';
+
+/** What the last Save or test found, in one sentence; announced as it changes. */
+export function ConnectionResult({ phase, status }: { phase: SetupPhase; status: ConnectionStatus | null }) {
+  const serverUrl = status?.serverUrl ?? '';
+  let tone: 'ok' | 'bad' | 'neutral' = 'neutral';
+  let text: string | null;
+  switch (phase.phase) {
+    case 'asking-permission':
+      text = 'Waiting for the browser’s permission to reach this server…';
+      break;
+    case 'saving':
+      text = 'Saving and testing the connection…';
+      break;
+    case 'testing':
+      text = 'Testing the connection…';
+      break;
+    case 'not-granted':
+      tone = 'bad';
+      text = accessNotGrantedMessage(phase.origin);
+      break;
+    case 'failed':
+      tone = 'bad';
+      text = phase.error.message;
+      break;
+    case 'checked':
+      if (phase.check.test.ok) {
+        tone = 'ok';
+        text = `Connected to ${phase.check.status.serverOrigin ?? serverUrl}.`;
+      } else {
+        tone = 'bad';
+        const saved = phase.check.status.configured ? 'Saved, but the connection does not work. ' : '';
+        text = saved + describeConnectionProblem(phase.check.test.error, phase.check.status.serverUrl ?? serverUrl);
+      }
+      break;
+    default:
+      text = null;
+  }
+  return (
+    <div class={`connection-result tone-${tone}`} role="status" data-testid="connection-result" aria-live="polite">
+      {text && (
+        <p>
+          {tone === 'ok' && <span aria-hidden="true">✓ </span>}
+          {tone === 'bad' && <span aria-hidden="true">⚠ </span>}
+          {text}
+        </p>
+      )}
+    </div>
+  );
+}

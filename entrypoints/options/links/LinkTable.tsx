@@ -1,0 +1,74 @@
+import { useLayoutEffect } from 'preact/hooks';
+import type { Link } from '@/lib/api/model/link';
+import { measureLinksPaint } from '@/entrypoints/options/links/render-timing';
+import { LinkRow } from './LinkRow';
+import { useCopyFeedback, type CopyFeedback } from './use-copy-feedback';
+
+interface Props {
+  links: Link[];
+  selected: ReadonlySet<number>;
+  onSelect: (id: number, selected: boolean) => void;
+  onSelectAll: (selected: boolean) => void;
+  onEdit: (link: Link) => void;
+  onDelete: (link: Link) => void;
+  busy: boolean;
+}
+
+const COLUMNS = ['Short link', 'Title and destination', 'Space', 'Clicks', 'State', 'Created'];
+
+function copyAnnouncement(feedback: CopyFeedback | null): string {
+  if (!feedback) return '';
+  return feedback.result === 'copied' ? `Copied ${feedback.alias}.` : `Could not copy ${feedback.alias}.`;
+}
+
+export function LinkTable({ links, selected, onSelect, onSelectAll, onEdit, onDelete, busy }: Props) {
+  useLayoutEffect(measureLinksPaint, [links]);
+  const [copied, copy] = useCopyFeedback();
+  const allSelected = links.length > 0 && links.every((link) => selected.has(link.id));
+  // Another set of links (a page switch) gets a new <tbody>: its rows are built while it is
+  // detached and go into the document at once, instead of a hundred removals and insertions.
+  const rowsKey = links.map((link) => link.id).join();
+  return (
+    <div class="table-scroll">
+      <table class="link-table" aria-busy={busy} aria-label="Links">
+        <thead>
+          <tr>
+            <th scope="col">
+              <input
+                type="checkbox"
+                checked={allSelected}
+                aria-label="Select all links on this page"
+                onChange={(e) => onSelectAll(e.currentTarget.checked)}
+              />
+            </th>
+            {COLUMNS.map((name) => (
+              <th scope="col" key={name} class={name === 'Clicks' ? 'num' : undefined}>
+                {name}
+              </th>
+            ))}
+            <th scope="col">
+              <span class="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody key={rowsKey}>
+          {links.map((link) => (
+            <LinkRow
+              key={link.id}
+              link={link}
+              selected={selected.has(link.id)}
+              copied={copied?.linkId === link.id ? copied.result : null}
+              onSelect={onSelect}
+              onCopy={copy}
+              onEdit={onEdit}
+              onDelete={onDelete}
+            />
+          ))}
+        </tbody>
+      </table>
+      <p class="visually-hidden" role="status">
+        {copyAnnouncement(copied)}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { ApiError } from '@/lib/api/errors';
+
+export interface BulkDeleteProgress {
+  done: number;
+  total: number;
+}
+
+export interface BulkDeleteResult {
+  deleted: number[];
+  failed: { id: number; error: ApiError }[];
+}
+
+/**
+ * Deletes records one after another (a burst would run into the server's rate limit) and reports
+ * progress after each. A record that is already gone counts as deleted; other failures are kept
+ * and the rest still go ahead. A rate limit or lost connection stops the run: the rest would fail too.
+ */
+export async function deleteInTurn(
+  ids: number[],
+  remove: (id: number) => Promise<unknown>,
+  onProgress: (progress: BulkDeleteProgress) => void = () => undefined,
+): Promise<BulkDeleteResult> {
+  const result: BulkDeleteResult = { deleted: [], failed: [] };
+  let stopError: ApiError | undefined;
+  for (const [index, id] of ids.entries()) {
+    if (stopError) {
+      result.failed.push({ id, error: stopError });
+      continue;
+    }
+    try {
+      await remove(id);
+      result.deleted.push(id);
+    } catch (cause) {
+      const error = cause instanceof ApiError ? cause : new ApiError('bad-response', { cause });
+      if (error.kind === 'not-found') result.deleted.push(id);
+      else {
+        result.failed.push({ id, error });
+        if (error.kind === 'rate-limited' || error.kind === 'network' || error.kind === 'auth') stopError = error;
+      }
+    }
+    onProgress({ done: index + 1, total: ids.length });
+  }
+  return result;
+}

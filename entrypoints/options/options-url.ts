@@ -1,0 +1,99 @@
+import {
+  DEFAULT_LINK_VIEW,
+  isLinkOrder,
+  isLinkSearchField,
+  isLinkStateFilter,
+  isPageSize,
+  type LinkView,
+  type PageSize,
+} from './links/link-view';
+import { DEFAULT_SPACE_VIEW, type SpaceView } from './spaces/space-view';
+
+export const OPTIONS_SECTIONS = ['links', 'spaces', 'settings'] as const;
+export type OptionsSection = (typeof OPTIONS_SECTIONS)[number];
+
+/** The whole view of the options page, as kept in its query string so a reload keeps it. */
+export interface OptionsView {
+  /** null: not chosen, the page picks (settings until a server is connected). */
+  section: OptionsSection | null;
+  links: LinkView;
+  spaces: SpaceView;
+}
+
+export const DEFAULT_OPTIONS_VIEW: OptionsView = {
+  section: null,
+  links: DEFAULT_LINK_VIEW,
+  spaces: DEFAULT_SPACE_VIEW,
+};
+
+function positiveInt(value: string | null): number | null {
+  if (value === null || !/^\d{1,9}$/.test(value)) return null;
+  const n = Number(value);
+  return n >= 1 ? n : null;
+}
+
+function pageSize(value: string | null, fallback: PageSize): PageSize {
+  const n = positiveInt(value);
+  return n !== null && isPageSize(n) ? n : fallback;
+}
+
+function choice<T extends string>(value: string | null, is: (v: string) => v is T, fallback: T): T {
+  return value !== null && is(value) ? value : fallback;
+}
+
+const isSection = (value: string): value is OptionsSection => (OPTIONS_SECTIONS as readonly string[]).includes(value);
+const isSpaceOrder = (value: string): value is SpaceView['order'] => value === 'newest' || value === 'oldest';
+
+/** Reads a query string; anything missing or malformed (hand-edited URLs) takes its default. */
+export function readOptionsUrl(search: string): OptionsView {
+  const params = new URLSearchParams(search);
+  const get = (name: string) => params.get(name);
+  const links = DEFAULT_LINK_VIEW;
+  const spaces = DEFAULT_SPACE_VIEW;
+  const section = get('view');
+  return {
+    section: section !== null && isSection(section) ? section : null,
+    links: {
+      search: get('q') ?? links.search,
+      searchIn: choice(get('in'), isLinkSearchField, links.searchIn),
+      state: choice(get('status'), isLinkStateFilter, links.state),
+      spaceId: positiveInt(get('space')),
+      domainId: positiveInt(get('domain')),
+      pixelId: positiveInt(get('pixel')),
+      order: choice(get('sort'), isLinkOrder, links.order),
+      perPage: pageSize(get('per'), links.perPage),
+      page: positiveInt(get('page')) ?? links.page,
+    },
+    spaces: {
+      search: get('sq') ?? spaces.search,
+      order: choice(get('ssort'), isSpaceOrder, spaces.order),
+      perPage: pageSize(get('sper'), spaces.perPage),
+      page: positiveInt(get('spage')) ?? spaces.page,
+    },
+  };
+}
+
+/** The query string for a view (with `?`, or '' when everything is default). Defaults are left out. */
+export function writeOptionsUrl(view: OptionsView): string {
+  const params = new URLSearchParams();
+  const set = <T>(name: string, value: T, fallback: T) => {
+    if (value !== fallback && value !== null) params.set(name, String(value));
+  };
+  const { links, spaces } = view;
+  set('view', view.section, null);
+  set('q', links.search, DEFAULT_LINK_VIEW.search);
+  if (links.search !== '') set('in', links.searchIn, DEFAULT_LINK_VIEW.searchIn);
+  set('status', links.state, DEFAULT_LINK_VIEW.state);
+  set('space', links.spaceId, null);
+  set('domain', links.domainId, null);
+  set('pixel', links.pixelId, null);
+  set('sort', links.order, DEFAULT_LINK_VIEW.order);
+  set('per', links.perPage, DEFAULT_LINK_VIEW.perPage);
+  set('page', links.page, DEFAULT_LINK_VIEW.page);
+  set('sq', spaces.search, DEFAULT_SPACE_VIEW.search);
+  set('ssort', spaces.order, DEFAULT_SPACE_VIEW.order);
+  set('sper', spaces.perPage, DEFAULT_SPACE_VIEW.perPage);
+  set('spage', spaces.page, DEFAULT_SPACE_VIEW.page);
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}

@@ -1,0 +1,41 @@
+import { useState } from 'preact/hooks';
+import type { SpaceFormValues } from '@/entrypoints/options/spaces/space-changes';
+import { SpaceFields } from './SpaceFields';
+import { createSpace, useSpaceAction } from './use-space-actions';
+
+const EMPTY: SpaceFormValues = { name: '', color: 1 };
+
+export function CreateSpaceForm({ onCreated }: { onCreated: (name: string) => void }) {
+  const [values, setValues] = useState<SpaceFormValues>(EMPTY);
+  const action = useSpaceAction();
+  const errors = action.state.phase === 'failed' ? action.state.fields : {};
+  const onSubmit = async (event: Event) => {
+    event.preventDefault();
+    const created = await action.run(() => createSpace(values));
+    if (created) {
+      setValues(EMPTY);
+      onCreated(created.name);
+    }
+  };
+  return (
+    <form
+      class="card space-create"
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      aria-labelledby="create-space-heading"
+    >
+      <h3 id="create-space-heading">New space</h3>
+      <SpaceFields idPrefix="new-space" values={values} onChange={setValues} errors={errors} />
+      <div class="form-actions">
+        <button type="submit" class="button button-primary" disabled={action.state.phase === 'busy'}>
+          Create space
+        </button>
+        {action.state.phase === 'failed' && (
+          <p class="error-text" role="alert">
+            {action.state.message}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

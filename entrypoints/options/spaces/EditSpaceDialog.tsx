@@ -1,0 +1,55 @@
+import { useState } from 'preact/hooks';
+import type { Space } from '@/lib/api/model/space';
+import type { SpaceFormValues } from '@/entrypoints/options/spaces/space-changes';
+import { Dialog } from '../common/Dialog';
+import { SpaceFields } from './SpaceFields';
+import { updateSpace, useSpaceAction } from './use-space-actions';
+
+export function EditSpaceDialog({
+  space,
+  onClose,
+  onSaved,
+}: {
+  space: Space;
+  onClose: () => void;
+  onSaved: (space: Space) => void;
+}) {
+  const [values, setValues] = useState<SpaceFormValues>({ name: space.name, color: space.color });
+  const action = useSpaceAction();
+  const errors = action.state.phase === 'failed' ? action.state.fields : {};
+  const save = async () => {
+    const saved = await action.run(() => updateSpace(space, values));
+    if (saved) onSaved(saved);
+  };
+  return (
+    <Dialog
+      title={`Edit space ${space.name}`}
+      onClose={onClose}
+      testId="edit-space-dialog"
+      actions={
+        <>
+          <button type="button" class="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button
+            type="submit"
+            form="edit-space-form"
+            class="button button-primary"
+            disabled={action.state.phase === 'busy'}
+          >
+            Save
+          </button>
+        </>
+      }
+    >
+      <form id="edit-space-form" class="dialog-form" noValidate onSubmit={(e) => (e.preventDefault(), void save())}>
+        <SpaceFields idPrefix="edit-space" values={values} onChange={setValues} errors={errors} />
+        {action.state.phase === 'failed' && (
+          <p class="error-text" role="alert">
+            {action.state.message}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}

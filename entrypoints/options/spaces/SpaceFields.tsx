@@ -1,0 +1,45 @@
+import { SPACE_COLORS, SPACE_NAME_MAX_LENGTH, type SpaceColor } from '@/lib/api/model/space-choices';
+import { SPACE_COLOR_NAMES } from '@/components/link-form/space-colors';
+import type { SpaceFormValues } from '@/entrypoints/options/spaces/space-changes';
+import { TextField } from '../common/TextField';
+
+interface Props {
+  idPrefix: string;
+  values: SpaceFormValues;
+  onChange: (values: SpaceFormValues) => void;
+  errors: Record<string, string[]>;
+}
+
+/** Name (with the server's length limit) and one of the six colours, shown as colours. */
+export function SpaceFields({ idPrefix, values, onChange, errors }: Props) {
+  const left = SPACE_NAME_MAX_LENGTH - values.name.length;
+  return (
+    <>
+      <TextField
+        id={`${idPrefix}-name`}
+        label="Name"
+        value={values.name}
+        maxLength={SPACE_NAME_MAX_LENGTH}
+        onInput={(name) => onChange({ ...values, name })}
+        errors={errors.name}
+        hint={`${left} of ${SPACE_NAME_MAX_LENGTH} characters left`}
+      />
+      <fieldset class="color-picker">
+        <legend>Colour</legend>
+        {SPACE_COLORS.map((color: SpaceColor) => (
+          <label key={color} class="swatch-option">
+            <input
+              type="radio"
+              name={`${idPrefix}-color`}
+              checked={values.color === color}
+              onChange={() => onChange({ ...values, color })}
+            />
+            <span class={`swatch lf-space-color-${color}`} aria-hidden="true" />
+            <span class="swatch-name">{SPACE_COLOR_NAMES[color]}</span>
+          </label>
+        ))}
+        {errors.color && <p class="field-error">{errors.color.join(' ')}</p>}
+      </fieldset>
+    </>
+  );
+}

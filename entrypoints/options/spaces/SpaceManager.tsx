@@ -1,0 +1,164 @@
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { Page } from '@/lib/api/model/page';
+import type { Space } from '@/lib/api/model/space';
+import { fullDate, shortDate } from '@/entrypoints/options/links/labels';
+import { ask } from '@/lib/messages/channel';
+import { debounce } from '@/entrypoints/options/common/debounce';
+import { spaceListQueryOf, type SpaceView } from '@/entrypoints/options/spaces/space-view';
+import { LoadError, Loading } from '../common/LoadState';
+import { Pager } from '../common/Pager';
+import { SpaceChip } from '@/components/link-form/SpaceChip';
+import { dataOf, useRemote } from '../common/use-remote';
+import { CreateSpaceForm } from './CreateSpaceForm';
+import { DeleteSpaceDialog } from './DeleteSpaceDialog';
+import { EditSpaceDialog } from './EditSpaceDialog';
+
+interface Props {
+  view: SpaceView;
+  onView: (view: SpaceView) => void;
+  /** Spaces changed: filters, defaults and the popup's cache need the new list. */
+  onSpacesChanged: () => void;
+}
+
+type Open = { kind: 'none' } | { kind: 'edit'; space: Space } | { kind: 'delete'; space: Space };
+
+export function SpaceManager({ view, onView, onSpacesChanged }: Props) {
+  const [version, setVersion] = useState(0);
+  const query = spaceListQueryOf(view);
+  const { state, reload } = useRemote<Page<Space>>(`${JSON.stringify(query)}#${version}`, () =>
+    ask('spaces/list', query),
+  );
+  const [open, setOpen] = useState<Open>({ kind: 'none' });
+  const [notice, setNotice] = useState<string | null>(null);
+  const [searchText, setSearchText] = useState(view.search);
+  const viewRef = useRef(view);
+  viewRef.current = view;
+  const searchLater = useMemo(
+    () => debounce((search: string) => onView({ ...viewRef.current, search, page: 1 }), 300),
+    [onView],
+  );
+  useEffect(() => () => searchLater.cancel(), [searchLater]);
+  const page = dataOf(state);
+
+  const changed = (message: string) => {
+    setOpen({ kind: 'none' });
+    setNotice(message);
+    setVersion((v) => v + 1);
+    onSpacesChanged();
+  };
+
+  return (
+    <div class="manager spaces-layout">
+      <CreateSpaceForm onCreated={(name) => changed(`Created space ${name}.`)} />
+      <div class="space-list">
+        <form
+          class="filters"
+          role="search"
+          aria-label="Filter spaces"
+          onSubmit={(e) => {
+            e.preventDefault();
+            searchLater.flush();
+          }}
+        >
+          <div class="filter filter-search">
+            <label for="space-search">Search spaces</label>
+            <input
+              id="space-search"
+              type="search"
+              value={searchText}
+              onInput={(e) => {
+                setSearchText(e.currentTarget.value);
+                searchLater(e.currentTarget.value);
+              }}
+            />
+          </div>
+          <div class="filter">
+            <label for="space-sort">Sort</label>
+            <select
+              id="space-sort"
+              value={view.order}
+              onChange={(e) => onView({ ...view, order: e.currentTarget.value as SpaceView['order'], page: 1 })}
+            >
+              <option value="newest">Newest first</option>
+              <option value="oldest">Oldest first</option>
+            </select>
+          </div>
+        </form>
+        <p class="notice" role="status" data-testid="spaces-notice">
+          {notice}
+        </p>
+        {state.phase === 'failed' && <LoadError what="the spaces" error={state.error} onRetry={reload} />}
+        {page === null && state.phase === 'loading' && <Loading what="spaces" />}
+        {page !== null && page.items.length === 0 && state.phase === 'ready' && (
+          <p class="card state-card" data-testid="spaces-empty">
+            {view.search.trim() ? 'No spaces match this search.' : 'No spaces yet. Create one to group your links.'}
+          </p>
+        )}
+        {page !== null && page.items.length > 0 && (
+          <table class="space-table" aria-label="Spaces" aria-busy={state.phase === 'loading'}>
+            <thead>
+              <tr>
+                <th scope="col">Space</th>
+                <th scope="col">Created</th>
+                <th scope="col">
+                  <span class="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.items.map((space) => (
+                <tr key={space.id} data-testid="space-row">
+                  <td>
+                    <SpaceChip space={space} />
+                  </td>
+                  <td title={fullDate(space.createdAt)}>{shortDate(space.createdAt)}</td>
+                  <td class="col-actions">
+                    <button
+                      type="button"
+                      class="button button-small"
+                      aria-label={`Edit space ${space.name}`}
+                      onClick={() => setOpen({ kind: 'edit', space })}
+                    >
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      class="button button-small button-danger-quiet"
+                      aria-label={`Delete space ${space.name}`}
+                      onClick={() => setOpen({ kind: 'delete', space })}
+                    >
+                      Delete
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {page !== null && (
+          <Pager
+            noun="spaces"
+            page={page}
+            perPage={view.perPage}
+            onPage={(n) => onView({ ...view, page: n })}
+            onPerPage={(perPage) => onView({ ...view, perPage, page: 1 })}
+          />
+        )}
+      </div>
+      {open.kind === 'edit' && (
+        <EditSpaceDialog
+          space={open.space}
+          onClose={() => setOpen({ kind: 'none' })}
+          onSaved={(space) => changed(`Saved space ${space.name}.`)}
+        />
+      )}
+      {open.kind === 'delete' && (
+        <DeleteSpaceDialog
+          space={open.space}
+          onClose={() => setOpen({ kind: 'none' })}
+          onDeleted={(space) => changed(`Deleted space ${space.name}.`)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { readOptionsUrl, writeOptionsUrl, type OptionsView } from '@/entrypoints/options/options-url';
+
+/** The page's view, mirrored into its query string so a reload (or a shared URL) keeps it. */
+export function useOptionsView(): [OptionsView, (change: (view: OptionsView) => OptionsView) => void] {
+  const [view, setView] = useState<OptionsView>(() => readOptionsUrl(location.search));
+  const current = useRef(view);
+  current.current = view;
+  useEffect(() => {
+    const onPopState = () => setView(readOptionsUrl(location.search));
+    addEventListener('popstate', onPopState);
+    return () => removeEventListener('popstate', onPopState);
+  }, []);
+  /** Stable, and applied to the latest view, so a debounced search never writes back an old one. */
+  const update = useCallback((change: (view: OptionsView) => OptionsView) => {
+    const next = change(current.current);
+    current.current = next;
+    setView(next);
+    const search = writeOptionsUrl(next);
+    if (search !== location.search) history.replaceState(null, '', `${location.pathname}${search}`);
+  }, []);
+  return [view, update];
+}
