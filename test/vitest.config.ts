@@ -5,6 +5,8 @@ import { WxtVitest } from 'wxt/testing/vitest-plugin';
 
 // Lives in test/ to keep the project's top level as the product card sets it; paths are from the root.
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+// The browser suites import a few product constants and checks; `@/` is the project root there too.
+const rootAlias = { alias: { '@': projectRoot } };
 
 export default defineConfig({
   root: projectRoot,
@@ -23,6 +25,7 @@ export default defineConfig({
       {
         // Real Chromium with the built extension (`.output/e2e/chrome-mv3`, built by `npm test`).
         // One browser at a time: launches are heavy and files share the loopback ports.
+        resolve: rootAlias,
         test: {
           name: 'chromium',
           include: ['test/e2e/**/*.test.ts'],
@@ -38,6 +41,7 @@ export default defineConfig({
       {
         // Firefox ESR with the built MV2 extension (`.output/e2e/firefox-mv2`), driven by
         // puppeteer-core over WebDriver BiDi. One browser at a time, as for Chromium.
+        resolve: rootAlias,
         test: {
           name: 'firefox',
           include: ['test/e2e/firefox/**/*.test.ts'],

@@ -1,4 +1,4 @@
-import { TextField } from '@/components/form/TextField';
+import { TextField } from '../form/TextField';
 
 export interface DestinationFieldProps {
   value: string;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { TextField } from '@/components/form/TextField';
+import { TextField } from '../form/TextField';
 import { expirySummary, hasExpiry } from './expiry-summary';
 import type { SectionProps } from './section-props';
 

@@ -1,4 +1,4 @@
-import { TextField } from '@/components/form/TextField';
+import { TextField } from '../form/TextField';
 import type { FieldErrors } from '@/lib/api/errors';
 import type { Domain, Link, Pixel } from '@/lib/api/model/link';
 import type { SpaceSummary } from '@/lib/api/model/space';

@@ -1,6 +1,6 @@
-import { CheckboxField } from '@/components/form/CheckboxField';
-import { SelectField } from '@/components/form/SelectField';
-import { TextField } from '@/components/form/TextField';
+import { CheckboxField } from '../form/CheckboxField';
+import { SelectField } from '../form/SelectField';
+import { TextField } from '../form/TextField';
 import type { Domain, Pixel } from '@/lib/api/model/link';
 import { PixelsField } from './PixelsField';
 import type { SectionProps } from './section-props';

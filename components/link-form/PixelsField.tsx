@@ -1,5 +1,5 @@
-import { FieldNotes } from '@/components/form/FieldNotes';
-import { describedFieldProps, useFieldIds } from '@/components/form/field-ids';
+import { FieldNotes } from '../form/FieldNotes';
+import { describedFieldProps, useFieldIds } from '../form/field-ids';
 import type { Pixel } from '@/lib/api/model/link';
 import type { SectionProps } from './section-props';
 

@@ -1,5 +1,5 @@
-import { SelectField } from '@/components/form/SelectField';
-import { TextField } from '@/components/form/TextField';
+import { SelectField } from '../form/SelectField';
+import { TextField } from '../form/TextField';
 import type { Privacy } from '@/lib/api/model/link';
 import type { SectionProps } from './section-props';
 

@@ -1,4 +1,4 @@
-import { SelectField } from '@/components/form/SelectField';
+import { SelectField } from '../form/SelectField';
 import type { SpaceSummary } from '@/lib/api/model/space';
 import type { SectionProps } from './section-props';
 import { SpaceChip } from './SpaceChip';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
-import { SelectField } from '@/components/form/SelectField';
-import { TextField } from '@/components/form/TextField';
+import { SelectField } from '../form/SelectField';
+import { TextField } from '../form/TextField';
 import type { TargetingKind } from '@/lib/api/model/link';
-import { PLATFORMS } from '@/lib/api/model/link-choices';
+import { PLATFORMS } from '@/lib/api/model/link';
 import {
   addTargetingRow,
   changeTargetingKind,

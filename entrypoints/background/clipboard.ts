@@ -1,6 +1,5 @@
 import { browser } from 'wxt/browser';
-import { copyText } from '@/lib/clipboard/copy-with-selection';
-import { OFFSCREEN_PATH, type OffscreenCopyAnswer, type OffscreenCopyMessage } from '@/lib/clipboard/offscreen-message';
+import { copyText, OFFSCREEN_PATH, type OffscreenCopyAnswer, type OffscreenCopyMessage } from '@/lib/clipboard';
 
 /**
  * The background's clipboard. Chrome's MV3 service worker has no DOM, so it opens an offscreen

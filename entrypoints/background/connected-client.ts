@@ -1,8 +1,20 @@
 import { createClient, type ApiClient } from '@/lib/api/client';
+import type { DeleteRouteMemory } from '@/lib/api/delete-routes';
 import { ApiError } from '@/lib/api/errors';
-import { checkTransport } from '@/lib/connection/http-policy';
+import { checkTransport } from '@/lib/connection';
+import { STORAGE } from '@/lib/storage/registry';
+import { storedItem } from '@/lib/storage/stored-item';
 import { readConnection } from './connection-store';
-import { storedDeleteRoutes } from './delete-route-store';
+
+const routesItem = storedItem(STORAGE.deleteRoutes);
+
+/** Remembers per server which delete route worked, across service-worker restarts. */
+export const storedDeleteRoutes: DeleteRouteMemory = {
+  get: async (serverUrl) => (await routesItem.getValue())[serverUrl],
+  set: async (serverUrl, route) => {
+    await routesItem.setValue({ ...(await routesItem.getValue()), [serverUrl]: route });
+  },
+};
 
 /**
  * A client for the saved server, built per call so a changed key or URL takes effect at

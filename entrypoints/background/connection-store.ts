@@ -1,12 +1,28 @@
-import { localItem } from '@/lib/storage/local-item';
-import { connectionSchema, storedConnectionSchema, type Connection, type StoredConnection } from './connection-schema';
-import { CONNECTION_STORAGE_KEY } from '@/lib/connection/storage-key';
+import * as z from 'zod/mini';
+import { normaliseServerUrl } from '@/lib/api/server-url';
+import type { ConnectionStatus, StoredConnection } from '@/lib/connection';
+import { STORAGE } from '@/lib/storage/registry';
+import { storedItem } from '@/lib/storage/stored-item';
 
 /**
- * `storage.local`, never `sync`: the key must not leave this device. Kept in memory: only the
- * background reads it, on every API call.
+ * The stored connection: only the background reads it, because it holds the API key. Kept in
+ * memory: the background reads it on every API call.
  */
-export const connectionItem = localItem<StoredConnection | null>(CONNECTION_STORAGE_KEY, null, { keepInMemory: true });
+export const connectionItem = storedItem(STORAGE.connection, { keepInMemory: true });
+
+const apiKey = z.string().check(z.trim(), z.minLength(1));
+const serverUrl = z.url({ protocol: /^https?$/ });
+
+/** The stored record, also without a key (after "Forget key"). Its output is exactly StoredConnection. */
+export const storedConnectionSchema = z.object({
+  serverUrl,
+  apiKey: z.optional(apiKey),
+  allowInsecureHttp: z.optional(z.boolean()),
+});
+
+/** How the extension reaches the user's server: a stored connection that has a key. */
+const connectionSchema = z.object({ serverUrl, apiKey, allowInsecureHttp: z.optional(z.boolean()) });
+export type Connection = z.infer<typeof connectionSchema>;
 
 /** The stored connection with its key, or null when there is none, no key, or it no longer parses. */
 export async function readConnection(): Promise<Connection | null> {
@@ -18,4 +34,17 @@ export async function readConnection(): Promise<Connection | null> {
 export async function readStoredConnection(): Promise<StoredConnection | null> {
   const parsed = storedConnectionSchema.safeParse(await connectionItem.getValue());
   return parsed.success ? parsed.data : null;
+}
+
+/** What UI pages may learn of a connection; the key itself never leaves the background. */
+export function statusOf(connection: StoredConnection | null): ConnectionStatus {
+  const keySaved = Boolean(connection?.apiKey);
+  const normalised = connection ? normaliseServerUrl(connection.serverUrl) : null;
+  return {
+    configured: connection !== null && keySaved,
+    serverOrigin: connection ? new URL(connection.serverUrl).origin : null,
+    serverUrl: normalised?.ok ? normalised.url : null,
+    keySaved,
+    allowInsecureHttp: connection?.allowInsecureHttp ?? false,
+  };
 }

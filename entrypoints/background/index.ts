@@ -1,4 +1,5 @@
-import { startBackground } from '@/entrypoints/background/start';
+import { defineBackground } from 'wxt/utils/define-background';
+import { startBackground } from './start';
 
 export default defineBackground({
   // An ES module service worker shares chunks (zod, the polyfill, lib/) with the extension pages

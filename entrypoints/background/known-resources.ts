@@ -1,60 +1,71 @@
-import type { Link } from '@/lib/api/model/link';
-import { mergeKnownResources, sameKnownResources } from './known-resources-merge';
-import { knownResourcesItem } from '@/lib/known-resources/store';
-import type { Handlers } from '@/lib/messages/channel';
-
-let queue: Promise<void> = Promise.resolve();
+import type { Domain, Link, Pixel, ServerResources } from '@/lib/api/model/link';
+import { STORAGE, type KnownResources } from '@/lib/storage/registry';
+import { storedItem } from '@/lib/storage/stored-item';
 
 /**
- * Learns domains and pixels from link records (the contract cannot list them). Updates run one
- * after another so two lists answering at once cannot overwrite each other's findings.
+ * The classic API cannot list domains or pixels, so the background learns them from the link
+ * records it sees (each embeds its domain and pixels), keeps them per server, and hands them to
+ * pages with its answers (`links/list`, `resources/list`) and to the popup through storage.
  */
-function rememberResourcesOf(serverUrl: string, links: Link[]): Promise<void> {
-  const serverOrigin = new URL(serverUrl).origin;
-  queue = queue
-    .then(async () => {
-      const current = await knownResourcesItem.getValue();
-      const next = mergeKnownResources(current, serverOrigin, links);
-      if (!sameKnownResources(current, next)) await knownResourcesItem.setValue(next);
-    })
-    .catch(() => undefined); // Best effort: a failed write must not fail the request that saw the links.
-  return queue;
+
+const knownResourcesItem = storedItem(STORAGE.knownResources);
+
+/** Enough for any real account, small enough that storage and the form's lists stay light. */
+export const MAX_KNOWN_DOMAINS = 100;
+const MAX_KNOWN_PIXELS = 100;
+
+const NONE: ServerResources = { domains: [], pixels: [] };
+
+/** Newest sightings first, one entry per id (the latest name wins), at most `max`. */
+function mergeById<T extends { id: number }>(seen: T[], known: T[], max: number): T[] {
+  const byId = new Map<number, T>();
+  for (const item of [...seen, ...known]) if (!byId.has(item.id)) byId.set(item.id, item);
+  return [...byId.values()].slice(0, max);
 }
 
-type LinkReadingHandlers = Pick<Handlers, 'links/list' | 'links/get' | 'links/create' | 'links/update'>;
+/**
+ * Known resources after seeing these links on this server. Entries of another server are
+ * dropped: ids mean nothing across servers.
+ */
+export function mergeKnownResources(
+  current: KnownResources | null,
+  serverOrigin: string,
+  links: Link[],
+): KnownResources {
+  const base = current?.serverOrigin === serverOrigin ? current : { serverOrigin, domains: [], pixels: [] };
+  const domains: Domain[] = links.flatMap((link) => (link.domain ? [link.domain] : []));
+  const pixels: Pixel[] = links.flatMap((link) => link.pixels);
+  return {
+    serverOrigin,
+    domains: mergeById(domains, base.domains, MAX_KNOWN_DOMAINS),
+    pixels: mergeById(pixels, base.pixels, MAX_KNOWN_PIXELS),
+  };
+}
+
+const resourcesOf = ({ domains, pixels }: KnownResources): ServerResources => ({ domains, pixels });
+
+let queue: Promise<ServerResources> = Promise.resolve(NONE);
 
 /**
- * The link handlers, each also remembering the domains and pixels of the records it answers.
- * `serverUrlOf` names the server those records came from.
+ * Remembers the domains and pixels of links this server answered with, and answers everything
+ * known of it. Updates run one after another so two lists answering at once cannot overwrite
+ * each other's findings; a failed write costs the learning, never the request that saw the links.
  */
-export function recordingKnownResources(
-  handlers: LinkReadingHandlers,
-  serverUrlOf: () => Promise<string | null>,
-): LinkReadingHandlers {
-  const remember = async (links: Link[]) => {
-    const serverUrl = await serverUrlOf();
-    if (serverUrl) await rememberResourcesOf(serverUrl, links);
-  };
-  return {
-    'links/list': async (query) => {
-      const page = await handlers['links/list'](query);
-      await remember(page.items);
-      return page;
-    },
-    'links/get': async (input) => {
-      const link = await handlers['links/get'](input);
-      await remember([link]);
-      return link;
-    },
-    'links/create': async (draft) => {
-      const link = await handlers['links/create'](draft);
-      await remember([link]);
-      return link;
-    },
-    'links/update': async (input) => {
-      const link = await handlers['links/update'](input);
-      await remember([link]);
-      return link;
-    },
-  };
+export function rememberResourcesOf(serverUrl: string, links: Link[]): Promise<ServerResources> {
+  const serverOrigin = new URL(serverUrl).origin;
+  const next = queue.then(async () => {
+    const current = await knownResourcesItem.getValue();
+    const merged = mergeKnownResources(current, serverOrigin, links);
+    // Same content: skip the write (and every reader's wake-up).
+    if (JSON.stringify(current) !== JSON.stringify(merged)) await knownResourcesItem.setValue(merged);
+    return resourcesOf(merged);
+  });
+  queue = next.catch(() => NONE);
+  return next.catch(() => NONE);
+}
+
+/** What is known of this server's domains and pixels. */
+export async function knownResourcesOf(serverUrl: string): Promise<ServerResources> {
+  const known = await knownResourcesItem.getValue();
+  return known?.serverOrigin === new URL(serverUrl).origin ? resourcesOf(known) : NONE;
 }

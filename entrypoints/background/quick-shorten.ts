@@ -1,9 +1,19 @@
-import { ApiError } from '@/lib/api/errors';
-import type { ShortenSource } from '@/lib/recent/recent-entry';
-import type { Settings } from '@/lib/settings/defaults';
+import type { LinkDraft } from '@/lib/api/model/link';
+import { toApiError } from '@/lib/api/errors';
+import type { ShortenSource } from '@/lib/recent';
+import type { Settings } from '@/lib/settings';
 import type { Notify } from './notify';
-import { draftFromDefaults } from './draft-from-defaults';
 import type { Shortener } from './shortener';
+
+/** A link with the options page's defaults: what the menu and the shortcut create. */
+export function draftFromDefaults(destination: string, defaults: Settings['linkDefaults']): LinkDraft {
+  return {
+    destination,
+    privacy: defaults.privacy,
+    ...(defaults.spaceId !== null ? { spaceId: defaults.spaceId } : {}),
+    ...(defaults.domainId !== null ? { domainId: defaults.domainId } : {}),
+  };
+}
 
 export interface QuickShortenDeps {
   shortener: Shortener;
@@ -38,7 +48,7 @@ export async function quickShorten(
     });
     shortUrl = link.shortUrl;
   } catch (error) {
-    const reason = error instanceof ApiError ? error.message : 'Something went wrong while shortening.';
+    const reason = toApiError(error).message;
     await deps.notify({
       title: 'Could not shorten the link',
       message: `${reason} It is kept in the popup's recent links to retry.`,

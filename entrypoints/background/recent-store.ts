@@ -1,14 +1,14 @@
-import { localItem } from '@/lib/storage/local-item';
-import { RECENT_LINKS_KEY, RECENT_LINKS_LIMIT, type RecentEntry } from '@/lib/recent/recent-entry';
-import { readEntries } from '@/lib/recent/recent-queries';
+import { RECENT_LINKS_LIMIT, type RecentEntry } from '@/lib/recent';
+import { STORAGE } from '@/lib/storage/registry';
+import { storedItem } from '@/lib/storage/stored-item';
 
 // Kept in memory: the background reads the list before every shortening (a repeated request
 // answers its earlier link). The popup reads it straight from storage with its other data.
-const recentItem = localItem<unknown>(RECENT_LINKS_KEY, [], { keepInMemory: true });
+const recentItem = storedItem(STORAGE.recentLinks, { keepInMemory: true });
 
 /** Newest first, at most RECENT_LINKS_LIMIT. */
 export async function readRecent(): Promise<RecentEntry[]> {
-  return readEntries(await recentItem.getValue());
+  return recentItem.getValue();
 }
 
 // Several shortenings can finish at once (a menu click while the popup waits): changes are

@@ -1,8 +1,6 @@
 import { ApiError } from '@/lib/api/errors';
-import { clearDraft } from '@/lib/drafts/draft-store';
 import type { Handlers } from '@/lib/messages/channel';
 import { readRecent } from './recent-store';
-import { afterAnswer } from './after-answer';
 import type { Shortener } from './shortener';
 
 type ShortenHandlerName = 'shorten/create' | 'recent/list' | 'recent/retry';
@@ -11,11 +9,9 @@ type ShortenHandlerName = 'shorten/create' | 'recent/list' | 'recent/retry';
 export function shortenHandlers(shortener: Shortener): Pick<Handlers, ShortenHandlerName> {
   return {
     'shorten/create': async ({ requestId, pageUrl, draft }) => {
-      const link = await shortener.shorten({ requestId, pageUrl, draft, source: 'popup' });
-      // Also when the popup closed while waiting: reopening it offers the link, not the old form.
-      // After the answer: it should not wait for storage.
-      void afterAnswer(() => clearDraft(pageUrl));
-      return link;
+      // The popup owns its draft: it clears it on success, and a draft older than the page's newest
+      // link (the popup closed while waiting) is spent when it opens again.
+      return shortener.shorten({ requestId, pageUrl, draft, source: 'popup' });
     },
     'recent/list': () => readRecent(),
     'recent/retry': async ({ entryId }) => {

@@ -1,9 +1,7 @@
 import type { ApiClient } from '@/lib/api/client';
-import { ApiError } from '@/lib/api/errors';
+import { toApiError } from '@/lib/api/errors';
 import type { Link, LinkDraft } from '@/lib/api/model/link';
-import type { FailedEntry, RecentEntry, ShortenSource } from '@/lib/recent/recent-entry';
-import { entryForRequest } from '@/lib/recent/recent-queries';
-import { afterAnswer } from './after-answer';
+import { type FailedEntry, type RecentEntry, type ShortenSource, entryForRequest } from '@/lib/recent';
 
 interface ShortenRequest {
   /** Chosen by the asker once per attempt: a repeat (double click, resent message) joins the first. */
@@ -30,7 +28,7 @@ export interface Shortener {
 const keepsFailures = (source: ShortenSource) => source !== 'popup';
 
 function failureOf(error: unknown): FailedEntry['failure'] {
-  const apiError = error instanceof ApiError ? error : new ApiError('bad-response', { cause: error });
+  const apiError = toApiError(error);
   return {
     kind: apiError.kind,
     message: apiError.message,
@@ -86,4 +84,13 @@ export function createShortener(deps: ShortenerDeps): Shortener {
       return link;
     },
   };
+}
+
+/**
+ * Runs `work` once the answer being prepared has gone out. An answer travels through promise
+ * callbacks only, so a zero timeout is enough; storage writes started before it (recent links,
+ * the cleared draft) would otherwise be queued in the browser ahead of the reply the popup waits for.
+ */
+export function afterAnswer<T>(work: () => Promise<T>): Promise<T> {
+  return new Promise<void>((resolve) => setTimeout(resolve, 0)).then(work);
 }

@@ -1,9 +1,11 @@
 import type { ApiClient } from '@/lib/api/client';
 import type { SpaceSummary } from '@/lib/api/model/space';
 import type { Handlers } from '@/lib/messages/channel';
-import type { CachedSpaces } from '@/lib/spaces-cache/cached-spaces';
-import { spacesCacheItem } from '@/lib/spaces-cache/store';
+import { STORAGE, type CachedSpaces } from '@/lib/storage/registry';
+import { storedItem } from '@/lib/storage/stored-item';
 import { connectedClient } from './connected-client';
+
+const spacesCacheItem = storedItem(STORAGE.spacesCache);
 
 /** Enough for any real account; a bound so a misbehaving server cannot keep us paging forever. */
 const MAX_PAGES = 10;

@@ -1,28 +1,49 @@
-import { readStoredConnection } from './connection-store';
+import { browser } from 'wxt/browser';
 import { answerRequests } from '@/lib/messages/channel';
 import { apiHandlers } from './api-handlers';
+import { copyFromBackground } from './clipboard';
+import { connectedClient } from './connected-client';
 import { connectionHandlers } from './connection-handlers';
-import { connectionSetupHandlers } from './connection-setup-handlers';
-import { recordingKnownResources } from './known-resources';
-import { startQuickShortening } from './quick-shorten-listeners';
-import { settingsHandlers } from './settings-handlers';
+import { handleMenuClick, syncContextMenu } from './context-menu';
+import { notify } from './notify';
+import type { QuickShortenDeps } from './quick-shorten';
+import { putRecent, readRecent } from './recent-store';
+import { loadSettings, onSettingsChange, settingsHandlers } from './settings';
+import { handleShortcut } from './shortcut';
 import { shortenHandlers } from './shorten-handlers';
-import { shortener } from './shortener-instance';
+import { createShortener } from './shortener';
 import { spacesCacheHandlers } from './spaces-cache';
 
 /**
- * Wires every background duty. Listeners are registered synchronously so that a
- * service worker woken by a message or a menu click sees the event that woke it.
+ * Wires every background duty: one handler per request of the message protocol, the context menu
+ * and the keyboard shortcut. Listeners are registered synchronously so that a service worker woken
+ * by a message, a menu click or a key sees the event that woke it.
  */
 export function startBackground(): void {
+  // One shortener per background, so every caller (popup, menu, shortcut) shares its in-flight requests.
+  const shortener = createShortener({ client: connectedClient, readRecent, putRecent });
+  const quickShortenDeps: QuickShortenDeps = {
+    shortener,
+    settings: loadSettings,
+    copy: copyFromBackground,
+    notify,
+    newRequestId: () => crypto.randomUUID(),
+  };
+
   answerRequests({
     ...connectionHandlers,
-    ...connectionSetupHandlers,
-    ...apiHandlers,
-    ...recordingKnownResources(apiHandlers, async () => (await readStoredConnection())?.serverUrl ?? null),
-    ...spacesCacheHandlers,
     ...settingsHandlers,
+    ...apiHandlers,
+    ...spacesCacheHandlers,
     ...shortenHandlers(shortener),
   });
-  startQuickShortening();
+
+  browser.contextMenus.onClicked.addListener((info, tab) => {
+    void handleMenuClick(info, tab, quickShortenDeps);
+  });
+  browser.commands.onCommand.addListener((command, tab) => {
+    void handleShortcut(command, tab, quickShortenDeps);
+  });
+  void loadSettings().then((settings) => syncContextMenu(settings.contextMenu));
+  onSettingsChange((settings) => void syncContextMenu(settings.contextMenu));
 }

@@ -1,5 +1,4 @@
-import { copyWithSelection } from '@/lib/clipboard/copy-with-selection';
-import { isOffscreenCopyMessage, type OffscreenCopyAnswer } from '@/lib/clipboard/offscreen-message';
+import { copyWithSelection, isOffscreenCopyMessage, type OffscreenCopyAnswer } from '@/lib/clipboard';
 import { answerMessages } from '@/lib/messages/channel';
 
 // The service worker's hands for the clipboard: it opens this page, asks for one copy, closes it.

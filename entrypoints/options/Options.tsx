@@ -1,24 +1,22 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import { ConnectionForm } from '@/entrypoints/options/connection/ConnectionForm';
-import { DefaultsForm } from '@/entrypoints/options/defaults/DefaultsForm';
-import { LinkManager } from '@/entrypoints/options/links/LinkManager';
-import { SectionTabs } from '@/entrypoints/options/SectionTabs';
-import { SpaceManager } from '@/entrypoints/options/spaces/SpaceManager';
-import { useAllSpaces } from '@/entrypoints/options/common/use-all-spaces';
-import { useKnownResources } from '@/entrypoints/options/common/use-known-resources';
-import { useOptionsView } from '@/entrypoints/options/use-options-view';
-import { usePageConnection } from '@/entrypoints/options/use-page-connection';
-import type { LinkView } from '@/entrypoints/options/links/link-view';
-import type { OptionsSection } from '@/entrypoints/options/options-url';
-import type { SpaceView } from '@/entrypoints/options/spaces/space-view';
+import { ConnectionForm } from './connection/ConnectionForm';
+import { DefaultsForm } from './defaults/DefaultsForm';
+import { LinkManager } from './links/LinkManager';
+import { SectionTabs } from './SectionTabs';
+import { SpaceManager } from './spaces/SpaceManager';
+import { useAllSpaces } from './common/use-all-spaces';
+import { useOptionsView } from './use-options-view';
+import { useConnection } from './use-connection';
+import type { LinkView } from './links/link-view';
+import type { OptionsSection } from './options-url';
+import type { SpaceView } from './spaces/space-view';
 
 export function Options() {
-  const connection = usePageConnection();
+  const connection = useConnection();
   const [view, setView] = useOptionsView();
   const [spacesVersion, setSpacesVersion] = useState(0);
   const configured = connection.status?.configured ?? false;
   const spaces = useAllSpaces(configured, spacesVersion);
-  const known = useKnownResources(connection.status?.serverOrigin ?? null);
   // Until a server is connected there is nothing to list: start where it gets connected. Chosen
   // once, so saving a connection does not pull the form away from under the user.
   const [startSection, setStartSection] = useState<OptionsSection | null>(null);
@@ -30,11 +28,8 @@ export function Options() {
 
   const onLinkView = useCallback((links: LinkView) => setView((current) => ({ ...current, links })), [setView]);
   const onSpaceView = useCallback((spaces: SpaceView) => setView((current) => ({ ...current, spaces })), [setView]);
-  const refreshConnection = connection.refresh;
-  const onConnectionChanged = useCallback(() => {
-    refreshConnection();
-    setSpacesVersion((v) => v + 1);
-  }, [refreshConnection]);
+  // The form has already put the background's new status into `connection`; lists follow it.
+  const onConnectionChanged = useCallback(() => setSpacesVersion((v) => v + 1), []);
 
   return (
     <div class="options-page">
@@ -65,11 +60,11 @@ export function Options() {
           <div class="settings-grid" id="panel-settings">
             <section aria-labelledby="connection-heading" class="options-section">
               <h2 id="connection-heading">Server connection</h2>
-              <ConnectionForm onChanged={onConnectionChanged} />
+              <ConnectionForm connection={connection} onChanged={onConnectionChanged} />
             </section>
             <section aria-labelledby="defaults-heading" class="options-section">
               <h2 id="defaults-heading">Defaults</h2>
-              <DefaultsForm spaces={spaces} known={known} />
+              <DefaultsForm spaces={spaces} configured={configured} />
             </section>
           </div>
         )}
@@ -88,7 +83,7 @@ export function Options() {
         {section === 'links' && configured && (
           <section aria-labelledby="links-heading" class="options-section" id="panel-links">
             <h2 id="links-heading">Links</h2>
-            <LinkManager view={view.links} onView={onLinkView} spaces={spaces} known={known} />
+            <LinkManager view={view.links} onView={onLinkView} spaces={spaces} />
           </section>
         )}
         {section === 'spaces' && configured && (

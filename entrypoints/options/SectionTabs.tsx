@@ -1,4 +1,4 @@
-import { OPTIONS_SECTIONS, type OptionsSection } from '@/entrypoints/options/options-url';
+import { OPTIONS_SECTIONS, type OptionsSection } from './options-url';
 
 const LABELS: Record<OptionsSection, string> = { links: 'Links', spaces: 'Spaces', settings: 'Settings' };
 

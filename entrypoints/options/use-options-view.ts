@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import { readOptionsUrl, writeOptionsUrl, type OptionsView } from '@/entrypoints/options/options-url';
+import { readOptionsUrl, writeOptionsUrl, type OptionsView } from './options-url';
 
 /** The page's view, mirrored into its query string so a reload (or a shared URL) keeps it. */
 export function useOptionsView(): [OptionsView, (change: (view: OptionsView) => OptionsView) => void] {

@@ -1,8 +1,8 @@
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect } from 'preact/hooks';
-import type { ConnectionStatus } from '@/lib/connection/status';
+import type { ConnectionStatus } from '@/lib/connection';
 import { loadLaterViews, useLazyModule } from './lazy-modules';
-import type { PopupData } from './popup-data';
+import type { PopupData } from './first-paint';
 import { usePopup } from './use-popup';
 import { ShortenForm } from './views/ShortenForm';
 

@@ -3,7 +3,7 @@ import '@/components/base.css';
 import './popup.css';
 import { loadActions, preloadLaterModules } from './lazy-modules';
 import { Popup } from './Popup';
-import { loadPopupData } from './popup-data';
+import { loadPopupData } from './first-paint';
 
 // Only local reads before the first paint: the tab, storage (one round trip), nothing else.
 const data = loadPopupData(location.search);

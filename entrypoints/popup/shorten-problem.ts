@@ -1,4 +1,4 @@
-import { ApiError, type FieldErrors } from '@/lib/api/errors';
+import { type FieldErrors, toApiError } from '@/lib/api/errors';
 
 /** A failed shortening as the popup shows it: one sentence, messages for fields, maybe a way to the options. */
 export interface ShortenProblem {
@@ -11,7 +11,7 @@ export interface ShortenProblem {
 const SETTINGS_KINDS = new Set(['not-configured', 'auth', 'not-an-api', 'forbidden']);
 
 export function problemOf(error: unknown): ShortenProblem {
-  const apiError = error instanceof ApiError ? error : new ApiError('bad-response', { cause: error });
+  const apiError = toApiError(error);
   return {
     message: `${apiError.message}${apiError.kind === 'validation' || apiError.kind === 'invalid-input' ? '' : ' Your entries are kept.'}`,
     fields: apiError.fields,

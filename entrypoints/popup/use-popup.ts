@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Link } from '@/lib/api/model/link';
-import type { DoneEntry, FailedEntry } from '@/lib/recent/recent-entry';
-import { newestDoneForPage } from '@/lib/recent/recent-queries';
-import type { ConnectionStatus } from '@/lib/connection/status';
-import type { CachedSpaces } from '@/lib/spaces-cache/cached-spaces';
+import { type DoneEntry, type FailedEntry, newestDoneForPage } from '@/lib/recent';
+import type { ConnectionStatus } from '@/lib/connection';
+import type { CachedSpaces } from '@/lib/storage/registry';
 import { isWebAddress } from '@/lib/web-address';
-import { freshValues, type PopupFormValues } from './form-values';
+import { clearDraft, saveDraft } from './drafts';
+import { draftKeyFor, freshValues, type PopupData, type PopupFormValues } from './first-paint';
 import { loadActions, loadFormFields } from './lazy-modules';
-import { draftKeyFor, type PopupData } from './popup-data';
 import type { ShortenProblem } from './shorten-problem';
 
 /** Where a shortening's timing starts; `npm run bench` measures to the result on screen. */
@@ -68,6 +67,10 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
   const busy = useRef(false);
 
   useEffect(() => {
+    if (data.spentDraft) void clearDraft(draftKey).catch(() => undefined);
+  }, [data.spentDraft, draftKey]);
+
+  useEffect(() => {
     void connectionStatus.then((status) => {
       setConnection(status);
       // The cached spaces are already shown; a fresh list replaces them when it arrives.
@@ -107,8 +110,9 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
       }
       requestId.current ??= crypto.randomUUID();
       const link = await ask('shorten/create', { requestId: requestId.current, pageUrl: draftKey, draft: draft.value });
-      // The background has cleared this page's draft.
       requestId.current = null;
+      // Shortened: the form's work is done. (Closed while waiting, the popup finds the draft spent.)
+      void clearDraft(draftKey).catch(() => undefined);
       showResult(link);
     } catch (error) {
       setProblem(problemOf(error));
@@ -149,7 +153,7 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
     change(next) {
       setValues(next);
       requestId.current = null;
-      void loadActions().then(({ saveDraft }) => saveDraft(draftKey, next));
+      void saveDraft(draftKey, next).catch(() => undefined);
     },
     submit() {
       if (busy.current) return;

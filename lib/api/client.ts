@@ -3,21 +3,15 @@ import type { DeleteRoute, Dialect, ResourceDialect } from './dialect';
 import { inMemoryDeleteRoutes, type DeleteRouteMemory } from './delete-routes';
 import { ApiError } from './errors';
 import { DEFAULT_TIMEOUTS, send, type HttpSettings, type Timeouts } from './http';
-import { linkChangesSchema, linkDraftSchema, type Link, type LinkChanges, type LinkDraft } from './model/link';
-import { linkListQuerySchema, type LinkListQuery } from './model/link-query';
-import { expiryTimeNeedsDate, passwordPrivacyNeedsPassword } from './model/link-rules';
+import type { Link, LinkChanges, LinkDraft } from './model/link';
+import type { LinkListQuery } from './model/link-query';
 import type { Page } from './model/page';
-import {
-  spaceChangesSchema,
-  spaceDraftSchema,
-  spaceListQuerySchema,
-  type Space,
-  type SpaceChanges,
-  type SpaceDraft,
-  type SpaceListQuery,
-} from './model/space';
+import type { Space, SpaceChanges, SpaceDraft, SpaceListQuery } from './model/space';
+import { expiryTimeNeedsDate, passwordPrivacyNeedsPassword } from './schemas/cross-field-rules';
+import { linkChangesSchema, linkDraftSchema, linkListQuerySchema } from './schemas/link';
+import { spaceChangesSchema, spaceDraftSchema, spaceListQuerySchema } from './schemas/space';
+import { validateInput } from './schemas/validate';
 import { normaliseServerUrl } from './server-url';
-import { validateInput } from './validate';
 
 export interface ClientConfig {
   /** As the user typed it; normalised here. */

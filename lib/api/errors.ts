@@ -53,6 +53,11 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
+/** Any failure as an ApiError: one the code did not foresee reads as an answer it could not understand. */
+export function toApiError(error: unknown): ApiError {
+  return error instanceof ApiError ? error : new ApiError('bad-response', { cause: error });
+}
+
 function waitPhrase(seconds: number | undefined): string {
   if (seconds === undefined) return 'Wait a minute and try again.';
   if (seconds <= 1) return 'Try again in a second.';

@@ -6,4 +6,3 @@ export { isLoopbackHost, normaliseServerUrl } from './server-url';
 export * from './model/link';
 export * from './model/link-query';
 export * from './model/space';
-export { linkState } from './model/link-state';

@@ -1,5 +1,5 @@
 import type { TargetingKind } from '../api/model/link';
-import { PLATFORMS } from '../api/model/link-choices';
+import { PLATFORMS } from '../api/model/link';
 import type { TargetingRowValues, TargetingValues } from './values';
 
 /**

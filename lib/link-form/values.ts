@@ -1,5 +1,5 @@
 import type { Link, Privacy, TargetingKind } from '../api/model/link';
-import type { Settings } from '../settings/defaults';
+import type { Settings } from '../settings';
 
 /** One targeting row as typed: `key` is a country, platform or language code (unused for rotation). */
 export interface TargetingRowValues {

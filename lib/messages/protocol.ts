@@ -1,12 +1,11 @@
-import type { Link, LinkChanges, LinkDraft } from '../api/model/link';
+import type { Link, LinkChanges, LinkDraft, ServerResources } from '../api/model/link';
 import type { LinkListQuery } from '../api/model/link-query';
 import type { Page } from '../api/model/page';
 import type { Space, SpaceChanges, SpaceDraft, SpaceListQuery } from '../api/model/space';
-import type { ConnectionCheck, ConnectionSaveInput } from '../connection/connection-check';
-import type { ConnectionStatus } from '../connection/status';
-import type { RecentEntry } from '../recent/recent-entry';
-import type { Settings } from '../settings/defaults';
-import type { CachedSpaces } from '../spaces-cache/cached-spaces';
+import type { ConnectionCheck, ConnectionSaveInput, ConnectionStatus } from '../connection';
+import type { RecentEntry } from '../recent';
+import type { Settings } from '../settings';
+import type { CachedSpaces } from '../storage/registry';
 
 /**
  * Every request a UI page can make of the background: name → input and output.
@@ -29,11 +28,14 @@ export interface Protocol {
   'spaces/create': { input: SpaceDraft; output: Space };
   'spaces/update': { input: { id: number; changes: SpaceChanges }; output: Space };
   'spaces/remove': { input: { id: number }; output: null };
-  'links/list': { input: LinkListQuery; output: Page<Link> };
+  /** A page of links, with every domain and pixel the server is known to offer (for the filters). */
+  'links/list': { input: LinkListQuery; output: { page: Page<Link>; resources: ServerResources } };
   'links/get': { input: { id: number }; output: Link };
   'links/create': { input: LinkDraft; output: Link };
   'links/update': { input: { id: number; changes: LinkChanges }; output: Link };
   'links/remove': { input: { id: number }; output: null };
+  /** The domains and pixels the connected server offers for new links. */
+  'resources/list': { input: null; output: ServerResources };
   /** Fetches the account's spaces, stores them as the cache, and answers them. */
   'spaces/refresh-cache': { input: null; output: CachedSpaces };
   /** Creates one link; a repeated requestId answers the same link instead of making another. */

@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { CONNECTION_STORAGE_KEY } from '../../lib/connection/storage-key';
+import { STORAGE } from '../../lib/storage/registry';
 import { OptionsPage } from './pages/options-page';
 import { closedPort } from './support/closed-port';
 import type { ExtensionSession } from './support/extension-session';
@@ -7,7 +7,7 @@ import { saveWithoutUserGesture } from './support/save-without-user-gesture';
 import { E2E_KEY, expect, test } from './support/reference-server-fixtures';
 
 async function storedConnection(extension: ExtensionSession): Promise<unknown> {
-  return (await extension.readLocalStorage())[CONNECTION_STORAGE_KEY];
+  return (await extension.readLocalStorage())[STORAGE.connection.key];
 }
 
 describe('options page: connecting a server', () => {

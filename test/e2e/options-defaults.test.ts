@@ -1,7 +1,6 @@
 import { describe } from 'vitest';
-import { migrateSettings } from '../../entrypoints/background/settings-migrate';
-import { SETTINGS_KEY } from '../../lib/settings/defaults';
-import { settingsSchema } from '../../entrypoints/background/settings-schema';
+import { migrateSettings, settingsSchema } from '../../entrypoints/background/settings';
+import { STORAGE } from '../../lib/storage/registry';
 import { OptionsPage } from './pages/options-page';
 import { connectExtension, expect, serverClient, test } from './support/reference-server-fixtures';
 
@@ -42,8 +41,8 @@ describe('options page: defaults', () => {
       notifications: false,
       contextMenu: { page: true, link: false, selection: true },
     };
-    await expect.poll(async () => (await extension.readLocalStorage())[SETTINGS_KEY]).toEqual(expected);
-    const stored = (await extension.readLocalStorage())[SETTINGS_KEY];
+    await expect.poll(async () => (await extension.readLocalStorage())[STORAGE.settings.key]).toEqual(expected);
+    const stored = (await extension.readLocalStorage())[STORAGE.settings.key];
     expect(settingsSchema.safeParse(stored).success).toBe(true);
     expect(migrateSettings(stored)).toEqual(expected);
 

@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { CONNECTION_STORAGE_KEY } from '../../lib/connection/storage-key';
+import { STORAGE } from '../../lib/storage/registry';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
 import type { ChromeGlobal } from './support/chrome-api';
@@ -60,7 +60,7 @@ describe('popup', () => {
   test('shows the server origin, and never the key, once connected', async ({ extension, targetSite }) => {
     const apiKey = 'e2e-secret-key-0123456789';
     await extension.seedLocalStorage({
-      [CONNECTION_STORAGE_KEY]: { serverUrl: `${targetSite.origin}/`, apiKey },
+      [STORAGE.connection.key]: { serverUrl: `${targetSite.origin}/`, apiKey },
     });
     try {
       const target = await extension.openPage(targetSite.articleUrl);

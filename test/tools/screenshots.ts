@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { createClient } from '../../lib/api/client';
-import { CONNECTION_STORAGE_KEY } from '../../lib/connection/storage-key';
+import { STORAGE } from '../../lib/storage/registry';
 import { startReferenceServer } from '../server/index';
 import type { ExtensionSession } from '../e2e/support/extension-session';
 import { launchExtension } from '../e2e/support/launch-extension';
@@ -86,7 +86,7 @@ async function shootPopup(session: ExtensionSession): Promise<void> {
     await popup.getByRole('button', { name: 'Open settings' }).waitFor();
     await shootPopupState(popup, 'popup-not-connected');
 
-    await session.seedLocalStorage({ [CONNECTION_STORAGE_KEY]: { serverUrl: server.url, apiKey: SANDBOX_KEY } });
+    await session.seedLocalStorage({ [STORAGE.connection.key]: { serverUrl: server.url, apiKey: SANDBOX_KEY } });
     const client = createClient({ serverUrl: server.url, apiKey: SANDBOX_KEY });
     await client.spaces.create({ name: 'Marketing', color: 6 });
 
@@ -221,7 +221,7 @@ async function shootOptionsPage(session: ExtensionSession): Promise<void> {
       });
       server.addClicks(link.id, [1520, 87, 342, 9, 0, 45, 230, 12, 3, 760][i] ?? 0);
     }
-    await session.seedLocalStorage({ [CONNECTION_STORAGE_KEY]: { serverUrl: server.url, apiKey: SHOT_KEY } });
+    await session.seedLocalStorage({ [STORAGE.connection.key]: { serverUrl: server.url, apiKey: SHOT_KEY } });
 
     const options = await session.openPage(session.url('options.html?view=links'));
     await options.getByTestId('link-row').first().waitFor();

@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { CONNECTION_STORAGE_KEY } from '../../lib/connection/storage-key';
+import { STORAGE } from '../../lib/storage/registry';
 import { startReferenceServer } from '../server/index';
 import type { ExtensionSession } from '../e2e/support/extension-session';
 import { launchExtension } from '../e2e/support/launch-extension';
@@ -48,7 +48,7 @@ async function openConnectedBrowser(serverUrl: string): Promise<ExtensionSession
   const session = await launchExtension({ extensionDir: CHROME_DIR, headless: false });
   // Seed what the settings page would save, so the extension works at once.
   await session.seedLocalStorage({
-    [CONNECTION_STORAGE_KEY]: { serverUrl, apiKey: SANDBOX_KEY },
+    [STORAGE.connection.key]: { serverUrl, apiKey: SANDBOX_KEY },
   });
   await session.openPage(session.url('options.html'));
   console.log(`Chromium is running with the extension (id ${session.extensionId}) connected.`);

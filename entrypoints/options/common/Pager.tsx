@@ -1,4 +1,4 @@
-import { PAGE_SIZES, type PageSize } from '@/entrypoints/options/links/link-view';
+import { PAGE_SIZES, type PageSize } from '../links/link-view';
 import type { Page } from '@/lib/api/model/page';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import { ApiError } from '@/lib/api/errors';
+import { type ApiError, toApiError } from '@/lib/api/errors';
 
 export type Remote<T> =
   | { phase: 'loading'; previous: T | null }
@@ -7,7 +7,7 @@ export type Remote<T> =
   | { phase: 'failed'; error: ApiError; previous: T | null };
 
 function asApiError(error: unknown): ApiError {
-  return error instanceof ApiError ? error : new ApiError('bad-response', { cause: error });
+  return toApiError(error);
 }
 
 /**

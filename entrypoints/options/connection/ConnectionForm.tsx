@@ -1,15 +1,22 @@
 import { useMemo, useState } from 'preact/hooks';
 import type { FieldErrors } from '@/lib/api/errors';
 import { normaliseServerUrl } from '@/lib/api/server-url';
-import { checkTransport, needsInsecureChoice } from '@/lib/connection/http-policy';
+import { checkTransport, needsInsecureChoice } from '@/lib/connection';
 import { TextField } from '../common/TextField';
 import { ConnectionResult } from './ConnectionResult';
+import type { PageConnection } from '../use-connection';
 import { useConnectionSetup, useHostPermissionKnown } from './use-connection-setup';
 
 /** Server URL, API key, Save: the permission is asked inside the Save click, before anything is stored. */
 /** `onChanged(configured)`: the saved connection changed, so lists elsewhere on the page reload. */
-export function ConnectionForm({ onChanged }: { onChanged: (configured: boolean) => void }) {
-  const setup = useConnectionSetup();
+export function ConnectionForm({
+  connection,
+  onChanged,
+}: {
+  connection: PageConnection;
+  onChanged: (configured: boolean) => void;
+}) {
+  const setup = useConnectionSetup(connection);
   const { status, phase } = setup;
   const [typedUrl, setTypedUrl] = useState<string | null>(null);
   const [apiKey, setApiKey] = useState('');

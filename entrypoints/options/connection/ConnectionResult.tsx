@@ -1,8 +1,5 @@
-import {
-  accessNotGrantedMessage,
-  describeConnectionProblem,
-} from '@/entrypoints/options/connection/describe-connection-problem';
-import type { ConnectionStatus } from '@/lib/connection/status';
+import { accessNotGrantedMessage, describeConnectionProblem } from './describe-connection-problem';
+import type { ConnectionStatus } from '@/lib/connection';
 import type { SetupPhase } from './use-connection-setup';
 
 /** What the last Save or test found, in one sentence; announced as it changes. */

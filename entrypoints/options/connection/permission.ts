@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { originPatternOf } from '@/lib/connection/host-permission';
+import { originPatternOf } from '@/lib/connection';
 
 /** Whether the extension may already talk to this server (no prompt needed). */
 export async function hasHostPermission(serverUrl: string): Promise<boolean> {

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import { ApiError, type FieldErrors } from '@/lib/api/errors';
-import type { ConnectionCheck, ConnectionSaveInput } from '@/lib/connection/connection-check';
-import { hasHostPermission, requestHostPermission } from '@/entrypoints/options/connection/permission';
-import type { ConnectionStatus } from '@/lib/connection/status';
+import { type ApiError, type FieldErrors, toApiError } from '@/lib/api/errors';
+import type { ConnectionCheck, ConnectionSaveInput } from '@/lib/connection';
+import { hasHostPermission, requestHostPermission } from './permission';
 import { ask } from '@/lib/messages/channel';
+import type { PageConnection } from '../use-connection';
 
 export type SetupPhase =
   | { phase: 'loading' }
@@ -16,29 +16,17 @@ export type SetupPhase =
   | { phase: 'checked'; check: ConnectionCheck }
   | { phase: 'failed'; error: ApiError };
 
-function asApiError(error: unknown): ApiError {
-  return error instanceof ApiError ? error : new ApiError('bad-response', { cause: error });
-}
-
 /**
- * The connection's state for the options page and the three things it can do. The key goes to
- * the background once, in the save request; the page never reads it back.
+ * What the connection form does with the page's connection: save, test again, forget the key.
+ * The key goes to the background once, in the save request; the page never reads it back. Each
+ * answer's status becomes the page's, so the header and the sections say the same.
  */
-export function useConnectionSetup() {
-  const [status, setStatus] = useState<ConnectionStatus | null>(null);
-  const [phase, setPhase] = useState<SetupPhase>({ phase: 'loading' });
+export function useConnectionSetup(connection: PageConnection) {
+  const { status, update: setStatus } = connection;
+  const [phase, setPhase] = useState<SetupPhase>({ phase: 'idle' });
   // A prompt can be left unanswered (hidden behind a window): the user may give up waiting.
   const permissionAttempt = useRef(0);
-
-  useEffect(() => {
-    ask('connection/status', null).then(
-      (loaded) => {
-        setStatus(loaded);
-        setPhase({ phase: 'idle' });
-      },
-      (error: unknown) => setPhase({ phase: 'failed', error: asApiError(error) }),
-    );
-  }, []);
+  const shownPhase: SetupPhase = status === null && phase.phase === 'idle' ? { phase: 'loading' } : phase;
 
   const finish = (check: ConnectionCheck): ConnectionCheck => {
     setStatus(check.status);
@@ -46,7 +34,7 @@ export function useConnectionSetup() {
     return check;
   };
   const fail = (error: unknown) => {
-    const apiError = asApiError(error);
+    const apiError = toApiError(error);
     setPhase(
       apiError.kind === 'invalid-input'
         ? { phase: 'invalid', fields: apiError.fields }
@@ -58,36 +46,33 @@ export function useConnectionSetup() {
    * `alreadyGranted` comes from a check made before the click: the permission request must be
    * the first asynchronous step of the click, or Firefox refuses it as not user-initiated.
    */
-  const save = useCallback(
-    async (input: ConnectionSaveInput, alreadyGranted: boolean): Promise<ConnectionCheck | null> => {
-      if (!alreadyGranted) {
-        const attempt = ++permissionAttempt.current;
-        const request = requestHostPermission(input.serverUrl);
-        setPhase({ phase: 'asking-permission' });
-        const answer = await request;
-        if (attempt !== permissionAttempt.current) return null;
-        if (answer !== 'granted') {
-          setPhase({ phase: 'not-granted', origin: new URL(input.serverUrl).origin });
-          return null;
-        }
-      }
-      setPhase({ phase: 'saving' });
-      try {
-        return finish(await ask('connection/save', input));
-      } catch (error) {
-        fail(error);
+  const save = async (input: ConnectionSaveInput, alreadyGranted: boolean): Promise<ConnectionCheck | null> => {
+    if (!alreadyGranted) {
+      const attempt = ++permissionAttempt.current;
+      const request = requestHostPermission(input.serverUrl);
+      setPhase({ phase: 'asking-permission' });
+      const answer = await request;
+      if (attempt !== permissionAttempt.current) return null;
+      if (answer !== 'granted') {
+        setPhase({ phase: 'not-granted', origin: new URL(input.serverUrl).origin });
         return null;
       }
-    },
-    [],
-  );
+    }
+    setPhase({ phase: 'saving' });
+    try {
+      return finish(await ask('connection/save', input));
+    } catch (error) {
+      fail(error);
+      return null;
+    }
+  };
 
   const stopWaitingForPermission = useCallback((origin: string) => {
     permissionAttempt.current++;
     setPhase({ phase: 'not-granted', origin });
   }, []);
 
-  const retest = useCallback(async (): Promise<ConnectionCheck | null> => {
+  const retest = async (): Promise<ConnectionCheck | null> => {
     setPhase({ phase: 'testing' });
     try {
       return finish(await ask('connection/test', null));
@@ -95,21 +80,21 @@ export function useConnectionSetup() {
       fail(error);
       return null;
     }
-  }, []);
+  };
 
-  const forgetKey = useCallback(async () => {
+  const forgetKey = async () => {
     try {
       setStatus(await ask('connection/forget-key', null));
       setPhase({ phase: 'idle' });
     } catch (error) {
       fail(error);
     }
-  }, []);
+  };
 
   /** A new attempt failed the page's own checks: the last result no longer describes the form. */
   const clearResult = useCallback(() => setPhase({ phase: 'idle' }), []);
 
-  return { status, phase, save, retest, forgetKey, stopWaitingForPermission, clearResult };
+  return { status, phase: shownPhase, save, retest, forgetKey, stopWaitingForPermission, clearResult };
 }
 
 /** Whether the browser already lets the extension reach `serverUrl` (null while unknown). */

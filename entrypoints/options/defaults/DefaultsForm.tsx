@@ -1,7 +1,6 @@
 import type { SpaceSummary } from '@/lib/api/model/space';
-import type { KnownResources } from '@/lib/known-resources/known-resources';
-import type { ContextMenuChoices, DefaultPrivacy, Settings } from '@/lib/settings/defaults';
-import { useSettings } from './use-settings';
+import type { ContextMenuChoices, DefaultPrivacy, Settings } from '@/lib/settings';
+import { useServerResources, useSettings } from './use-settings';
 
 const MENU_ITEMS: { key: keyof ContextMenuChoices; label: string }[] = [
   { key: 'page', label: 'Shorten this page (right-click on a page)' },
@@ -13,12 +12,14 @@ const optionalId = (value: string): number | null => (value === '' ? null : Numb
 
 interface Props {
   spaces: SpaceSummary[] | null;
-  known: KnownResources | null;
+  /** A server is connected: its domains can be listed. */
+  configured: boolean;
 }
 
 /** What every new link gets, and how shortening behaves. Saved as soon as something changes. */
-export function DefaultsForm({ spaces, known }: Props) {
+export function DefaultsForm({ spaces, configured }: Props) {
   const { settings, update, note } = useSettings();
+  const known = useServerResources(configured);
   if (!settings) return <p class="muted">Loading settings…</p>;
   const set = (next: Partial<Settings>) => update({ ...settings, ...next });
   const setLinkDefaults = (next: Partial<Settings['linkDefaults']>) =>

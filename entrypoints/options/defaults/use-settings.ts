@@ -1,10 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import type { Settings } from '@/lib/settings/defaults';
-import { readSettings, saveSettings, watchSettings } from '@/entrypoints/options/defaults/page-settings';
+import type { ServerResources } from '@/lib/api/model/link';
+import { ask } from '@/lib/messages/channel';
+import { currentSettingsOf, type Settings } from '@/lib/settings';
+import { STORAGE } from '@/lib/storage/registry';
+import { storedItem } from '@/lib/storage/stored-item';
 
 export type SaveNote = 'idle' | 'saved' | 'failed';
 
-/** The settings, saved on every change, with a short-lived "Saved" note. */
+// Read straight from storage when already in the current shape (the usual case: no message round
+// trip); anything older is migrated by the background, its only writer.
+const currentSettingsItem = storedItem({ ...STORAGE.settings, read: currentSettingsOf });
+
+const readSettings = async (): Promise<Settings> =>
+  (await currentSettingsItem.getValue()) ?? ask('settings/load', null);
+
+/** The settings, saved through the background on every change, with a short-lived "Saved" note. */
 export function useSettings() {
   const [settings, setSettings] = useState<Settings | null>(null);
   const [note, setNote] = useState<SaveNote>('idle');
@@ -13,7 +23,7 @@ export function useSettings() {
   useEffect(() => {
     let live = true;
     void readSettings().then((loaded) => live && setSettings(loaded));
-    const unwatch = watchSettings((changed) => setSettings(changed));
+    const unwatch = currentSettingsItem.watch((changed) => changed && setSettings(changed));
     return () => {
       live = false;
       unwatch();
@@ -23,7 +33,7 @@ export function useSettings() {
 
   const update = useCallback((next: Settings) => {
     setSettings(next);
-    saveSettings(next).then(
+    ask('settings/save', next).then(
       () => {
         setNote('saved');
         clearTimeout(timer.current);
@@ -34,4 +44,21 @@ export function useSettings() {
   }, []);
 
   return { settings, update, note };
+}
+
+/** The domains and pixels the connected server offers, for the default domain. */
+export function useServerResources(configured: boolean): ServerResources | null {
+  const [resources, setResources] = useState<ServerResources | null>(null);
+  useEffect(() => {
+    if (!configured) return undefined;
+    let live = true;
+    ask('resources/list', null).then(
+      (answer) => live && setResources(answer),
+      () => live && setResources(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [configured]);
+  return resources;
 }

@@ -1,4 +1,4 @@
-import { countOf } from '@/entrypoints/options/links/labels';
+import { countOf } from './labels';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import type { DeleteState } from './use-delete-links';
 

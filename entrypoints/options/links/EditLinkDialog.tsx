@@ -1,16 +1,15 @@
 import { useState } from 'preact/hooks';
 import { LinkFields, toLinkChanges, valuesFromLink, type LinkFormValues } from '@/components/link-form';
-import { ApiError, type FieldErrors } from '@/lib/api/errors';
-import type { Link } from '@/lib/api/model/link';
+import { type FieldErrors, toApiError } from '@/lib/api/errors';
+import type { Link, ServerResources } from '@/lib/api/model/link';
 import type { SpaceSummary } from '@/lib/api/model/space';
-import type { KnownResources } from '@/lib/known-resources/known-resources';
-import { ask } from '@/lib/messages/channel';
 import { Dialog } from '../common/Dialog';
+import { updateLink } from './use-links';
 
 interface Props {
   link: Link;
   spaces: SpaceSummary[] | null;
-  known: KnownResources | null;
+  known: ServerResources | null;
   onClose: () => void;
   onSaved: (link: Link | null) => void;
 }
@@ -34,9 +33,9 @@ export function EditLinkDialog({ link, spaces, known, onClose, onSaved }: Props)
     }
     setSaving({ phase: 'saving' });
     try {
-      onSaved(await ask('links/update', { id: link.id, changes: changes.value }));
+      onSaved(await updateLink(link.id, changes.value));
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : new ApiError('bad-response', { cause: error });
+      const apiError = toApiError(error);
       setSaving({ phase: 'editing', errors: apiError.fields, message: apiError.message });
     }
   };

@@ -1,10 +1,10 @@
+import type { ServerResources } from '@/lib/api/model/link';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { LINK_ORDERS, LINK_SEARCH_FIELDS, LINK_STATE_FILTERS } from '@/lib/api/model/link-query-choices';
+import { LINK_ORDERS, LINK_SEARCH_FIELDS, LINK_STATE_FILTERS } from '@/lib/api/model/link-query';
 import type { SpaceSummary } from '@/lib/api/model/space';
-import type { KnownResources } from '@/lib/known-resources/known-resources';
-import { ORDER_LABELS, SEARCH_FIELD_LABELS, STATE_FILTER_LABELS } from '@/entrypoints/options/links/labels';
-import { withFilters, type LinkView } from '@/entrypoints/options/links/link-view';
-import { debounce } from '@/entrypoints/options/common/debounce';
+import { ORDER_LABELS, SEARCH_FIELD_LABELS, STATE_FILTER_LABELS } from './labels';
+import { withFilters, type LinkView } from './link-view';
+import { debounce } from '../common/debounce';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -12,7 +12,7 @@ interface Props {
   view: LinkView;
   onView: (view: LinkView) => void;
   spaces: SpaceSummary[] | null;
-  known: KnownResources | null;
+  known: ServerResources | null;
 }
 
 const idOf = (value: string): number | null => (value === '' ? null : Number(value));

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import type { Link } from '@/lib/api/model/link';
 import type { SpaceSummary } from '@/lib/api/model/space';
-import type { KnownResources } from '@/lib/known-resources/known-resources';
-import type { BulkDeleteResult } from '@/entrypoints/options/links/bulk-delete';
-import { countOf } from '@/entrypoints/options/links/labels';
-import { DEFAULT_LINK_VIEW, type LinkView } from '@/entrypoints/options/links/link-view';
+import type { BulkDeleteResult } from './bulk-delete';
+import { countOf } from './labels';
+import { DEFAULT_LINK_VIEW, type LinkView } from './link-view';
 import { LoadError, Loading } from '../common/LoadState';
 import { Pager } from '../common/Pager';
 import { dataOf } from '../common/use-remote';
@@ -13,13 +12,12 @@ import { EditLinkDialog } from './EditLinkDialog';
 import { LinkFilters } from './LinkFilters';
 import { LinkTable } from './LinkTable';
 import { useDeleteLinks } from './use-delete-links';
-import { useLinkList } from './use-link-list';
+import { useLinkList } from './use-links';
 
 interface Props {
   view: LinkView;
   onView: (view: LinkView) => void;
   spaces: SpaceSummary[] | null;
-  known: KnownResources | null;
 }
 
 function isFiltered(view: LinkView): boolean {
@@ -40,13 +38,16 @@ function deleteNotice(result: BulkDeleteResult): string {
 }
 
 /** The links of the account: filters, the table, paging, editing and deleting. */
-export function LinkManager({ view, onView, spaces, known }: Props) {
+export function LinkManager({ view, onView, spaces }: Props) {
   const [version, setVersion] = useState(0);
   const { state, reload } = useLinkList(view, version);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [notice, setNotice] = useState<string | null>(null);
   const [editing, setEditing] = useState<Link | null>(null);
-  const page = dataOf(state);
+  const answer = dataOf(state);
+  const page = answer?.page ?? null;
+  // The domains and pixels come with each answer: the filters offer what the server has.
+  const known = answer?.resources ?? null;
 
   const afterDelete = useCallback((result: BulkDeleteResult) => {
     setNotice(deleteNotice(result));
@@ -59,8 +60,9 @@ export function LinkManager({ view, onView, spaces, known }: Props) {
   useEffect(() => setSelected(new Set()), [view]);
   // After deleting the last links of the last page, show the page that now is the last.
   useEffect(() => {
-    if (state.phase === 'ready' && state.data.items.length === 0 && view.page > 1 && state.data.total > 0) {
-      onView({ ...view, page: Math.max(1, state.data.lastPage) });
+    const shown = state.phase === 'ready' ? state.data.page : null;
+    if (shown?.items.length === 0 && view.page > 1 && shown.total > 0) {
+      onView({ ...view, page: Math.max(1, shown.lastPage) });
     }
   }, [state, view, onView]);
 

@@ -1,8 +1,8 @@
 import { Component } from 'preact';
 import { SpaceChip } from '@/components/link-form/SpaceChip';
 import type { Link } from '@/lib/api/model/link';
-import { linkState } from '@/lib/api/model/link-state';
-import { countText, fullDate, shortDate, STATE_LABELS } from '@/entrypoints/options/links/labels';
+import { linkState } from '@/lib/api/model/link';
+import { countText, fullDate, shortDate, STATE_LABELS } from './labels';
 import type { CopyResult } from './use-copy-feedback';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'preact/hooks';
 import type { Link } from '@/lib/api/model/link';
-import { measureLinksPaint } from '@/entrypoints/options/links/render-timing';
+import { measureLinksPaint } from './render-timing';
 import { LinkRow } from './LinkRow';
 import { useCopyFeedback, type CopyFeedback } from './use-copy-feedback';
 

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api/errors';
+import { type ApiError, toApiError } from '@/lib/api/errors';
 
 export interface BulkDeleteProgress {
   done: number;
@@ -31,7 +31,7 @@ export async function deleteInTurn(
       await remove(id);
       result.deleted.push(id);
     } catch (cause) {
-      const error = cause instanceof ApiError ? cause : new ApiError('bad-response', { cause });
+      const error = toApiError(cause);
       if (error.kind === 'not-found') result.deleted.push(id);
       else {
         result.failed.push({ id, error });

@@ -5,7 +5,7 @@ import {
   type LinkOrder,
   type LinkSearchField,
   type LinkStateFilter,
-} from '@/lib/api/model/link-query-choices';
+} from '@/lib/api/model/link-query';
 import type { LinkListQuery } from '@/lib/api/model/link-query';
 
 /** The page sizes offered (servers of the current release accept exactly these). */

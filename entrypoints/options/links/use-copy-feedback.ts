@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import type { Link } from '@/lib/api/model/link';
-import { copyText } from '@/lib/clipboard/copy-with-selection';
+import { copyText } from '@/lib/clipboard';
 
 export type CopyResult = 'copied' | 'failed';
 

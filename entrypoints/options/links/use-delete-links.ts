@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'preact/hooks';
 import type { Link } from '@/lib/api/model/link';
-import { deleteInTurn, type BulkDeleteProgress, type BulkDeleteResult } from '@/entrypoints/options/links/bulk-delete';
+import { deleteInTurn, type BulkDeleteProgress, type BulkDeleteResult } from './bulk-delete';
 import { ask } from '@/lib/messages/channel';
 
 export type DeleteState =

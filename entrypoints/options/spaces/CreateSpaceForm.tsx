@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
-import type { SpaceFormValues } from '@/entrypoints/options/spaces/space-changes';
+import type { SpaceFormValues } from './space-changes';
 import { SpaceFields } from './SpaceFields';
-import { createSpace, useSpaceAction } from './use-space-actions';
+import { createSpace, useSpaceAction } from './use-spaces';
 
 const EMPTY: SpaceFormValues = { name: '', color: 1 };
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Space } from '@/lib/api/model/space';
-import { countOf } from '@/entrypoints/options/links/labels';
+import { countOf } from '../links/labels';
 import { ConfirmDialog } from '../common/ConfirmDialog';
-import { countLinksInSpace, removeSpace, useSpaceAction } from './use-space-actions';
+import { countLinksInSpace, removeSpace, useSpaceAction } from './use-spaces';
 
 type Count = { phase: 'counting' } | { phase: 'known'; links: number } | { phase: 'unknown' };
 

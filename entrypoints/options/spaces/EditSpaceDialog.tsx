@@ -1,9 +1,9 @@
 import { useState } from 'preact/hooks';
 import type { Space } from '@/lib/api/model/space';
-import type { SpaceFormValues } from '@/entrypoints/options/spaces/space-changes';
+import type { SpaceFormValues } from './space-changes';
 import { Dialog } from '../common/Dialog';
 import { SpaceFields } from './SpaceFields';
-import { updateSpace, useSpaceAction } from './use-space-actions';
+import { updateSpace, useSpaceAction } from './use-spaces';
 
 export function EditSpaceDialog({
   space,

@@ -1,6 +1,6 @@
-import { SPACE_COLORS, SPACE_NAME_MAX_LENGTH, type SpaceColor } from '@/lib/api/model/space-choices';
+import { SPACE_COLORS, SPACE_NAME_MAX_LENGTH, type SpaceColor } from '@/lib/api/model/space';
 import { SPACE_COLOR_NAMES } from '@/components/link-form/space-colors';
-import type { SpaceFormValues } from '@/entrypoints/options/spaces/space-changes';
+import type { SpaceFormValues } from './space-changes';
 import { TextField } from '../common/TextField';
 
 interface Props {

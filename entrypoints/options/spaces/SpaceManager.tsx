@@ -1,14 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { Page } from '@/lib/api/model/page';
 import type { Space } from '@/lib/api/model/space';
-import { fullDate, shortDate } from '@/entrypoints/options/links/labels';
-import { ask } from '@/lib/messages/channel';
-import { debounce } from '@/entrypoints/options/common/debounce';
-import { spaceListQueryOf, type SpaceView } from '@/entrypoints/options/spaces/space-view';
+import { fullDate, shortDate } from '../links/labels';
+import { debounce } from '../common/debounce';
+import type { SpaceView } from './space-view';
+import { useSpaceList } from './use-spaces';
 import { LoadError, Loading } from '../common/LoadState';
 import { Pager } from '../common/Pager';
 import { SpaceChip } from '@/components/link-form/SpaceChip';
-import { dataOf, useRemote } from '../common/use-remote';
+import { dataOf } from '../common/use-remote';
 import { CreateSpaceForm } from './CreateSpaceForm';
 import { DeleteSpaceDialog } from './DeleteSpaceDialog';
 import { EditSpaceDialog } from './EditSpaceDialog';
@@ -24,10 +23,7 @@ type Open = { kind: 'none' } | { kind: 'edit'; space: Space } | { kind: 'delete'
 
 export function SpaceManager({ view, onView, onSpacesChanged }: Props) {
   const [version, setVersion] = useState(0);
-  const query = spaceListQueryOf(view);
-  const { state, reload } = useRemote<Page<Space>>(`${JSON.stringify(query)}#${version}`, () =>
-    ask('spaces/list', query),
-  );
+  const { state, reload } = useSpaceList(view, version);
   const [open, setOpen] = useState<Open>({ kind: 'none' });
   const [notice, setNotice] = useState<string | null>(null);
   const [searchText, setSearchText] = useState(view.search);

@@ -1,4 +1,4 @@
-import type { FailedEntry } from '@/lib/recent/recent-entry';
+import type { FailedEntry } from '@/lib/recent';
 
 interface Props {
   entries: FailedEntry[];

@@ -1,5 +1,5 @@
 import type { Link } from '@/lib/api/model/link';
-import type { DoneEntry } from '@/lib/recent/recent-entry';
+import type { DoneEntry } from '@/lib/recent';
 import { ShortLinkActions } from './ShortLinkActions';
 
 interface Props {

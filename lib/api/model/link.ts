@@ -1,10 +1,17 @@
-import * as z from 'zod/mini';
 import type { SpaceSummary } from './space';
-import { calendarDate, positiveWholeNumber, recordId, timeOfDay, webAddress } from './rules';
 
-import { PLATFORMS, PRIVACY_LEVELS, type Platform, type Privacy } from './link-choices';
+/**
+ * What a link is, in the extension's own terms (no wire names, no zod: every page may import
+ * this). The rules that input must meet are in `../schemas/link.ts`.
+ */
 
-export * from './link-choices';
+export const PRIVACY_LEVELS = ['public', 'private', 'password'] as const;
+/** Who may see the link's statistics. */
+export type Privacy = (typeof PRIVACY_LEVELS)[number];
+
+/** The seven platforms the contract allows as platform-targeting keys, spelled as the server expects. */
+export const PLATFORMS = ['iOS', 'Android', 'Windows', 'OS X', 'Linux', 'Ubuntu', 'Chrome OS'] as const;
+export type Platform = (typeof PLATFORMS)[number];
 
 /** Where visitors are sent, depending on who they are (or in turn, for rotation). */
 export type Targeting =
@@ -13,6 +20,8 @@ export type Targeting =
   | { kind: 'platform'; rules: { platform: Platform; destination: string }[] }
   | { kind: 'language'; rules: { language: string; destination: string }[] }
   | { kind: 'rotation'; rules: { destination: string }[] };
+
+export type TargetingKind = Targeting['kind'];
 
 export interface Expiry {
   /** YYYY-MM-DD */
@@ -38,6 +47,12 @@ export interface Pixel {
   type: string | null;
 }
 
+/** The domains and pixels a server offers for new links. */
+export interface ServerResources {
+  domains: Domain[];
+  pixels: Pixel[];
+}
+
 export interface Link {
   id: number;
   alias: string;
@@ -61,84 +76,49 @@ export interface Link {
   updatedAt: string | null;
 }
 
-const destination = webAddress('a destination URL');
-const countryCode = z
-  .string()
-  .check(z.trim(), z.regex(/^[A-Za-z]{2}$/, 'Choose a country (two-letter code, e.g. US).'));
-const languageCode = z
-  .string()
-  .check(z.trim(), z.regex(/^[A-Za-z]{2}$/, 'Choose a language (two-letter code, e.g. en).'));
-const platform = z.enum(PLATFORMS, { error: `Choose one of: ${PLATFORMS.join(', ')}.` });
-const atLeastOneRule = 'Add at least one destination, or turn targeting off.';
-
-const targetingSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('none') }),
-  z.object({
-    kind: z.literal('country'),
-    rules: z.array(z.object({ country: countryCode, destination })).check(z.minLength(1, atLeastOneRule)),
-  }),
-  z.object({
-    kind: z.literal('platform'),
-    rules: z.array(z.object({ platform, destination })).check(z.minLength(1, atLeastOneRule)),
-  }),
-  z.object({
-    kind: z.literal('language'),
-    rules: z.array(z.object({ language: languageCode, destination })).check(z.minLength(1, atLeastOneRule)),
-  }),
-  z.object({
-    kind: z.literal('rotation'),
-    rules: z.array(z.object({ destination })).check(z.minLength(1, atLeastOneRule)),
-  }),
-]);
-
-const alias = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, 'Enter an alias, or leave it out to get a generated one.'),
-    z.maxLength(255, 'Aliases are 255 characters at most.'),
-    z.regex(/^[A-Za-z0-9_-]+$/, 'Use only letters, digits, "-" and "_" in the alias.'),
-  );
-const secret = (what: string) =>
-  z.string().check(z.minLength(1, `Enter ${what}.`), z.maxLength(128, 'Passwords are 128 characters at most.'));
-
-const expiryFields = {
-  date: z.optional(z.nullable(calendarDate)),
-  time: z.optional(z.nullable(timeOfDay)),
-  clickLimit: z.optional(z.nullable(positiveWholeNumber('the click limit'))),
-  redirectUrl: z.optional(z.nullable(webAddress('the address to send visitors to after expiry'))),
-};
-
 /** What the user asks for when creating a link. Absent fields take the server's defaults. */
-export const linkDraftSchema = z.object({
-  destination,
-  domainId: z.optional(recordId),
-  alias: z.optional(alias),
-  redirectPassword: z.optional(secret('a password')),
-  spaceId: z.optional(recordId),
-  pixelIds: z.optional(z.array(recordId)),
-  disabled: z.optional(z.boolean()),
-  privacy: z.optional(z.enum(PRIVACY_LEVELS, { error: 'Choose public, private or password.' })),
-  privacyPassword: z.optional(secret('the statistics password')),
-  expiry: z.optional(z.object(expiryFields)),
-  targeting: z.optional(targetingSchema),
-});
-export type LinkDraft = z.output<typeof linkDraftSchema>;
+export interface LinkDraft {
+  destination: string;
+  domainId?: number;
+  alias?: string;
+  redirectPassword?: string;
+  spaceId?: number;
+  pixelIds?: number[];
+  disabled?: boolean;
+  privacy?: Privacy;
+  privacyPassword?: string;
+  expiry?: Partial<Expiry>;
+  targeting?: Targeting;
+}
 
 /**
  * What changes on an existing link. Absent = unchanged; `null` = cleared.
  * The domain cannot change after creation.
  */
-export const linkChangesSchema = z.object({
-  destination: z.optional(destination),
-  alias: z.optional(alias),
-  redirectPassword: z.optional(z.nullable(secret('a password'))),
-  spaceId: z.optional(z.nullable(recordId)),
-  pixelIds: z.optional(z.array(recordId)),
-  disabled: z.optional(z.boolean()),
-  privacy: z.optional(z.enum(PRIVACY_LEVELS, { error: 'Choose public, private or password.' })),
-  privacyPassword: z.optional(z.nullable(secret('the statistics password'))),
-  expiry: z.optional(z.object(expiryFields)),
-  targeting: z.optional(targetingSchema),
-});
-export type LinkChanges = z.output<typeof linkChangesSchema>;
+export interface LinkChanges {
+  destination?: string;
+  alias?: string;
+  redirectPassword?: string | null;
+  spaceId?: number | null;
+  pixelIds?: number[];
+  disabled?: boolean;
+  privacy?: Privacy;
+  privacyPassword?: string | null;
+  expiry?: Partial<Expiry>;
+  targeting?: Targeting;
+}
+
+/**
+ * Whether a link works now. Computed on the client because servers differ in how
+ * (and whether) they report it; expiry date and time are read as UTC.
+ */
+export function linkState(link: Link, now: Date = new Date()): LinkState {
+  if (link.disabled) return 'disabled';
+  const { date, time, clickLimit } = link.expiry;
+  if (clickLimit !== null && clickLimit > 0 && link.clicks >= clickLimit) return 'expired';
+  if (date !== null) {
+    const expiresAt = Date.parse(`${date}T${time ?? '00:00'}:00Z`);
+    if (!Number.isNaN(expiresAt) && expiresAt <= now.getTime()) return 'expired';
+  }
+  return 'active';
+}

@@ -1,18 +1,10 @@
-import * as z from 'zod/mini';
-import { pageNumber, perPage } from './rules';
-import { SPACE_COLORS, SPACE_NAME_MAX_LENGTH, type SpaceColor } from './space-choices';
+/** What a space is, in the extension's terms; the input rules are in `../schemas/space.ts`. */
 
-export * from './space-choices';
+/** phpShort's six space colours, in its own UI: 1 green, 2 red, 3 yellow, 4 cyan, 5 dark, 6 blue. */
+export const SPACE_COLORS = [1, 2, 3, 4, 5, 6] as const;
+export type SpaceColor = (typeof SPACE_COLORS)[number];
 
-const spaceColor = z.literal(SPACE_COLORS, { error: 'Pick one of the six colours (1 to 6).' });
-
-const spaceName = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, 'Enter a name for the space.'),
-    z.maxLength(SPACE_NAME_MAX_LENGTH, `Space names are ${SPACE_NAME_MAX_LENGTH} characters at most.`),
-  );
+export const SPACE_NAME_MAX_LENGTH = 32;
 
 export interface Space {
   id: number;
@@ -25,25 +17,22 @@ export interface Space {
 /** What a link record tells of its space. */
 export type SpaceSummary = Pick<Space, 'id' | 'name' | 'color'>;
 
-export const spaceDraftSchema = z.object({
-  name: spaceName,
-  color: z.optional(spaceColor),
-});
-export type SpaceDraft = z.output<typeof spaceDraftSchema>;
+export interface SpaceDraft {
+  name: string;
+  color?: SpaceColor;
+}
 
-export const spaceChangesSchema = z.object({
-  name: z.optional(spaceName),
-  color: z.optional(spaceColor),
-});
-export type SpaceChanges = z.output<typeof spaceChangesSchema>;
+export interface SpaceChanges {
+  name?: string;
+  color?: SpaceColor;
+}
 
-const SPACE_ORDERS = ['newest', 'oldest'] as const;
+export const SPACE_ORDERS = ['newest', 'oldest'] as const;
 export type SpaceOrder = (typeof SPACE_ORDERS)[number];
 
-export const spaceListQuerySchema = z.object({
-  search: z.optional(z.string()),
-  order: z.optional(z.enum(SPACE_ORDERS, { error: 'Sort spaces by newest or oldest.' })),
-  perPage: z.optional(perPage),
-  page: z.optional(pageNumber),
-});
-export type SpaceListQuery = z.output<typeof spaceListQuerySchema>;
+export interface SpaceListQuery {
+  search?: string;
+  order?: SpaceOrder;
+  perPage?: number;
+  page?: number;
+}

@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { CONNECTION_STORAGE_KEY } from '../../../lib/connection/storage-key';
+import { STORAGE } from '../../../lib/storage/registry';
 import { OptionsPage } from '../pages/options-page';
 import { E2E_KEY, resetExtension } from '../support/extension-state';
 import type { ExtensionGlobal } from './support/extension-global';
@@ -37,7 +37,7 @@ describe('the built extension in Firefox', () => {
     await options.saveButton.click();
 
     await expect.poll(() => options.connectionResult.textContent()).toBe(`✓ Connected to ${server.url}.`);
-    expect((await firefox.readLocalStorage())[CONNECTION_STORAGE_KEY]).toEqual({
+    expect((await firefox.readLocalStorage())[STORAGE.connection.key]).toEqual({
       serverUrl: server.url,
       apiKey: E2E_KEY,
       allowInsecureHttp: false,

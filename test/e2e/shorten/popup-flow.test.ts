@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
 import { createClient } from '../../../lib/api/client';
-import { KNOWN_RESOURCES_KEY } from '../../../lib/known-resources/known-resources';
+import { STORAGE } from '../../../lib/storage/registry';
 import { PopupPage } from '../pages/popup-page';
 import { API_KEY, createRequests, expect, resetExtension, test } from './server-fixture';
 
@@ -16,7 +16,7 @@ describe('popup: shortening with every choice', () => {
     const api = createClient({ serverUrl: server.url, apiKey: API_KEY });
     const space = await api.spaces.create({ name: 'Campaigns', color: 3 });
     await extension.seedLocalStorage({
-      [KNOWN_RESOURCES_KEY]: {
+      [STORAGE.knownResources.key]: {
         serverOrigin: server.url,
         domains: [{ id: 1, name: 'go.example' }],
         pixels: [

@@ -1,4 +1,4 @@
-import { CONNECTION_STORAGE_KEY } from '../../../lib/connection/storage-key';
+import { STORAGE } from '../../../lib/storage/registry';
 import { startReferenceServer } from '../../server/index';
 import type { LoggedRequest, ReferenceServer } from '../../server/types';
 import type { BrowserSession } from './browser-session';
@@ -20,7 +20,7 @@ export async function connectExtension<P extends UiPage>(
   session: BrowserSession<P>,
   server: ReferenceServer,
 ): Promise<void> {
-  await session.seedLocalStorage({ [CONNECTION_STORAGE_KEY]: { serverUrl: server.url, apiKey: E2E_KEY } });
+  await session.seedLocalStorage({ [STORAGE.connection.key]: { serverUrl: server.url, apiKey: E2E_KEY } });
 }
 
 /**
@@ -37,7 +37,7 @@ export async function resetExtension<P extends UiPage>(
   await session.clearSessionStorage();
   if (connection) {
     await session.seedLocalStorage({
-      [CONNECTION_STORAGE_KEY]: { serverUrl: connection.serverUrl ?? server.url, apiKey: connection.apiKey ?? E2E_KEY },
+      [STORAGE.connection.key]: { serverUrl: connection.serverUrl ?? server.url, apiKey: connection.apiKey ?? E2E_KEY },
     });
   }
 }

@@ -1,5 +1,5 @@
 import { createClient } from '../../../lib/api/client';
-import { CONNECTION_STORAGE_KEY } from '../../../lib/connection/storage-key';
+import { STORAGE } from '../../../lib/storage/registry';
 import { LINKS_COMMIT_MEASURE, LINKS_RENDER_MEASURE } from '../../../entrypoints/options/links/render-timing';
 import { launchExtension } from '../../e2e/support/launch-extension';
 import { startReferenceServer } from '../../server/index';
@@ -37,7 +37,7 @@ export async function measureOptionsRender(
         domainId: i % 4 === 0 ? 1 : undefined,
       });
     }
-    await session.seedLocalStorage({ [CONNECTION_STORAGE_KEY]: { serverUrl: server.url, apiKey: KEY } });
+    await session.seedLocalStorage({ [STORAGE.connection.key]: { serverUrl: server.url, apiKey: KEY } });
     const page = await session.context.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
     const runs: number[] = [];

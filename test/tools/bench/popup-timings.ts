@@ -1,4 +1,4 @@
-import { CONNECTION_STORAGE_KEY } from '../../../lib/connection/storage-key';
+import { STORAGE } from '../../../lib/storage/registry';
 import { launchExtension } from '../../e2e/support/launch-extension';
 import { startTargetSite } from '../../e2e/support/target-site';
 import { startReferenceServer } from '../../server/index';
@@ -25,7 +25,7 @@ export async function popupTimings(extensionDir: string): Promise<Measurement[]>
   const session = await launchExtension({ extensionDir });
   try {
     await session.context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await session.seedLocalStorage({ [CONNECTION_STORAGE_KEY]: { serverUrl: server.url, apiKey: KEY } });
+    await session.seedLocalStorage({ [STORAGE.connection.key]: { serverUrl: server.url, apiKey: KEY } });
     const articleTab = await session.openPage(site.articleUrl);
     const tabId = await session.findTabId(site.articleUrl);
     const popupUrl = session.url(`popup.html?tabId=${tabId}`);

@@ -4,7 +4,8 @@ import { apiHandlers } from '../../../entrypoints/background/api-handlers';
 import { connectionHandlers } from '../../../entrypoints/background/connection-handlers';
 import { spacesCacheHandlers } from '../../../entrypoints/background/spaces-cache';
 import { connectionItem } from '../../../entrypoints/background/connection-store';
-import { spacesCacheItem } from '../../../lib/spaces-cache/store';
+import { STORAGE } from '../../../lib/storage/registry';
+import { storedItem } from '../../../lib/storage/stored-item';
 import { BACKGROUND_TEST_KEY, useBackgroundServer } from '../support/background-server';
 
 const KEY = BACKGROUND_TEST_KEY;
@@ -38,7 +39,7 @@ describe('background handlers', () => {
     const cache = await spacesCacheHandlers['spaces/refresh-cache'](null);
     expect(cache.serverOrigin).toBe(backend.server.url);
     expect(cache.spaces.map((s) => s.name)).toEqual(Array.from({ length: 12 }, (_, i) => `S${i + 1}`));
-    expect(await spacesCacheItem.getValue()).toEqual(cache);
+    expect(await storedItem(STORAGE.spacesCache).getValue()).toEqual(cache);
   });
 
   it('passes server errors on as typed errors', async () => {

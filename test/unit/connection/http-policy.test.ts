@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { originPatternOf } from '../../../lib/connection/host-permission';
-import { checkTransport, needsInsecureChoice } from '../../../lib/connection/http-policy';
+import { originPatternOf, checkTransport, needsInsecureChoice } from '../../../lib/connection';
 
 describe('which servers may receive the key', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '@/lib/api/errors';
-import { linkChangesSchema, linkDraftSchema } from '@/lib/api/model/link';
-import { validateInput } from '@/lib/api/validate';
+import { linkChangesSchema, linkDraftSchema } from '@/lib/api/schemas/link';
+import { validateInput } from '@/lib/api/schemas/validate';
 import {
   emptyValues,
   formFieldOf,

@@ -1,0 +1,94 @@
+import * as z from 'zod/mini';
+import type { Handlers } from '@/lib/messages/channel';
+import { DEFAULT_SETTINGS, SETTINGS_VERSION, type Settings } from '@/lib/settings';
+import { STORAGE } from '@/lib/storage/registry';
+import { storedItem } from '@/lib/storage/stored-item';
+
+/**
+ * The background owns the settings: it is their only writer, it validates them before they are
+ * stored and migrates older shapes, so what pages read (lib/settings.ts) is always the current shape.
+ */
+
+// The writer reads what is stored as it is: an older version is migrated here, not replaced by defaults.
+const settingsItem = storedItem({ ...STORAGE.settings, read: (stored: unknown) => stored ?? null });
+
+const optionalId = z.nullable(z.number().check(z.int(), z.positive()));
+
+/** The current settings shape; its output is exactly `Settings` (test/unit/settings/migrate.test.ts). */
+export const settingsSchema = z.object({
+  version: z.literal(SETTINGS_VERSION),
+  linkDefaults: z.object({
+    spaceId: optionalId,
+    domainId: optionalId,
+    privacy: z.enum(['public', 'private']),
+  }),
+  autoCopy: z.boolean(),
+  notifications: z.boolean(),
+  contextMenu: z.object({ page: z.boolean(), link: z.boolean(), selection: z.boolean() }),
+});
+
+/** Version 1, the first stored shape: flat defaults, no notification or menu choices. */
+const settingsV1Schema = z.object({
+  version: z.literal(1),
+  defaultSpaceId: optionalId,
+  defaultPrivacy: z.enum(['public', 'private']),
+  autoCopy: z.boolean(),
+});
+
+/** v1 → v2: defaults move under `linkDefaults`; notifications and menu items arrive switched on. */
+function fromV1(v1: z.output<typeof settingsV1Schema>): Settings {
+  return {
+    ...DEFAULT_SETTINGS,
+    linkDefaults: { spaceId: v1.defaultSpaceId, domainId: null, privacy: v1.defaultPrivacy },
+    autoCopy: v1.autoCopy,
+  };
+}
+
+function versionOf(raw: unknown): unknown {
+  return typeof raw === 'object' && raw !== null ? (raw as { version?: unknown }).version : undefined;
+}
+
+/**
+ * Whatever is in storage → the current settings. Each known version has its own schema
+ * and a step to the next; anything unreadable (missing, corrupt, from a newer release)
+ * gives the defaults rather than a broken popup.
+ */
+export function migrateSettings(raw: unknown): Settings {
+  switch (versionOf(raw)) {
+    case 1: {
+      const v1 = settingsV1Schema.safeParse(raw);
+      return v1.success ? fromV1(v1.data) : DEFAULT_SETTINGS;
+    }
+    case SETTINGS_VERSION: {
+      const current = settingsSchema.safeParse(raw);
+      return current.success ? current.data : DEFAULT_SETTINGS;
+    }
+    default:
+      return DEFAULT_SETTINGS;
+  }
+}
+
+/** Reads, migrates and (when the stored shape was older) writes back the current settings. */
+export async function loadSettings(): Promise<Settings> {
+  const raw = await settingsItem.getValue();
+  const settings = migrateSettings(raw);
+  if (raw !== null && JSON.stringify(raw) !== JSON.stringify(settings)) await settingsItem.setValue(settings);
+  return settings;
+}
+
+/** Validates before writing, so storage only ever holds the current shape. */
+async function storeSettings(settings: Settings): Promise<Settings> {
+  const checked = settingsSchema.parse(settings);
+  await settingsItem.setValue(checked);
+  return checked;
+}
+
+/** Calls back with the current settings whenever a page changed them. */
+export function onSettingsChange(onChange: (settings: Settings) => void): () => void {
+  return settingsItem.watch((raw) => onChange(migrateSettings(raw)));
+}
+
+export const settingsHandlers: Pick<Handlers, 'settings/load' | 'settings/save'> = {
+  'settings/load': () => loadSettings(),
+  'settings/save': (settings) => storeSettings(settings),
+};

@@ -1,0 +1,25 @@
+import type { Link, LinkChanges, ServerResources } from '@/lib/api/model/link';
+import type { Page } from '@/lib/api/model/page';
+import { ask } from '@/lib/messages/channel';
+import { useRemote } from '../common/use-remote';
+import { linkListQueryOf, type LinkView } from './link-view';
+import { markLinksAnswer } from './render-timing';
+
+/** One answer of the link list: the page of links, and the domains and pixels for the filters. */
+export interface LinkListAnswer {
+  page: Page<Link>;
+  resources: ServerResources;
+}
+
+/** The page of links for a view; reloads when the view (or `version`, after a change) moves. */
+export function useLinkList(view: LinkView, version: number) {
+  const query = linkListQueryOf(view);
+  return useRemote<LinkListAnswer>(
+    `${JSON.stringify(query)}#${version}`,
+    () => ask('links/list', query),
+    markLinksAnswer,
+  );
+}
+
+/** Saves an edit: the changed fields only (the form computed them). */
+export const updateLink = (id: number, changes: LinkChanges): Promise<Link> => ask('links/update', { id, changes });

@@ -1,0 +1,56 @@
+import { useState } from 'preact/hooks';
+import type { Page } from '@/lib/api/model/page';
+import { type FieldErrors, toApiError } from '@/lib/api/errors';
+import type { Space } from '@/lib/api/model/space';
+import { ask } from '@/lib/messages/channel';
+import { useRemote } from '../common/use-remote';
+import { spaceListQueryOf, type SpaceView } from './space-view';
+import { spaceChangesBetween, type SpaceFormValues } from './space-changes';
+
+export type ActionState =
+  { phase: 'idle' } | { phase: 'busy' } | { phase: 'failed'; message: string; fields: FieldErrors };
+
+function failure(error: unknown): ActionState {
+  const apiError = toApiError(error);
+  return { phase: 'failed', message: apiError.message, fields: apiError.fields };
+}
+
+/** The page of spaces for a view; reloads when the view (or `version`, after a change) moves. */
+export function useSpaceList(view: SpaceView, version: number) {
+  const query = spaceListQueryOf(view);
+  return useRemote<Page<Space>>(`${JSON.stringify(query)}#${version}`, () => ask('spaces/list', query));
+}
+
+/** Runs one create / update / delete of a space, keeping its progress and its error. */
+export function useSpaceAction() {
+  const [state, setState] = useState<ActionState>({ phase: 'idle' });
+  const run = async <T>(action: () => Promise<T>): Promise<T | null> => {
+    setState({ phase: 'busy' });
+    try {
+      const result = await action();
+      setState({ phase: 'idle' });
+      return result;
+    } catch (error) {
+      setState(failure(error));
+      return null;
+    }
+  };
+  return { state, run, reset: () => setState({ phase: 'idle' }) };
+}
+
+export const createSpace = (values: SpaceFormValues) =>
+  ask('spaces/create', { name: values.name.trim(), color: values.color });
+
+/** Sends only what changed; nothing changed = nothing sent. */
+export async function updateSpace(space: Space, values: SpaceFormValues): Promise<Space> {
+  const changes = spaceChangesBetween(space, values);
+  if (Object.keys(changes).length === 0) return space;
+  return ask('spaces/update', { id: space.id, changes });
+}
+
+export const removeSpace = (space: Space) => ask('spaces/remove', { id: space.id });
+
+/** How many links deleting this space would delete: the list's total, one small page asked. */
+export async function countLinksInSpace(space: Space): Promise<number> {
+  return (await ask('links/list', { spaceId: space.id, perPage: 10, page: 1 })).page.total;
+}

@@ -1,0 +1,87 @@
+import { browser } from 'wxt/browser';
+import { valuesFromDefaults, valuesFromDraft, type LinkFormValues } from '@/lib/link-form/values';
+import { newestDoneForPage, type RecentEntry } from '@/lib/recent';
+import type { Settings } from '@/lib/settings';
+import { STORAGE, type CachedSpaces, type KnownResources } from '@/lib/storage/registry';
+import { readStored } from '@/lib/storage/stored-item';
+import { loadDraftLookup, type SavedDraft } from './drafts';
+
+/**
+ * The popup's first-paint boundary: everything the form needs before it is drawn, read from the
+ * browser itself (the tab, storage in one round trip per area, the drafts) — no network, no zod.
+ * This module and what it imports load before the first paint; the rest of the popup arrives in
+ * lazy chunks (./lazy-modules.ts). test/unit/build/popup-first-paint.test.ts holds the budget.
+ */
+
+/** What the popup form holds (and saves as the page's draft): the shared link form's values. */
+export type PopupFormValues = LinkFormValues;
+
+export interface PopupData {
+  /** The tab's address; null when the browser hides it. */
+  tabUrl: string | null;
+  settings: Settings;
+  spaces: CachedSpaces | null;
+  knownResources: KnownResources | null;
+  recent: RecentEntry[];
+  /** What the user had typed for this page before the popup closed. */
+  draft: PopupFormValues | null;
+  /** A draft that the page's newer link has spent: the popup closed while that link was made. */
+  spentDraft: boolean;
+}
+
+/** A fresh form for `url` with the options page's defaults. */
+export function freshValues(settings: Settings, url: string): PopupFormValues {
+  return valuesFromDefaults(settings.linkDefaults, url);
+}
+
+/** The key drafts are saved under: the tab's address, or a fixed one when it is hidden. */
+export const draftKeyFor = (tabUrl: string | null) => tabUrl ?? 'about:unknown';
+
+/**
+ * `?tabId=N` names the tab to shorten. Tests open the popup as a tab of its own, where the
+ * "active tab" would be the popup itself; the real popup has no query and reads the active tab.
+ */
+function tabIdFromQuery(search: string): number | null {
+  const raw = new URLSearchParams(search).get('tabId');
+  return raw !== null && /^\d+$/.test(raw) ? Number(raw) : null;
+}
+
+/** The URL of the tab to shorten, or null when the browser does not let us see it. */
+async function readTargetTabUrl(search: string): Promise<string | null> {
+  const tabId = tabIdFromQuery(search);
+  const tab =
+    tabId !== null
+      ? await browser.tabs.get(tabId)
+      : (await browser.tabs.query({ active: true, currentWindow: true }))[0];
+  return tab?.url ?? null;
+}
+
+/** A draft is spent once a link for its page was made after it was last saved. */
+function isSpent(draft: SavedDraft, recent: RecentEntry[], tabUrl: string | null): boolean {
+  const newest = tabUrl === null ? undefined : newestDoneForPage(recent, tabUrl);
+  return newest !== undefined && newest.at >= draft.savedAt;
+}
+
+const noDraft = () => null;
+
+/** Three reads side by side (the drafts are few, so all are read rather than waiting for the tab's address). */
+export async function loadPopupData(search: string): Promise<PopupData> {
+  const [tabUrl, stored, draftFor] = await Promise.all([
+    readTargetTabUrl(search).catch(() => null),
+    readStored({
+      settings: STORAGE.settings,
+      spaces: STORAGE.spacesCache,
+      knownResources: STORAGE.knownResources,
+      recent: STORAGE.recentLinks,
+    }),
+    loadDraftLookup().catch(() => noDraft),
+  ]);
+  const saved = draftFor(draftKeyFor(tabUrl));
+  const spentDraft = saved !== null && isSpent(saved, stored.recent, tabUrl);
+  return {
+    tabUrl,
+    ...stored,
+    draft: saved && !spentDraft ? valuesFromDraft(saved.values) : null,
+    spentDraft,
+  };
+}

@@ -1,0 +1,78 @@
+import { isLoopbackHost } from './api/server-url';
+import type { SerializedError } from './messages/channel';
+
+/**
+ * The connection to the user's server as every part of the extension may know it. The stored
+ * record holds the API key: only the background reads it (entrypoints/background/connection-store.ts);
+ * UI pages learn a {@link ConnectionStatus}.
+ */
+
+/** What is stored under the `connection` key. The key is optional so that "Forget key" can drop it. */
+export interface StoredConnection {
+  serverUrl: string;
+  apiKey?: string;
+  /** The user's explicit choice to send the key over plain HTTP to a non-loopback host. */
+  allowInsecureHttp?: boolean;
+}
+
+/** What UI pages may know about the connection: whether there is one, and where to. Never the key. */
+export interface ConnectionStatus {
+  /** A server address and a key are saved. */
+  configured: boolean;
+  serverOrigin: string | null;
+  /** The saved base URL (normalised), also after the key was forgotten. */
+  serverUrl: string | null;
+  keySaved: boolean;
+  allowInsecureHttp: boolean;
+}
+
+/** What a connection test found: the server answered as a phpShort API with this key, or why not. */
+export type ConnectionTestResult =
+  { ok: true; checkedAt: number } | { ok: false; error: SerializedError; checkedAt: number };
+
+export interface ConnectionCheck {
+  status: ConnectionStatus;
+  test: ConnectionTestResult;
+}
+
+/** What the options page sends once, on Save. `apiKey: null` keeps the saved key (same server only). */
+export interface ConnectionSaveInput {
+  serverUrl: string;
+  apiKey: string | null;
+  allowInsecureHttp: boolean;
+}
+
+/** A connection test should answer fast; waiting the client's full read timeout would feel broken. */
+export const CONNECTION_TEST_TIMEOUT_MS = 5_000;
+
+/**
+ * Whether the key may travel to this server over its scheme. HTTPS always; plain HTTP to
+ * loopback (nothing leaves the machine); plain HTTP elsewhere only when the user chose it.
+ */
+export type TransportVerdict = { ok: true; insecure: boolean } | { ok: false; reason: string };
+
+const INSECURE_HTTP_REFUSED =
+  'This server uses plain HTTP, which would send your API key in clear text. Use https://, or tick "Allow unencrypted HTTP for this server".';
+
+export function checkTransport(serverUrl: string, allowInsecureHttp: boolean): TransportVerdict {
+  const url = new URL(serverUrl);
+  if (url.protocol === 'https:') return { ok: true, insecure: false };
+  if (isLoopbackHost(url.hostname)) return { ok: true, insecure: false };
+  if (allowInsecureHttp) return { ok: true, insecure: true };
+  return { ok: false, reason: INSECURE_HTTP_REFUSED };
+}
+
+/** Whether the "allow unencrypted HTTP" choice means anything for this address. */
+export function needsInsecureChoice(serverUrl: string): boolean {
+  const url = new URL(serverUrl);
+  return url.protocol === 'http:' && !isLoopbackHost(url.hostname);
+}
+
+/**
+ * The optional host permission for one server: its scheme and host, no port and no path,
+ * because Firefox rejects match patterns with a port and the permission is per host anyway.
+ */
+export function originPatternOf(serverUrl: string): string {
+  const url = new URL(serverUrl);
+  return `${url.protocol}//${url.hostname}/*`;
+}

@@ -1,0 +1,86 @@
+import type { ServerResources } from '../api/model/link';
+import type { SpaceSummary } from '../api/model/space';
+import type { StoredConnection } from '../connection';
+import { readEntries } from '../recent';
+import { currentSettingsOf, DEFAULT_SETTINGS } from '../settings';
+
+/**
+ * Every value the extension keeps in browser storage, once: its key, its area, its type, what
+ * reading it gives when nothing (or something unreadable) is stored, and the one side that writes
+ * it. Code reads and writes it through `readStored`/`storedItem` (./stored-item.ts) with this entry,
+ * never with a raw key. Declarations only, zod-free and browser-free: the popup's first paint and
+ * Node scripts (the sandbox seeds a connection) import it.
+ */
+
+/** The one side that writes a value. The others only read it (or ask the writer to change it). */
+type Writer = 'background' | 'popup';
+
+export interface StoredValue<T> {
+  readonly key: string;
+  /** `local` survives a browser restart; `session` is memory only. */
+  readonly area: 'local' | 'session';
+  readonly writer: Writer;
+  /** Turns what storage holds (maybe nothing, maybe an older release's shape) into a value. */
+  readonly read: (stored: unknown) => T;
+}
+
+/** The account's spaces as last fetched, so the popup can offer them without waiting for the network. */
+export interface CachedSpaces {
+  /** The server they belong to: a cache from another server is ignored. */
+  serverOrigin: string;
+  spaces: SpaceSummary[];
+  /** Epoch milliseconds. */
+  fetchedAt: number;
+}
+
+/**
+ * The domains and pixels the background has seen in this server's link records (the classic API
+ * cannot list them). Entries of another server are ignored: ids mean nothing across servers.
+ */
+export interface KnownResources extends ServerResources {
+  serverOrigin: string;
+}
+
+/** A value stored as it was written, or `fallback` when there is none. Its writer checked it. */
+function asWritten<T>(fallback: T): (stored: unknown) => T {
+  return (stored) => (stored === undefined || stored === null ? fallback : (stored as T));
+}
+
+export const STORAGE = {
+  /** The server and the API key. `local`, never `sync`: the key must not leave this device. */
+  connection: {
+    key: 'connection',
+    area: 'local',
+    writer: 'background',
+    read: asWritten<StoredConnection | null>(null),
+  },
+  /** Written by the background only, after validation and migration (see lib/settings.ts). */
+  settings: {
+    key: 'settings',
+    area: 'local',
+    writer: 'background',
+    read: (stored) => currentSettingsOf(stored) ?? DEFAULT_SETTINGS,
+  },
+  /** Newest first, bounded; failed menu and shortcut shortenings included. */
+  recentLinks: { key: 'recentLinks', area: 'local', writer: 'background', read: readEntries },
+  spacesCache: { key: 'spacesCache', area: 'local', writer: 'background', read: asWritten<CachedSpaces | null>(null) },
+  knownResources: {
+    key: 'knownResources',
+    area: 'local',
+    writer: 'background',
+    read: asWritten<KnownResources | null>(null),
+  },
+  /** Which delete route worked on which server (server URL → route name). */
+  deleteRoutes: {
+    key: 'deleteRoutes',
+    area: 'local',
+    writer: 'background',
+    read: asWritten<Record<string, string>>({}),
+  },
+} as const satisfies Record<string, StoredValue<unknown>>;
+
+/**
+ * The popup's unsent forms, one key per page (`draft:` + the page's address), written by the popup
+ * as the user types (entrypoints/popup/drafts.ts). `session` keeps typed passwords off the disk.
+ */
+export const DRAFTS = { keyPrefix: 'draft:', area: 'session', writer: 'popup' } as const;

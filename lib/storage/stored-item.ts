@@ -1,0 +1,127 @@
+import { browser, type Browser } from 'wxt/browser';
+import type { StoredValue } from './registry';
+
+/**
+ * Reading and writing the values of the storage registry (./registry.ts). A few lines over the
+ * browser API instead of `wxt/utils/storage`, which with its versioning and locking was a tenth of
+ * the package. Method names follow WXT's items, so callers read the same.
+ */
+export interface StoredItem<T> {
+  readonly key: string;
+  /** The stored value as the registry reads it (its fallback when nothing is stored). */
+  getValue(): Promise<T>;
+  /** `null` or `undefined` removes the value, as in WXT's items. */
+  setValue(value: T | null | undefined): Promise<void>;
+  removeValue(): Promise<void>;
+  /** Calls back on every real change (writes of an equal value are not changes); returns the unwatch. */
+  watch(onChange: (value: T, previous: T) => void): () => void;
+}
+
+export interface StoredItemOptions {
+  /**
+   * Keep the value in this page's memory between reads. For values the background reads on
+   * every shortening: a storage round trip costs one to two milliseconds there. The copy is
+   * dropped whenever the stored value changes, from whichever page wrote it.
+   */
+  keepInMemory?: boolean;
+}
+
+type ChangeListener = (changes: Record<string, Browser.storage.StorageChange>, area: string) => void;
+
+// Stored values are plain JSON, so equal text means an equal value.
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+export function storedItem<T>(entry: StoredValue<T>, options: StoredItemOptions = {}): StoredItem<T> {
+  const { key, area } = entry;
+  // Looked up at each call, not at creation: modules create their items when they load.
+  const storage = () => browser.storage[area];
+  const memory = options.keepInMemory ? memoryOf(entry) : null;
+
+  async function removeValue() {
+    await storage().remove(key);
+    memory?.remember(entry.read(undefined));
+  }
+
+  return {
+    key,
+    async getValue() {
+      const remembered = memory?.recall();
+      if (remembered) return remembered.value;
+      const version = memory?.startRead();
+      const value = entry.read((await storage().get(key))[key]);
+      // Unless a write or change came in while this read was on its way: then it may be stale.
+      if (memory && memory.version() === version) memory.remember(value);
+      return value;
+    },
+    async setValue(value) {
+      if (value === null || value === undefined) return removeValue();
+      await storage().set({ [key]: value });
+      memory?.remember(value);
+    },
+    removeValue,
+    watch(onChange) {
+      const listener: ChangeListener = (changes, changedArea) => {
+        const change = changes[key];
+        if (changedArea !== area || !change || sameValue(change.newValue, change.oldValue)) return;
+        onChange(entry.read(change.newValue), entry.read(change.oldValue));
+      };
+      browser.storage.onChanged.addListener(listener);
+      return () => browser.storage.onChanged.removeListener(listener);
+    },
+  };
+}
+
+type Stored<E> = E extends StoredValue<infer V> ? V : never;
+
+/** Several registry values in one storage round trip per area: what a page needs at once, typed. */
+export async function readStored<const E extends Record<string, StoredValue<unknown>>>(
+  entries: E,
+): Promise<{ [K in keyof E]: Stored<E[K]> }> {
+  const list = Object.values(entries);
+  const found: Record<string, unknown> = {};
+  await Promise.all(
+    (['local', 'session'] as const).map(async (area) => {
+      const keys = list.filter((entry) => entry.area === area).map((entry) => entry.key);
+      if (keys.length > 0) Object.assign(found, await browser.storage[area].get(keys));
+    }),
+  );
+  const values = Object.entries(entries).map(([name, entry]) => [name, entry.read(found[entry.key])]);
+  return Object.fromEntries(values) as { [K in keyof E]: Stored<E[K]> };
+}
+
+/**
+ * The in-memory copy of one key. A change to another value drops it (the next read goes to
+ * storage); the echo of this page's own write, which arrives after it, keeps it. The copy is
+ * trusted only while its change listener is registered: without one (a test's browser reset)
+ * it could have missed changes.
+ */
+function memoryOf<T>({ key, area, read }: StoredValue<T>) {
+  let copy: { value: T } | null = null;
+  let changes = 0;
+  const onStoredChange: ChangeListener = (changed, changedArea) => {
+    const change = changed[key];
+    if (changedArea !== area || !change) return;
+    if (copy && sameValue(read(change.newValue), copy.value)) return;
+    copy = null;
+    changes++;
+  };
+  const listening = () => browser.storage.onChanged.hasListener(onStoredChange);
+  return {
+    recall(): { value: T } | null {
+      if (!listening()) copy = null;
+      return copy;
+    },
+    /** Listens before reading, so no change slips between; answers the changes so far. */
+    startRead(): number {
+      if (!listening()) browser.storage.onChanged.addListener(onStoredChange);
+      return changes;
+    },
+    remember(value: T) {
+      if (!listening()) browser.storage.onChanged.addListener(onStoredChange);
+      copy = { value };
+      changes++;
+    },
+    /** A read that started before a later change must not be remembered. */
+    version: () => changes,
+  };
+}

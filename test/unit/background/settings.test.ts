@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
+import { browser } from 'wxt/browser';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type * as z from 'zod/mini';
+import { currentSettingsOf, DEFAULT_SETTINGS, SETTINGS_VERSION, type Settings } from '../../../lib/settings';
+import { STORAGE } from '../../../lib/storage/registry';
+import { migrateSettings, settingsHandlers, settingsSchema } from '../../../entrypoints/background/settings';
+
+function fixture(version: number): unknown {
+  return JSON.parse(readFileSync(new URL(`../../fixtures/settings/v${version}.json`, import.meta.url), 'utf8'));
+}
+
+/** What each stored version must become; one fixture per version that ever shipped. */
+const expectations: Record<number, Settings> = {
+  1: {
+    ...DEFAULT_SETTINGS,
+    linkDefaults: { spaceId: 7, domainId: null, privacy: 'private' },
+    autoCopy: false,
+  },
+  2: {
+    version: 2,
+    linkDefaults: { spaceId: 3, domainId: 2, privacy: 'private' },
+    autoCopy: true,
+    notifications: false,
+    contextMenu: { page: true, link: false, selection: true },
+  },
+};
+
+describe('settings migrations', () => {
+  it('has a fixture for every version up to the current one', () => {
+    expect(Object.keys(expectations).map(Number)).toEqual(
+      Array.from({ length: SETTINGS_VERSION }, (_, index) => index + 1),
+    );
+  });
+
+  it.each(Object.entries(expectations))('migrates the v%s fixture to the current shape', (version, expected) => {
+    const migrated = migrateSettings(fixture(Number(version)));
+    expect(migrated).toEqual(expected);
+    expect(settingsSchema.safeParse(migrated).success).toBe(true);
+  });
+
+  it.each([
+    ['nothing stored', null],
+    ['not an object', 'settings'],
+    ['no version', { autoCopy: false }],
+    ['a newer version', { version: SETTINGS_VERSION + 1, autoCopy: false }],
+    ['a corrupt v1', { version: 1, defaultPrivacy: 'everyone' }],
+    ['a corrupt current version', { ...DEFAULT_SETTINGS, contextMenu: 'all' }],
+  ])('falls back to the defaults for %s', (_case, raw) => {
+    expect(migrateSettings(raw)).toEqual(DEFAULT_SETTINGS);
+  });
+});
+
+describe('the settings schema', () => {
+  it('describes exactly the Settings interface (checked by the type check of npm test)', () => {
+    expectTypeOf<z.output<typeof settingsSchema>>().toEqualTypeOf<Settings>();
+  });
+});
+
+describe('what pages read', () => {
+  it('is the stored settings when they are of the current version, and nothing else', () => {
+    expect(currentSettingsOf(DEFAULT_SETTINGS)).toEqual(DEFAULT_SETTINGS);
+    expect(currentSettingsOf(fixture(2))).toEqual(fixture(2));
+    expect(currentSettingsOf(fixture(1))).toBeNull();
+    expect(currentSettingsOf({ ...DEFAULT_SETTINGS, version: SETTINGS_VERSION + 1 })).toBeNull();
+    expect(currentSettingsOf(null)).toBeNull();
+    expect(currentSettingsOf('settings')).toBeNull();
+  });
+});
+
+const stored = async () => (await browser.storage.local.get(STORAGE.settings.key))[STORAGE.settings.key];
+
+// The background is the settings' only writer: what pages read is therefore always the current shape.
+describe('the background settings handlers', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('migrate an older stored shape and write it back', async () => {
+    await browser.storage.local.set({ [STORAGE.settings.key]: fixture(1) });
+    const loaded = await settingsHandlers['settings/load'](null);
+    expect(currentSettingsOf(loaded)).not.toBeNull();
+    expect(await stored()).toEqual(loaded);
+  });
+
+  it('store valid settings and refuse a broken shape', async () => {
+    const next = { ...DEFAULT_SETTINGS, autoCopy: false };
+    expect(await settingsHandlers['settings/save'](next)).toEqual(next);
+    expect(await stored()).toEqual(next);
+    const broken = { ...next, contextMenu: null } as unknown as typeof next;
+    await expect(settingsHandlers['settings/save'](broken)).rejects.toThrow();
+    expect(await stored()).toEqual(next);
+  });
+});

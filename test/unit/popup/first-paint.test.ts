@@ -1,0 +1,50 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { browser } from 'wxt/browser';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { saveDraft } from '../../../entrypoints/popup/drafts';
+import { loadPopupData } from '../../../entrypoints/popup/first-paint';
+import type { Link } from '../../../lib/api/model/link';
+import { emptyValues } from '../../../lib/link-form/values';
+import type { DoneEntry } from '../../../lib/recent';
+import { DEFAULT_SETTINGS } from '../../../lib/settings';
+import { STORAGE } from '../../../lib/storage/registry';
+
+const PAGE = 'https://example.com/article';
+// Drafts expire: these moments are a little before the test runs.
+const EARLIER = Date.now() - 60_000;
+const LATER = Date.now() - 30_000;
+
+function doneAt(at: number): DoneEntry {
+  const link = { id: 1, shortUrl: 'https://s.example/abc', destination: PAGE } as Link;
+  return { id: 'e1', requestId: 'r1', pageUrl: PAGE, source: 'popup', at, status: 'done', link };
+}
+
+async function openOn(url: string) {
+  const tab = await browser.tabs.create({ url });
+  return loadPopupData(`?tabId=${tab.id ?? -1}`);
+}
+
+beforeEach(() => fakeBrowser.reset());
+
+describe("the popup's first paint", () => {
+  it('reads the tab and every stored value it needs, typed, with defaults for what is missing', async () => {
+    const data = await openOn(PAGE);
+    expect(data).toMatchObject({ tabUrl: PAGE, settings: DEFAULT_SETTINGS, spaces: null, recent: [], draft: null });
+  });
+
+  it('restores a draft typed after the page last got a link', async () => {
+    await browser.storage.local.set({ [STORAGE.recentLinks.key]: [doneAt(EARLIER)] });
+    await saveDraft(PAGE, { ...emptyValues(), destination: PAGE, alias: 'typed-later' }, LATER);
+    const data = await openOn(PAGE);
+    expect(data.draft?.alias).toBe('typed-later');
+    expect(data.spentDraft).toBe(false);
+  });
+
+  it('treats a draft as spent once a link for the page was made after it (the popup closed while waiting)', async () => {
+    await saveDraft(PAGE, { ...emptyValues(), destination: PAGE, alias: 'sent' }, EARLIER);
+    await browser.storage.local.set({ [STORAGE.recentLinks.key]: [doneAt(LATER)] });
+    const data = await openOn(PAGE);
+    expect(data.draft).toBeNull();
+    expect(data.spentDraft).toBe(true);
+  });
+});
