@@ -1,4 +1,4 @@
-import type { Platform, Targeting } from '../api/model/link';
+import { targetingFromRows, type Targeting } from '../api/model/link';
 import type { ConversionProblems } from './conversion';
 import type { TargetingValues } from './values';
 
@@ -29,28 +29,8 @@ export function blankToNull(text: string): string | null {
  * `targeting.rules.N` always concerns row N of the form.
  */
 export function targetingFromValues({ kind, rows }: TargetingValues): Targeting {
-  const destinations = rows.map((row) => row.destination.trim());
-  switch (kind) {
-    case 'none':
-      return { kind: 'none' };
-    case 'country':
-      // Codes are written upper-case by the server (ISO 3166); normalising keeps edit diffs honest.
-      return {
-        kind,
-        rules: rows.map((row, i) => ({ country: row.key.trim().toUpperCase(), destination: destinations[i] ?? '' })),
-      };
-    case 'platform':
-      // The select only offers the seven platforms; the background checks the value anyway.
-      return {
-        kind,
-        rules: rows.map((row, i) => ({ platform: row.key as Platform, destination: destinations[i] ?? '' })),
-      };
-    case 'language':
-      return {
-        kind,
-        rules: rows.map((row, i) => ({ language: row.key.trim().toLowerCase(), destination: destinations[i] ?? '' })),
-      };
-    case 'rotation':
-      return { kind, rules: destinations.map((destination) => ({ destination })) };
-  }
+  return targetingFromRows(
+    kind,
+    rows.map((row) => ({ key: row.key, destination: row.destination.trim() })),
+  );
 }

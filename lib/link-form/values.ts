@@ -1,4 +1,4 @@
-import type { Link, Privacy, TargetingKind } from '../api/model/link';
+import { targetingRows, type Link, type Privacy, type TargetingKind } from '../api/model/link';
 import type { Settings } from '../settings';
 
 /** One targeting row as typed: `key` is a country, platform or language code (unused for rotation). */
@@ -112,23 +112,8 @@ export function valuesFromLink(link: Link): LinkFormValues {
     domainId: idText(link.domain?.id ?? null),
     pixelIds: link.pixels.map((pixel) => String(pixel.id)),
     disabled: link.disabled,
-    targeting: targetingValuesFromLink(link),
+    targeting: { kind: link.targeting.kind, rows: targetingRows(link.targeting) },
   };
-}
-
-function targetingValuesFromLink({ targeting }: Link): TargetingValues {
-  switch (targeting.kind) {
-    case 'none':
-      return { kind: 'none', rows: [] };
-    case 'country':
-      return { kind: 'country', rows: targeting.rules.map((r) => ({ key: r.country, destination: r.destination })) };
-    case 'platform':
-      return { kind: 'platform', rows: targeting.rules.map((r) => ({ key: r.platform, destination: r.destination })) };
-    case 'language':
-      return { kind: 'language', rows: targeting.rules.map((r) => ({ key: r.language, destination: r.destination })) };
-    case 'rotation':
-      return { kind: 'rotation', rows: targeting.rules.map((r) => ({ key: '', destination: r.destination })) };
-  }
 }
 
 function idText(id: number | null): string {

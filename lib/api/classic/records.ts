@@ -1,5 +1,12 @@
-import type { Link, Platform, Privacy, Targeting } from '../model/link';
-import { PLATFORMS } from '../model/link';
+import {
+  PLATFORMS,
+  targetingFromRows,
+  type Link,
+  type Platform,
+  type Privacy,
+  type Targeting,
+  type TargetingKind,
+} from '../model/link';
 import type { Space, SpaceColor } from '../model/space';
 import type { WireLink, WireSpace } from './wire-records';
 
@@ -25,23 +32,18 @@ function isPlatform(value: string): value is Platform {
   return (PLATFORMS as readonly string[]).includes(value);
 }
 
+const TARGETING_KIND_BY_TYPE: Record<number, TargetingKind> = {
+  1: 'country',
+  2: 'platform',
+  3: 'language',
+  4: 'rotation',
+};
+
 function toTargeting(type: number | null, targets: WireLink['targets']): Targeting {
+  const kind = (type !== null ? TARGETING_KIND_BY_TYPE[type] : undefined) ?? 'none';
   const rows = targets.map((row) => ({ key: row.key ?? '', destination: row.value ?? '' }));
-  switch (type) {
-    case 1:
-      return { kind: 'country', rules: rows.map((r) => ({ country: r.key, destination: r.destination })) };
-    case 2:
-      return {
-        kind: 'platform',
-        rules: rows.flatMap((r) => (isPlatform(r.key) ? [{ platform: r.key, destination: r.destination }] : [])),
-      };
-    case 3:
-      return { kind: 'language', rules: rows.map((r) => ({ language: r.key, destination: r.destination })) };
-    case 4:
-      return { kind: 'rotation', rules: rows.map((r) => ({ destination: r.destination })) };
-    default:
-      return { kind: 'none' };
-  }
+  // A platform this extension does not know would fail the next save: leave it out of the form.
+  return targetingFromRows(kind, kind === 'platform' ? rows.filter((row) => isPlatform(row.key)) : rows);
 }
 
 /** Servers may add seconds (`14:30:00`) or a time to a date (`2026-12-01 00:00:00`). */

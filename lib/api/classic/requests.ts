@@ -1,5 +1,12 @@
 import type { WireRequest } from '../dialect';
-import type { Expiry, LinkChanges, LinkDraft, Privacy, Targeting } from '../model/link';
+import {
+  targetingRows,
+  type Expiry,
+  type LinkChanges,
+  type LinkDraft,
+  type Privacy,
+  type Targeting,
+} from '../model/link';
 import type { LinkListQuery, LinkOrder, LinkStateFilter } from '../model/link-query';
 import type { SpaceChanges, SpaceDraft, SpaceListQuery } from '../model/space';
 
@@ -33,27 +40,11 @@ function addClearable(pairs: Pairs, name: string, value: string | number | null 
   if (value !== undefined) pairs.push([name, value === null ? '' : String(value)]);
 }
 
-/** Targeting rules as key/destination rows, keys spelled as the server expects them. */
-function targetingRows(targeting: Targeting): { key?: string; destination: string }[] {
-  switch (targeting.kind) {
-    case 'none':
-      return [];
-    case 'country':
-      return targeting.rules.map((r) => ({ key: r.country.toUpperCase(), destination: r.destination }));
-    case 'platform':
-      return targeting.rules.map((r) => ({ key: r.platform, destination: r.destination }));
-    case 'language':
-      return targeting.rules.map((r) => ({ key: r.language.toLowerCase(), destination: r.destination }));
-    case 'rotation':
-      return targeting.rules.map((r) => ({ destination: r.destination }));
-  }
-}
-
 /** `target_type` plus the repeated group of that kind: `country[0][key]`, `country[0][value]`, … */
 function addTargeting(pairs: Pairs, targeting: Targeting): void {
   pairs.push(['target_type', TARGET_TYPES[targeting.kind]]);
   targetingRows(targeting).forEach((row, index) => {
-    if (row.key !== undefined) pairs.push([`${targeting.kind}[${index}][key]`, row.key]);
+    if (targeting.kind !== 'rotation') pairs.push([`${targeting.kind}[${index}][key]`, row.key]);
     pairs.push([`${targeting.kind}[${index}][value]`, row.destination]);
   });
 }

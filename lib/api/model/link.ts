@@ -22,6 +22,52 @@ export type Targeting =
   | { kind: 'rotation'; rules: { destination: string }[] };
 
 export type TargetingKind = Targeting['kind'];
+type TargetedKind = Exclude<TargetingKind, 'none'>;
+
+/** One targeting rule as rows are written everywhere outside the model: a key (none for rotation) and a destination. */
+export interface TargetingRow {
+  key: string;
+  destination: string;
+}
+
+/**
+ * The one table of targeting kinds: the field a kind's rules are keyed by (rotation has none) and
+ * how servers spell its keys (ISO 3166 countries upper case, ISO 639 languages lower case,
+ * platforms exactly as listed). Every conversion of targeting goes through it.
+ */
+const TARGETING_KEYS: Record<
+  TargetedKind,
+  { field: 'country' | 'platform' | 'language'; spell: (key: string) => string } | null
+> = {
+  country: { field: 'country', spell: (key) => key.trim().toUpperCase() },
+  platform: { field: 'platform', spell: (key) => key },
+  language: { field: 'language', spell: (key) => key.trim().toLowerCase() },
+  rotation: null,
+};
+
+/** A targeting's rules as rows, keys spelled as servers expect (rotation rows have the key ''). */
+export function targetingRows(targeting: Targeting): TargetingRow[] {
+  if (targeting.kind === 'none') return [];
+  const keys = TARGETING_KEYS[targeting.kind];
+  return targeting.rules.map((rule) => ({
+    key: keys ? keys.spell((rule as Record<string, string>)[keys.field] ?? '') : '',
+    destination: rule.destination,
+  }));
+}
+
+/**
+ * A targeting of `kind` from rows, every row kept (a message about `targeting.rules.N` concerns
+ * row N), keys spelled as servers expect. A platform key is not checked here: the schema does.
+ */
+export function targetingFromRows(kind: TargetingKind, rows: readonly TargetingRow[]): Targeting {
+  if (kind === 'none') return { kind };
+  const keys = TARGETING_KEYS[kind];
+  const rules = rows.map((row) =>
+    keys ? { [keys.field]: keys.spell(row.key), destination: row.destination } : { destination: row.destination },
+  );
+  // The table ties each kind to its key field, which the type system cannot follow through it.
+  return { kind, rules } as Targeting;
+}
 
 export interface Expiry {
   /** YYYY-MM-DD */
