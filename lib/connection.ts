@@ -1,5 +1,5 @@
 import { isLoopbackHost } from './api/server-url';
-import type { SerializedError } from './messages/channel';
+import type { SerializedError } from './api/errors';
 
 /**
  * The connection to the user's server as every part of the extension may know it. The stored

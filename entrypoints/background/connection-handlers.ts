@@ -7,7 +7,8 @@ import {
   type ConnectionTestResult,
   type StoredConnection,
 } from '@/lib/connection';
-import { serializeError, type Handlers } from '@/lib/messages/channel';
+import { serializeError } from '@/lib/api/errors';
+import type { Handlers } from '@/lib/messages/channel';
 import { storedDeleteRoutes } from './connected-client';
 import { connectionItem, readStoredConnection, statusOf, type Connection } from './connection-store';
 

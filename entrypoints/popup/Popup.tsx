@@ -1,7 +1,8 @@
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect } from 'preact/hooks';
 import type { ConnectionStatus } from '@/lib/connection';
-import { loadLaterViews, useLazyModule } from './lazy-modules';
+import { loadLaterViews } from './lazy-modules';
+import { useLazyModule } from './load-once';
 import type { PopupData } from './first-paint';
 import { usePopup } from './use-popup';
 import { ShortenForm } from './views/ShortenForm';

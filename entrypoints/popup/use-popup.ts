@@ -8,6 +8,7 @@ import { clearDraft, saveDraft } from './drafts';
 import { draftKeyFor, freshValues, type PopupData, type PopupFormValues } from './first-paint';
 import { loadActions, loadFormFields } from './lazy-modules';
 import type { ShortenProblem } from './shorten-problem';
+import type { CopyState } from './views/CopyStatus';
 
 /** Where a shortening's timing starts; `npm run bench` measures to the result on screen. */
 export const SHORTEN_START_MARK = 'shorten-start';
@@ -18,8 +19,6 @@ const NOT_LOADED: ShortenProblem = {
   fields: {},
   opensOptions: false,
 };
-
-export type CopyState = 'copying' | 'copied' | 'failed' | 'off';
 
 export type PopupView =
   { name: 'form' } | { name: 'offer'; entry: DoneEntry } | { name: 'result'; link: Link; copy: CopyState };

@@ -100,3 +100,31 @@ export function describeApiErrorKind(kind: ApiErrorKind, details: ApiErrorDetail
       return 'The server sent an answer the extension could not read.';
   }
 }
+
+/** An ApiError as it crosses the message channel (class instances do not survive structured cloning). */
+export interface SerializedError {
+  kind: ApiErrorKind;
+  message: string;
+  status?: number;
+  fields: FieldErrors;
+  retryAfterSeconds?: number;
+}
+
+export function serializeError(error: unknown): SerializedError {
+  const apiError = toApiError(error);
+  return {
+    kind: apiError.kind,
+    message: apiError.message,
+    status: apiError.status,
+    fields: apiError.fields,
+    retryAfterSeconds: apiError.retryAfterSeconds,
+  };
+}
+
+export function deserializeError(error: SerializedError): ApiError {
+  return new ApiError(error.kind, {
+    status: error.status,
+    fields: error.fields,
+    retryAfterSeconds: error.retryAfterSeconds,
+  });
+}

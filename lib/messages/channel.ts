@@ -1,5 +1,5 @@
 import { browser, type Browser } from 'wxt/browser';
-import { ApiError, toApiError, type ApiErrorKind, type FieldErrors } from '../api/errors';
+import { ApiError, deserializeError, serializeError, type SerializedError } from '../api/errors';
 import type { Protocol, RequestName } from './protocol';
 
 /**
@@ -62,33 +62,5 @@ export function answerRequests(handlers: Handlers): void {
       (value) => ({ ok: true, value }),
       (error: unknown) => ({ ok: false, error: serializeError(error) }),
     );
-  });
-}
-
-/** An ApiError as it crosses the message channel (class instances do not survive structured cloning). */
-export interface SerializedError {
-  kind: ApiErrorKind;
-  message: string;
-  status?: number;
-  fields: FieldErrors;
-  retryAfterSeconds?: number;
-}
-
-export function serializeError(error: unknown): SerializedError {
-  const apiError = toApiError(error);
-  return {
-    kind: apiError.kind,
-    message: apiError.message,
-    status: apiError.status,
-    fields: apiError.fields,
-    retryAfterSeconds: apiError.retryAfterSeconds,
-  };
-}
-
-function deserializeError(error: SerializedError): ApiError {
-  return new ApiError(error.kind, {
-    status: error.status,
-    fields: error.fields,
-    retryAfterSeconds: error.retryAfterSeconds,
   });
 }

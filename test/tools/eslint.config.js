@@ -1,8 +1,11 @@
 // ESLint for the whole project. `npm run lint` passes this file with --config (the top level is
 // fixed by the product card), so every pattern here is relative to the project root.
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importCycles } from './eslint-rules/import-cycles.js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -49,6 +52,77 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    // The architecture as rules: where a line of product code may reach. Each zone says why.
+    files: ['entrypoints/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, architecture: { rules: { 'import-cycles': importCycles } } },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: {
+      // A cycle means two modules are one idea split in two, or a type living in the wrong place.
+      'architecture/import-cycles': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./lib/**', './components/**'],
+              from: './entrypoints',
+              message: 'lib/ and components/ are shared: they never reach into one page or the background.',
+            },
+            {
+              target: ['./entrypoints/popup/**', './entrypoints/options/**', './entrypoints/offscreen/**'],
+              from: './entrypoints/background',
+              message: 'Pages reach the background through the message channel (lib/messages), never by import.',
+            },
+            {
+              target: ['./entrypoints/**', './components/**', './lib/*.ts', './lib/!(api)/**'],
+              from: './lib/api/classic',
+              message: 'Wire formats stay behind the dialect seam in lib/api.',
+            },
+            {
+              target: [
+                './entrypoints/popup/**',
+                './entrypoints/options/**',
+                './entrypoints/offscreen/**',
+                './components/**',
+                './lib/*.ts',
+                './lib/!(api)/**',
+              ],
+              from: ['./node_modules/zod', './lib/api/schemas', './lib/api/client.ts'],
+              message:
+                'zod and the API client stay with the background: the pages (the popup first of all) are kept small.',
+            },
+            {
+              target: ['./entrypoints/**/*.tsx', './components/**/*.tsx'],
+              from: ['./lib/messages/channel.ts', './lib/storage'],
+              message:
+                'Views reach the background and storage through the hooks of their page (use-*.ts), not directly.',
+            },
+          ],
+        },
+      ],
+      // Server field names (snake_case: expiration_date, short_url…) belong to lib/api's dialects.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^[a-z][a-z0-9]*(_[a-z0-9]+)+$/]',
+          message: 'A wire name outside lib/api: map it in a dialect and use the model name here.',
+        },
+        {
+          selector: ':matches(Property, MemberExpression) > Identifier[name=/^[a-z][a-z0-9]*(_[a-z0-9]+)+$/]',
+          message: 'A wire name outside lib/api: map it in a dialect and use the model name here.',
+        },
+      ],
+    },
+  },
+  {
+    // The dialects are where wire names live.
+    files: ['lib/api/**'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     // Tools, the reference server and tests talk to people through the console.

@@ -4,3 +4,4 @@ export { RecentOffer } from '../views/RecentOffer';
 export { FailedShortenings } from '../views/FailedShortenings';
 export { ProblemBanner } from '../views/ProblemBanner';
 export { NotConfigured } from '../views/NotConfigured';
+export { preloadQrCode } from '../views/LazyQrCode';

@@ -1,4 +1,5 @@
-import type { CopyState } from '../use-popup';
+/** Where the automatic copy of a new short link stands ('off': the user chose no automatic copy). */
+export type CopyState = 'copying' | 'copied' | 'failed' | 'off';
 
 const TEXT: Record<CopyState, string> = {
   copying: 'Copying…',

@@ -1,6 +1,9 @@
 import type { FunctionComponent } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { loadQrCode } from '../lazy-modules';
+import { once } from '../load-once';
+
+/** Loaded ahead of any result (see preloadLaterModules) so showing a new link never waits for the encoder. */
+export const preloadQrCode = once(() => import('@/components/qr/QrCode'));
 
 type QrCodeComponent = FunctionComponent<{ url: string; size?: number }>;
 
@@ -13,7 +16,7 @@ export function LazyQrCode({ url, ready }: { url: string; ready: boolean }) {
     // A component is a function: wrap it so useState stores it instead of calling it.
     // A frame after the link and its copy status: encoding is the slowest part of the result.
     const frame = requestAnimationFrame(() => {
-      loadQrCode().then(
+      preloadQrCode().then(
         (module) => live && setQrCode(() => module.QrCode),
         () => undefined,
       );

@@ -1,6 +1,5 @@
 import type { Link } from '@/lib/api/model/link';
-import type { CopyState } from '../use-popup';
-import { CopyStatus } from './CopyStatus';
+import { CopyStatus, type CopyState } from './CopyStatus';
 import { ShortLinkActions } from './ShortLinkActions';
 import { LazyQrCode } from './LazyQrCode';
 

@@ -1,7 +1,8 @@
 import type { FunctionComponent } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { DestinationField } from '@/components/link-form/DestinationField';
-import { loadFormFields, useLazyModule } from '../lazy-modules';
+import { useLazyModule } from '../load-once';
+import { loadFormFields } from '../lazy-modules';
 import type { ShortenProblem } from '../shorten-problem';
 import type { PopupController } from '../use-popup';
 
