@@ -32,6 +32,8 @@ const popupChunks = popupFirstPaintChunks({ page: 'popup', withoutUi: ['backgrou
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
+  // Every module names what it uses: no globals generated from components/ or utils/.
+  imports: false,
   outDir: extraHostPermission ? loopbackOutDir : '.output',
   vite: ({ manifestVersion }) => ({
     plugins: [preact(), chunkContentsPlugin(), ...(manifestVersion === 3 ? [popupChunks.plugin] : [])],
