@@ -18,7 +18,7 @@ const anyWebOrigin = ['https://*/*', 'http://*/*'];
 /**
  * The popup's first paint loads two chunks besides its own, `runtime` and `ui`, derived from the
  * import graph at build time (test/tools/build-plugins/first-paint-groups.ts): fewer requests on its
- * critical path, and nothing of the options page or zod (see design.md's budget;
+ * critical path, and nothing of the options page or zod (README.md, "Performance budgets";
  * test/unit/build/popup-first-paint.test.ts checks the result).
  * - `ui`: Preact and the pieces of the URL field, shared by the popup and the options page.
  * - `runtime`: what the popup's first paint shares with the entries that show no UI, the

@@ -3,7 +3,7 @@ import { valuesFromDefaults, valuesFromDraft, type LinkFormValues } from '@/lib/
 import { newestDoneForPage, type RecentEntry } from '@/lib/recent';
 import type { Settings } from '@/lib/settings';
 import { STORAGE, type CachedSpaces, type KnownResources } from '@/lib/storage/registry';
-import { readStored } from '@/lib/storage/stored-item';
+import { readStored } from '@/lib/storage/read-stored';
 import { loadDraftLookup, type SavedDraft } from './drafts';
 
 /**

@@ -22,7 +22,7 @@ export interface WireRequest {
   purpose: RequestPurpose;
 }
 
-/** One way of deleting a record; servers differ (see servers.md §2), so a dialect may offer several. */
+/** One way of deleting a record; servers differ (README.md here, "Delete routes differ"), so a dialect may offer several. */
 export interface DeleteRoute {
   /** Stable name, remembered per server once it has worked. */
   name: string;

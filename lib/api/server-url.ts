@@ -1,4 +1,4 @@
-/** Turning what a user types into the server's base URL (servers.md §1). */
+/** Turning what a user types into the server's base URL (lib/api/README.md, "Base URL"). */
 
 export type ServerUrlResult = { ok: true; url: string } | { ok: false; reason: string };
 

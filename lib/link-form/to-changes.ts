@@ -1,7 +1,28 @@
-import type { Expiry, Link, LinkChanges, Targeting } from '../api/model/link';
+import { targetingRows, type Expiry, type Link, type LinkChanges, type Targeting } from '../api/model/link';
 import { ConversionProblems, type FormConversion } from './conversion';
 import { blankToNull, idOrNull, parseClickLimit, targetingFromValues } from './parse-values';
-import type { LinkFormValues } from './values';
+import { emptyValues, idText, type LinkFormValues } from './values';
+
+/** Editing a link (the options page): the form for a link as the server has it, and the changes the user made. */
+
+/** The form for editing `link`. Passwords start blank: the server never returns them. */
+export function valuesFromLink(link: Link): LinkFormValues {
+  return {
+    ...emptyValues(),
+    destination: link.destination,
+    spaceId: idText(link.space?.id ?? null),
+    alias: link.alias,
+    privacy: link.privacy,
+    expiryDate: link.expiry.date ?? '',
+    expiryTime: link.expiry.time ?? '',
+    expiryClickLimit: link.expiry.clickLimit === null ? '' : String(link.expiry.clickLimit),
+    expiryRedirectUrl: link.expiry.redirectUrl ?? '',
+    domainId: idText(link.domain?.id ?? null),
+    pixelIds: link.pixels.map((pixel) => String(pixel.id)),
+    disabled: link.disabled,
+    targeting: { kind: link.targeting.kind, rows: targetingRows(link.targeting) },
+  };
+}
 
 /**
  * The update for `original`: only the fields the user changed, cleared fields as `null`.

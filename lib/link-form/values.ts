@@ -1,4 +1,4 @@
-import { targetingRows, type Link, type Privacy, type TargetingKind } from '../api/model/link';
+import type { Privacy, TargetingKind } from '../api/model/link';
 import type { Settings } from '../settings';
 
 /** One targeting row as typed: `key` is a country, platform or language code (unused for rotation). */
@@ -97,25 +97,6 @@ export function valuesFromDraft(stored: unknown): LinkFormValues | null {
   return values as unknown as LinkFormValues;
 }
 
-/** The form for editing `link`. Passwords start blank: the server never returns them. */
-export function valuesFromLink(link: Link): LinkFormValues {
-  return {
-    ...emptyValues(),
-    destination: link.destination,
-    spaceId: idText(link.space?.id ?? null),
-    alias: link.alias,
-    privacy: link.privacy,
-    expiryDate: link.expiry.date ?? '',
-    expiryTime: link.expiry.time ?? '',
-    expiryClickLimit: link.expiry.clickLimit === null ? '' : String(link.expiry.clickLimit),
-    expiryRedirectUrl: link.expiry.redirectUrl ?? '',
-    domainId: idText(link.domain?.id ?? null),
-    pixelIds: link.pixels.map((pixel) => String(pixel.id)),
-    disabled: link.disabled,
-    targeting: { kind: link.targeting.kind, rows: targetingRows(link.targeting) },
-  };
-}
-
-function idText(id: number | null): string {
+export function idText(id: number | null): string {
   return id === null ? '' : String(id);
 }

@@ -7,7 +7,7 @@ import { currentSettingsOf, DEFAULT_SETTINGS } from '../settings';
 /**
  * Every value the extension keeps in browser storage, once: its key, its area, its type, what
  * reading it gives when nothing (or something unreadable) is stored, and the one side that writes
- * it. Code reads and writes it through `readStored`/`storedItem` (./stored-item.ts) with this entry,
+ * it. Code reads and writes it through `readStored` (./read-stored.ts) and `storedItem` (./stored-item.ts) with this entry,
  * never with a raw key. Declarations only, zod-free and browser-free: the popup's first paint and
  * Node scripts (the sandbox seeds a connection) import it.
  */

@@ -71,24 +71,6 @@ export function storedItem<T>(entry: StoredValue<T>, options: StoredItemOptions 
   };
 }
 
-type Stored<E> = E extends StoredValue<infer V> ? V : never;
-
-/** Several registry values in one storage round trip per area: what a page needs at once, typed. */
-export async function readStored<const E extends Record<string, StoredValue<unknown>>>(
-  entries: E,
-): Promise<{ [K in keyof E]: Stored<E[K]> }> {
-  const list = Object.values(entries);
-  const found: Record<string, unknown> = {};
-  await Promise.all(
-    (['local', 'session'] as const).map(async (area) => {
-      const keys = list.filter((entry) => entry.area === area).map((entry) => entry.key);
-      if (keys.length > 0) Object.assign(found, await browser.storage[area].get(keys));
-    }),
-  );
-  const values = Object.entries(entries).map(([name, entry]) => [name, entry.read(found[entry.key])]);
-  return Object.fromEntries(values) as { [K in keyof E]: Stored<E[K]> };
-}
-
 /**
  * The in-memory copy of one key. A change to another value drops it (the next read goes to
  * storage); the echo of this page's own write, which arrives after it, keeps it. The copy is

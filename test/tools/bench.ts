@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: measures the production Chrome build against design.md's budgets.
+ * `npm run bench`: measures the production Chrome build against the budgets in README.md.
  * Prints every JS/CSS/HTML file (raw and gzip), each entrypoint's initial load and the zip size;
  * exits 1 when a budget is exceeded. New measurements (e.g. timings) are more `Measurement`s.
  */

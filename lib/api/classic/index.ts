@@ -14,7 +14,7 @@ import { wireLink, wireSpace } from './wire-records';
 
 /**
  * The contract's delete path comes first; real phpShort releases delete under
- * /api/v1 instead and answer 405 on the contract's path (servers.md §2).
+ * /api/v1 instead and answer 405 on the contract's path (README.md here, "Delete routes differ").
  */
 function deleteRoutes(collection: 'links' | 'spaces', id: number): DeleteRoute[] {
   return [
@@ -23,7 +23,7 @@ function deleteRoutes(collection: 'links' | 'spaces', id: number): DeleteRoute[]
   ];
 }
 
-/** The classic dialect: the contract in spec/000_…txt (phpShort 3.x era). */
+/** The classic dialect: the contract this extension was built on (phpShort 3.x era; see ../README.md). */
 export const classicDialect: Dialect = {
   name: 'classic',
   spaces: {

@@ -10,7 +10,7 @@ import {
 import type { LinkListQuery, LinkOrder, LinkStateFilter } from '../model/link-query';
 import type { SpaceChanges, SpaceDraft, SpaceListQuery } from '../model/space';
 
-/** The domain model → requests of the classic dialect (the contract in spec/000_…txt). */
+/** The domain model → requests of the classic dialect (see ../README.md, "The two dialects"). */
 
 type Pairs = [string, string][];
 

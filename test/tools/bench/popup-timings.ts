@@ -89,21 +89,24 @@ export async function popupTimings(extensionDir: string): Promise<Measurement[]>
       RUNS,
     );
     const section = `popup (median of ${RUNS})`;
+    const hopsFloor = shorteningFloor.messageMs + shorteningFloor.fetchMs + shorteningFloor.clipboardMs;
     return [
       { section, name: 'empty extension page loaded (browser floor)', value: median(floor), unit: 'ms' },
+      { section, name: 'time to interactive', value: median(interactive), unit: 'ms' },
       {
         section,
-        name: 'time to interactive',
-        value: median(interactive),
+        name: 'time to interactive over the floor',
+        value: median(interactive) - median(floor),
         unit: 'ms',
-        budget: BUDGETS.popupInteractiveMs,
+        budget: BUDGETS.popupInteractiveOverFloorMs,
       },
+      { section, name: 'shortening overhead over the server', value: median(overhead), unit: 'ms' },
       {
         section,
-        name: 'shortening overhead over the server',
-        value: median(overhead),
+        name: "shortening overhead over the hops' floor",
+        value: median(overhead) - hopsFloor,
         unit: 'ms',
-        budget: BUDGETS.shortenOverheadMs,
+        budget: BUDGETS.shortenOverFloorMs,
       },
       {
         section,

@@ -9,7 +9,7 @@ import { readChunkContents, type BuildChunkContents } from '../../tools/build-pl
 import { assertBuilt, E2E_EXTENSION_DIR } from '../../e2e/support/paths';
 
 /**
- * design.md's popup budget, checked on the Chrome build `npm test` makes (the loopback build:
+ * The popup budget of README.md, checked on the Chrome build `npm test` makes (the loopback build:
  * its JS is the production build's, only the manifest differs), so the chunk grouping in
  * wxt.config.ts can change safely. The bench reports the same figure (same file lists).
  */
