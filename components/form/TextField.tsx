@@ -28,6 +28,10 @@ export interface TextFieldProps extends InputAttributes {
   /** For narrow inputs such as a two-letter code. */
   class?: string;
   inputClass?: string;
+  /** The input's id, when something else on the page refers to it; generated otherwise. */
+  id?: string;
+  /** Shown after the input on the same line, e.g. a button that reveals a hidden key. */
+  adornment?: ComponentChildren;
 }
 
 /** A labelled single-line input with its hint and messages wired for assistive technology. */
@@ -40,23 +44,35 @@ export function TextField({
   messages,
   class: className,
   inputClass,
+  id,
+  adornment,
   ...attributes
 }: TextFieldProps) {
-  const ids = useFieldIds();
+  const ids = useFieldIds(id);
+  const input = (
+    <input
+      {...attributes}
+      id={ids.control}
+      class={['form-control', inputClass].filter(Boolean).join(' ')}
+      type={type}
+      value={value}
+      onInput={(event) => onInput(event.currentTarget.value)}
+      {...describedFieldProps(ids, hint !== undefined, messages)}
+    />
+  );
   return (
     <div class={['form-field', className].filter(Boolean).join(' ')}>
       <label class="form-label" for={ids.control}>
         {label}
       </label>
-      <input
-        {...attributes}
-        id={ids.control}
-        class={['form-control', inputClass].filter(Boolean).join(' ')}
-        type={type}
-        value={value}
-        onInput={(event) => onInput(event.currentTarget.value)}
-        {...describedFieldProps(ids, hint !== undefined, messages)}
-      />
+      {adornment === undefined ? (
+        input
+      ) : (
+        <div class="form-with-adornment">
+          {input}
+          {adornment}
+        </div>
+      )}
       <FieldNotes ids={ids} hint={hint} messages={messages} />
     </div>
   );

@@ -6,10 +6,14 @@ export interface FieldIds {
   error: string;
 }
 
-/** Stable ids tying a control to its label, hint and message. */
-export function useFieldIds(): FieldIds {
-  const base = useId();
-  return { control: `${base}-control`, hint: `${base}-hint`, error: `${base}-error` };
+/**
+ * Stable ids tying a control to its label, hint and message. A page may name the control itself
+ * (`controlId`) where something outside the field points at it, e.g. a reveal button's aria-controls.
+ */
+export function useFieldIds(controlId?: string): FieldIds {
+  const generated = useId();
+  const control = controlId ?? `${generated}-control`;
+  return { control, hint: `${control}-hint`, error: `${control}-error` };
 }
 
 /**

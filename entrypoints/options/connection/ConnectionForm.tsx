@@ -2,7 +2,7 @@ import { useMemo, useState } from 'preact/hooks';
 import type { FieldErrors } from '@/lib/api/errors';
 import { normaliseServerUrl } from '@/lib/api/server-url';
 import { checkTransport, needsInsecureChoice } from '@/lib/connection';
-import { TextField } from '../common/TextField';
+import { TextField } from '@/components/form/TextField';
 import { ConnectionResult } from './ConnectionResult';
 import type { PageConnection } from '../use-connection';
 import { useConnectionSetup, useHostPermissionKnown } from './use-connection-setup';
@@ -76,7 +76,8 @@ export function ConnectionForm({
         placeholder="https://short.example.com"
         inputMode="url"
         autoComplete="url"
-        errors={errors.serverUrl}
+        messages={errors.serverUrl}
+        spellcheck={false}
         hint={
           serverUrl && serverUrl !== urlText.trim()
             ? `Will be saved as ${serverUrl}`
@@ -84,8 +85,8 @@ export function ConnectionForm({
         }
       />
       {insecureChoiceShown && (
-        <div class="field">
-          <label class="checkbox">
+        <div class="form-field">
+          <label class="form-check-row">
             <input
               type="checkbox"
               checked={insecureAllowed}
@@ -96,7 +97,7 @@ export function ConnectionForm({
             />
             Allow unencrypted HTTP for this server
           </label>
-          <p class={insecureAllowed ? 'warning' : 'field-hint'} role={insecureAllowed ? 'alert' : undefined}>
+          <p class={insecureAllowed ? 'warning' : 'form-hint'} role={insecureAllowed ? 'alert' : undefined}>
             Over plain HTTP your API key would travel in clear text: anyone on the network between you and the server
             could read it and use your account.
           </p>
@@ -113,8 +114,9 @@ export function ConnectionForm({
         }}
         autoComplete="off"
         placeholder={keyKept ? 'A key is saved — leave empty to keep it' : ''}
-        errors={errors.apiKey}
-        addon={
+        messages={errors.apiKey}
+        spellcheck={false}
+        adornment={
           <button
             type="button"
             class="button"

@@ -1,3 +1,5 @@
+import { CheckboxField } from '@/components/form/CheckboxField';
+import { SelectField } from '@/components/form/SelectField';
 import type { SpaceSummary } from '@/lib/api/model/space';
 import type { ContextMenuChoices, DefaultPrivacy, Settings } from '@/lib/settings';
 import { useServerResources, useSettings } from './use-settings';
@@ -31,44 +33,34 @@ export function DefaultsForm({ spaces, configured }: Props) {
     <form class="card defaults-form" onSubmit={(event) => event.preventDefault()} aria-labelledby="defaults-heading">
       <fieldset>
         <legend>New links</legend>
-        <div class="field">
-          <label for="default-space">Default space</label>
-          <select
-            id="default-space"
-            value={spaceId === null ? '' : String(spaceId)}
-            onChange={(e) => setLinkDefaults({ spaceId: optionalId(e.currentTarget.value) })}
-          >
-            <option value="">No space</option>
-            {spaceMissing && <option value={String(spaceId)}>Space #{spaceId} (not found on this server)</option>}
-            {(spaces ?? []).map((space) => (
-              <option key={space.id} value={String(space.id)}>
-                {space.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div class="field">
-          <label for="default-domain">Default domain</label>
-          <select
-            id="default-domain"
-            value={domainId === null ? '' : String(domainId)}
-            onChange={(e) => setLinkDefaults({ domainId: optionalId(e.currentTarget.value) })}
-          >
-            <option value="">The server’s default</option>
-            {domainId !== null && !known?.domains.some((d) => d.id === domainId) && (
-              <option value={String(domainId)}>Domain #{domainId}</option>
-            )}
-            {(known?.domains ?? []).map((domain) => (
-              <option key={domain.id} value={String(domain.id)}>
-                {domain.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Default space"
+          value={spaceId === null ? '' : String(spaceId)}
+          onChange={(value) => setLinkDefaults({ spaceId: optionalId(value) })}
+          options={[
+            { value: '', label: 'No space' },
+            ...(spaceMissing
+              ? [{ value: String(spaceId), label: `Space #${spaceId} (not found on this server)` }]
+              : []),
+            ...(spaces ?? []).map((space) => ({ value: String(space.id), label: space.name })),
+          ]}
+        />
+        <SelectField
+          label="Default domain"
+          value={domainId === null ? '' : String(domainId)}
+          onChange={(value) => setLinkDefaults({ domainId: optionalId(value) })}
+          options={[
+            { value: '', label: 'The server’s default' },
+            ...(domainId !== null && !known?.domains.some((d) => d.id === domainId)
+              ? [{ value: String(domainId), label: `Domain #${domainId}` }]
+              : []),
+            ...(known?.domains ?? []).map((domain) => ({ value: String(domain.id), label: domain.name })),
+          ]}
+        />
         <fieldset class="radio-row">
           <legend>Statistics privacy</legend>
           {(['public', 'private'] as DefaultPrivacy[]).map((level) => (
-            <label key={level} class="checkbox">
+            <label key={level} class="form-check-row">
               <input
                 type="radio"
                 name="default-privacy"
@@ -82,34 +74,26 @@ export function DefaultsForm({ spaces, configured }: Props) {
       </fieldset>
       <fieldset>
         <legend>Shortening</legend>
-        <label class="checkbox">
-          <input
-            type="checkbox"
-            checked={settings.autoCopy}
-            onChange={(e) => set({ autoCopy: e.currentTarget.checked })}
-          />
-          Copy the short link to the clipboard automatically
-        </label>
-        <label class="checkbox">
-          <input
-            type="checkbox"
-            checked={settings.notifications}
-            onChange={(e) => set({ notifications: e.currentTarget.checked })}
-          />
-          Show a notification after shortening from the menu or the keyboard shortcut
-        </label>
+        <CheckboxField
+          label="Copy the short link to the clipboard automatically"
+          checked={settings.autoCopy}
+          onChange={(autoCopy) => set({ autoCopy })}
+        />
+        <CheckboxField
+          label="Show a notification after shortening from the menu or the keyboard shortcut"
+          checked={settings.notifications}
+          onChange={(notifications) => set({ notifications })}
+        />
       </fieldset>
       <fieldset>
         <legend>Right-click menu items</legend>
         {MENU_ITEMS.map(({ key, label }) => (
-          <label key={key} class="checkbox">
-            <input
-              type="checkbox"
-              checked={settings.contextMenu[key]}
-              onChange={(e) => set({ contextMenu: { ...settings.contextMenu, [key]: e.currentTarget.checked } })}
-            />
-            {label}
-          </label>
+          <CheckboxField
+            key={key}
+            label={label}
+            checked={settings.contextMenu[key]}
+            onChange={(checked) => set({ contextMenu: { ...settings.contextMenu, [key]: checked } })}
+          />
         ))}
       </fieldset>
       <p class={`save-note ${note === 'failed' ? 'error-text' : ''}`} role="status" data-testid="settings-saved">

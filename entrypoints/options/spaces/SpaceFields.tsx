@@ -1,7 +1,7 @@
 import { SPACE_COLORS, SPACE_NAME_MAX_LENGTH, type SpaceColor } from '@/lib/api/model/space';
 import { SPACE_COLOR_NAMES } from '@/components/link-form/space-colors';
 import type { SpaceFormValues } from './space-changes';
-import { TextField } from '../common/TextField';
+import { TextField } from '@/components/form/TextField';
 
 interface Props {
   idPrefix: string;
@@ -21,7 +21,8 @@ export function SpaceFields({ idPrefix, values, onChange, errors }: Props) {
         value={values.name}
         maxLength={SPACE_NAME_MAX_LENGTH}
         onInput={(name) => onChange({ ...values, name })}
-        errors={errors.name}
+        messages={errors.name}
+        spellcheck={false}
         hint={`${left} of ${SPACE_NAME_MAX_LENGTH} characters left`}
       />
       <fieldset class="color-picker">
@@ -38,7 +39,7 @@ export function SpaceFields({ idPrefix, values, onChange, errors }: Props) {
             <span class="swatch-name">{SPACE_COLOR_NAMES[color]}</span>
           </label>
         ))}
-        {errors.color && <p class="field-error">{errors.color.join(' ')}</p>}
+        {errors.color && <p class="form-error">{errors.color.join(' ')}</p>}
       </fieldset>
     </>
   );
