@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inMemoryDeleteRoutes } from '../../../lib/api';
-import { caught, useReferenceServer } from './fixture';
+import { caught, useReferenceServer } from '../support/reference-server';
 
 /** A server that deletes like current phpShort releases: under /api/v1, 405 on the contract's path. */
 const api = useReferenceServer({ deletePath: 'api' });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClient, describeApiErrorKind, type ApiErrorKind } from '../../../lib/api';
 import { startCannedServer, type CannedServer } from './canned-server';
-import { caught, KEY_A, useReferenceServer } from './fixture';
+import { caught, TEST_KEY, useReferenceServer } from '../support/reference-server';
 
 const api = useReferenceServer();
 let canned: CannedServer | undefined;
@@ -71,7 +71,9 @@ describe('every failure is a typed error', () => {
     const deadUrl = canned.url;
     await canned.close();
     canned = undefined;
-    expect((await caught(() => createClient({ serverUrl: deadUrl, apiKey: KEY_A }).links.list())).kind).toBe('network');
+    expect((await caught(() => createClient({ serverUrl: deadUrl, apiKey: TEST_KEY }).links.list())).kind).toBe(
+      'network',
+    );
   });
 
   it('timeout: a read that takes longer than its limit', async () => {
@@ -109,7 +111,7 @@ describe('every failure is a typed error', () => {
       res.end();
     });
     canned = loginRedirect;
-    const error = await caught(() => createClient({ serverUrl: loginRedirect.url, apiKey: KEY_A }).links.list());
+    const error = await caught(() => createClient({ serverUrl: loginRedirect.url, apiKey: TEST_KEY }).links.list());
     expect(error).toMatchObject({ kind: 'not-an-api', status: 302 });
     expect(hits).toBe(1);
   });
@@ -125,7 +127,7 @@ describe('every failure is a typed error', () => {
       res.end(JSON.stringify({ data: { id: 'not a number', url: 42 }, status: 200 }));
     });
     canned = wrongShape;
-    const error = await caught(() => createClient({ serverUrl: wrongShape.url, apiKey: KEY_A }).links.get(1));
+    const error = await caught(() => createClient({ serverUrl: wrongShape.url, apiKey: TEST_KEY }).links.get(1));
     expect(error.kind).toBe('bad-response');
   });
 
@@ -159,18 +161,13 @@ describe('every failure is a typed error', () => {
 });
 
 describe('the real rate limit', () => {
+  const limited = useReferenceServer({ rateLimitPerMinute: 3 });
   it('reports the limit once the per-minute budget is spent', async () => {
-    const { startReferenceServer } = await import('../../server/index');
-    const limited = await startReferenceServer({ apiKeys: [KEY_A], rateLimitPerMinute: 3 });
-    try {
-      const client = createClient({ serverUrl: limited.url, apiKey: KEY_A });
-      for (let i = 0; i < 3; i++) await client.spaces.list();
-      const error = await caught(() => client.spaces.list());
-      expect(error.kind).toBe('rate-limited');
-      expect(error.retryAfterSeconds).toBeGreaterThan(0);
-      expect(error.retryAfterSeconds).toBeLessThanOrEqual(60);
-    } finally {
-      await limited.close();
-    }
+    const client = limited.client();
+    for (let i = 0; i < 3; i++) await client.spaces.list();
+    const error = await caught(() => client.spaces.list());
+    expect(error.kind).toBe('rate-limited');
+    expect(error.retryAfterSeconds).toBeGreaterThan(0);
+    expect(error.retryAfterSeconds).toBeLessThanOrEqual(60);
   });
 });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiClient, Link, LinkListQuery } from '../../../lib/api';
-import { seedA, useReferenceServer } from './fixture';
+import { TEST_SEED, useReferenceServer } from '../support/reference-server';
 
 const api = useReferenceServer();
 
@@ -18,8 +18,8 @@ async function seed(client: ApiClient): Promise<void> {
     client.links.create({ destination: `https://${alias}.example.org/page`, alias, ...extra });
   links = {
     apple: await create('apple', { spaceId }),
-    banana: await create('banana', { domainId: seedA.domains[0].id }),
-    cherry: await create('cherry', { pixelIds: [seedA.pixels[1].id], spaceId }),
+    banana: await create('banana', { domainId: TEST_SEED.domains[0].id }),
+    cherry: await create('cherry', { pixelIds: [TEST_SEED.pixels[1].id], spaceId }),
     date: await create('date', { disabled: true }),
     elder: await create('elder', { expiry: { date: '2020-01-01' } }),
     fig: await create('fig', { expiry: { clickLimit: 2 } }),
@@ -90,12 +90,12 @@ describe('link list filters and sorts over HTTP', () => {
 
   it('filters by space, domain and pixel', async () => {
     expect(await aliases({ spaceId, order: 'oldest' })).toEqual(['apple', 'cherry']);
-    expect(await aliases({ domainId: seedA.domains[0].id })).toEqual(['banana']);
-    expect(await aliases({ pixelId: seedA.pixels[1].id })).toEqual(['cherry']);
+    expect(await aliases({ domainId: TEST_SEED.domains[0].id })).toEqual(['banana']);
+    expect(await aliases({ pixelId: TEST_SEED.pixels[1].id })).toEqual(['cherry']);
     expect(api.server.requests().map((r) => r.query)).toEqual([
       { space: String(spaceId), sort: 'asc' },
-      { domain: String(seedA.domains[0].id) },
-      { pixel: String(seedA.pixels[1].id) },
+      { domain: String(TEST_SEED.domains[0].id) },
+      { pixel: String(TEST_SEED.pixels[1].id) },
     ]);
   });
 

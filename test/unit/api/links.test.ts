@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { linkState, type LinkDraft, type Targeting } from '../../../lib/api';
-import { caught, seedA, useReferenceServer } from './fixture';
+import { caught, TEST_SEED, useReferenceServer } from '../support/reference-server';
 
 const api = useReferenceServer();
 
@@ -11,11 +11,11 @@ describe('link create and show over HTTP', () => {
     api.server.clearRequests();
     const draft: LinkDraft = {
       destination: 'https://example.com/landing',
-      domainId: seedA.domains[1].id,
+      domainId: TEST_SEED.domains[1].id,
       alias: 'launch-2026',
       redirectPassword: 'open sesame',
       spaceId: space.id,
-      pixelIds: [seedA.pixels[0].id, seedA.pixels[1].id],
+      pixelIds: [TEST_SEED.pixels[0].id, TEST_SEED.pixels[1].id],
       disabled: true,
       privacy: 'password',
       privacyPassword: 'stats-secret',
@@ -31,13 +31,13 @@ describe('link create and show over HTTP', () => {
     const created = await client.links.create(draft);
 
     expect(api.server.requests()[0]?.form).toEqual({
-      domain: String(seedA.domains[1].id),
+      domain: String(TEST_SEED.domains[1].id),
       url: 'https://example.com/landing',
       alias: 'launch-2026',
       password: 'open sesame',
       space: String(space.id),
-      'pixels[0]': String(seedA.pixels[0].id),
-      'pixels[1]': String(seedA.pixels[1].id),
+      'pixels[0]': String(TEST_SEED.pixels[0].id),
+      'pixels[1]': String(TEST_SEED.pixels[1].id),
       disabled: '1',
       privacy: '2',
       privacy_password: 'stats-secret',
@@ -56,9 +56,9 @@ describe('link create and show over HTTP', () => {
     expect(stored).toMatchObject({
       alias: 'launch-2026',
       destination: 'https://example.com/landing',
-      shortUrl: `https://${seedA.domains[1].name}/launch-2026`,
+      shortUrl: `https://${TEST_SEED.domains[1].name}/launch-2026`,
       space: { id: space.id, name: 'Launch', color: 4 },
-      domain: { id: seedA.domains[1].id, name: seedA.domains[1].name },
+      domain: { id: TEST_SEED.domains[1].id, name: TEST_SEED.domains[1].name },
       disabled: true,
       privacy: 'password',
       hasRedirectPassword: true,
@@ -73,7 +73,7 @@ describe('link create and show over HTTP', () => {
       },
       clicks: 0,
     });
-    expect(stored.pixels.map((p) => p.id)).toEqual([seedA.pixels[0].id, seedA.pixels[1].id]);
+    expect(stored.pixels.map((p) => p.id)).toEqual([TEST_SEED.pixels[0].id, TEST_SEED.pixels[1].id]);
     expect(created).toMatchObject({ id: stored.id, alias: stored.alias, shortUrl: stored.shortUrl });
   });
 
@@ -156,7 +156,7 @@ describe('link update over HTTP', () => {
     const link = await client.links.create({
       destination: 'https://example.com/x',
       spaceId: space.id,
-      pixelIds: [seedA.pixels[0].id],
+      pixelIds: [TEST_SEED.pixels[0].id],
       expiry: { date: '2031-05-05' },
       targeting: { kind: 'rotation', rules: [{ destination: 'https://example.com/r' }] },
     });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClient } from '../../../lib/api';
 import { json, startCannedServer, type CannedServer } from './canned-server';
-import { KEY_A } from './fixture';
+import { TEST_KEY } from '../support/reference-server';
 
 /** Answers in the shapes real servers give (servers.md §1), served over real HTTP. */
 let canned: CannedServer | undefined;
@@ -12,7 +12,7 @@ afterEach(async () => {
 
 async function clientAnswering(status: number, body: unknown) {
   canned = await startCannedServer((_req, res) => json(res, status, body));
-  return createClient({ serverUrl: canned.url, apiKey: KEY_A });
+  return createClient({ serverUrl: canned.url, apiKey: TEST_KEY });
 }
 
 const writeAnswerLink = {
@@ -104,6 +104,6 @@ describe('tolerant parsing', () => {
       res.writeHead(204);
       res.end();
     });
-    await expect(createClient({ serverUrl: canned.url, apiKey: KEY_A }).links.remove(5)).resolves.toBeUndefined();
+    await expect(createClient({ serverUrl: canned.url, apiKey: TEST_KEY }).links.remove(5)).resolves.toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isLoopbackHost, normaliseServerUrl } from '../../../lib/api';
-import { useReferenceServer } from './fixture';
+import { useReferenceServer } from '../support/reference-server';
 
 describe('normaliseServerUrl', () => {
   it.each([

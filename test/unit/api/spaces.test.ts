@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caught, KEY_B, useReferenceServer } from './fixture';
+import { caught, OTHER_KEY, useReferenceServer } from '../support/reference-server';
 
 const api = useReferenceServer();
 
@@ -73,7 +73,7 @@ describe('spaces over HTTP', () => {
 
   it('keeps accounts apart: another key cannot see a space', async () => {
     const space = await api.client().spaces.create({ name: 'Mine' });
-    const other = api.client({ apiKey: KEY_B });
+    const other = api.client({ apiKey: OTHER_KEY });
     expect((await caught(() => other.spaces.get(space.id))).kind).toBe('not-found');
     expect((await other.spaces.list()).total).toBe(0);
   });

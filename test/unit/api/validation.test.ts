@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../lib/api';
-import { caught, useReferenceServer } from './fixture';
+import { caught, useReferenceServer } from '../support/reference-server';
 
 const api = useReferenceServer();
 

@@ -6,12 +6,11 @@ import { spacesCacheHandlers } from '../../../entrypoints/background/spaces-cach
 import { connectionItem } from '../../../entrypoints/background/connection-store';
 import { STORAGE } from '../../../lib/storage/registry';
 import { storedItem } from '../../../lib/storage/stored-item';
-import { BACKGROUND_TEST_KEY, useBackgroundServer } from '../support/background-server';
+import { TEST_KEY, useReferenceServer } from '../support/reference-server';
 
-const KEY = BACKGROUND_TEST_KEY;
-const backend = useBackgroundServer();
+const backend = useReferenceServer();
 
-/** The background's handlers, with storage from WXT's fake browser and real HTTP to the reference backend.server. */
+/** The background's handlers, with storage from WXT's fake browser and real HTTP to the reference server. */
 describe('background handlers', () => {
   it('refuses to call the server before a connection is saved', async () => {
     await expect(apiHandlers['links/list']({})).rejects.toMatchObject({ kind: 'not-configured' });
@@ -23,18 +22,18 @@ describe('background handlers', () => {
   });
 
   it('uses the saved server and key, and tells UI pages only the origin', async () => {
-    await connectionItem.setValue({ serverUrl: `${backend.server.url}/api/v1/`, apiKey: KEY });
+    await connectionItem.setValue({ serverUrl: `${backend.server.url}/api/v1/`, apiKey: TEST_KEY });
     const space = await apiHandlers['spaces/create']({ name: 'Work', color: 2 });
     const link = await apiHandlers['links/create']({ destination: 'https://example.com/', spaceId: space.id });
     expect((await apiHandlers['links/get']({ id: link.id })).space?.name).toBe('Work');
     expect(await apiHandlers['links/remove']({ id: link.id })).toBeNull();
     const status = await connectionHandlers['connection/status'](null);
     expect(status).toMatchObject({ configured: true, serverOrigin: backend.server.url, serverUrl: backend.server.url });
-    expect(JSON.stringify(status)).not.toContain(KEY);
+    expect(JSON.stringify(status)).not.toContain(TEST_KEY);
   });
 
   it('caches every space of the account for the popup', async () => {
-    await connectionItem.setValue({ serverUrl: backend.server.url, apiKey: KEY });
+    await connectionItem.setValue({ serverUrl: backend.server.url, apiKey: TEST_KEY });
     for (let i = 1; i <= 12; i++) await apiHandlers['spaces/create']({ name: `S${i}`, color: 1 });
     const cache = await spacesCacheHandlers['spaces/refresh-cache'](null);
     expect(cache.serverOrigin).toBe(backend.server.url);

@@ -2,17 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { connectionHandlers } from '../../../entrypoints/background/connection-handlers';
 import { connectionItem } from '../../../entrypoints/background/connection-store';
-import { BACKGROUND_TEST_KEY, useBackgroundServer } from '../support/background-server';
+import { TEST_KEY, useReferenceServer } from '../support/reference-server';
 
-const KEY = BACKGROUND_TEST_KEY;
-const backend = useBackgroundServer();
+const backend = useReferenceServer();
 const save = connectionHandlers['connection/save'];
 
 describe('saving and testing the connection (background)', () => {
   it('normalises the address, stores it with the key, and tests it with one small list', async () => {
     const check = await save({
       serverUrl: `${backend.server.url}/api/v1/`,
-      apiKey: ` ${KEY} `,
+      apiKey: ` ${TEST_KEY} `,
       allowInsecureHttp: false,
     });
     expect(check.test.ok).toBe(true);
@@ -25,13 +24,13 @@ describe('saving and testing the connection (background)', () => {
     });
     expect(await connectionItem.getValue()).toEqual({
       serverUrl: backend.server.url,
-      apiKey: KEY,
+      apiKey: TEST_KEY,
       allowInsecureHttp: false,
     });
     expect(backend.server.requests().map((r) => `${r.method} ${r.path}?per_page=${r.query.per_page}`)).toEqual([
       'GET /api/v1/spaces?per_page=10',
     ]);
-    expect(JSON.stringify(check)).not.toContain(KEY);
+    expect(JSON.stringify(check)).not.toContain(TEST_KEY);
   });
 
   it('stores a wrong key and reports why the test failed', async () => {
@@ -41,7 +40,7 @@ describe('saving and testing the connection (background)', () => {
   });
 
   it('keeps the saved key when none is sent for the same server, never for another one', async () => {
-    await save({ serverUrl: backend.server.url, apiKey: KEY, allowInsecureHttp: false });
+    await save({ serverUrl: backend.server.url, apiKey: TEST_KEY, allowInsecureHttp: false });
     const again = await save({ serverUrl: `${backend.server.url}/`, apiKey: null, allowInsecureHttp: false });
     expect(again.test.ok).toBe(true);
     await expect(
@@ -54,7 +53,9 @@ describe('saving and testing the connection (background)', () => {
   });
 
   it('refuses plain HTTP to a non-loopback host unless allowed, before storing anything', async () => {
-    await expect(save({ serverUrl: 'http://s.example', apiKey: KEY, allowInsecureHttp: false })).rejects.toMatchObject({
+    await expect(
+      save({ serverUrl: 'http://s.example', apiKey: TEST_KEY, allowInsecureHttp: false }),
+    ).rejects.toMatchObject({
       kind: 'invalid-input',
       fields: { serverUrl: [expect.stringContaining('clear text')] },
     });
@@ -62,10 +63,10 @@ describe('saving and testing the connection (background)', () => {
   });
 
   it('forgets the key but keeps the address; the test then says to connect first', async () => {
-    await save({ serverUrl: backend.server.url, apiKey: KEY, allowInsecureHttp: false });
+    await save({ serverUrl: backend.server.url, apiKey: TEST_KEY, allowInsecureHttp: false });
     const status = await connectionHandlers['connection/forget-key'](null);
     expect(status).toMatchObject({ configured: false, keySaved: false, serverUrl: backend.server.url });
-    expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).not.toContain(KEY);
+    expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).not.toContain(TEST_KEY);
     expect(await connectionHandlers['connection/status'](null)).toEqual(status);
     const check = await connectionHandlers['connection/test'](null);
     expect(check.test).toMatchObject({ ok: false, error: { kind: 'not-configured' } });
@@ -73,7 +74,7 @@ describe('saving and testing the connection (background)', () => {
 
   it('reports a rate limit with the wait', async () => {
     backend.server.addFault({ status: 429, retryAfterSeconds: 42 });
-    const check = await save({ serverUrl: backend.server.url, apiKey: KEY, allowInsecureHttp: false });
+    const check = await save({ serverUrl: backend.server.url, apiKey: TEST_KEY, allowInsecureHttp: false });
     expect(check.test).toMatchObject({ ok: false, error: { kind: 'rate-limited', retryAfterSeconds: 42 } });
   });
 });

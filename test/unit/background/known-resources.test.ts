@@ -5,8 +5,7 @@ import { MAX_KNOWN_DOMAINS, mergeKnownResources } from '../../../entrypoints/bac
 import { connectionItem } from '../../../entrypoints/background/connection-store';
 import { STORAGE } from '../../../lib/storage/registry';
 import { storedItem } from '../../../lib/storage/stored-item';
-import { seedFor } from '../../server/index';
-import { BACKGROUND_TEST_KEY, useBackgroundServer } from '../support/background-server';
+import { TEST_KEY, TEST_SEED, useReferenceServer } from '../support/reference-server';
 
 function linkWith(domainId: number | null, pixelIds: number[]): Link {
   return {
@@ -32,23 +31,21 @@ describe('merging known domains and pixels', () => {
   });
 });
 
-const KEY = BACKGROUND_TEST_KEY;
-const backend = useBackgroundServer();
+const backend = useReferenceServer();
 
 describe('the background learns domains and pixels from the links it answers', () => {
   it('on create and on list, for the saved server', async () => {
-    await connectionItem.setValue({ serverUrl: backend.server.url, apiKey: KEY });
+    await connectionItem.setValue({ serverUrl: backend.server.url, apiKey: TEST_KEY });
     const knownResourcesItem = storedItem(STORAGE.knownResources);
-    const seed = seedFor(0);
-    await apiHandlers['links/create']({ destination: 'https://example.com/a', domainId: seed.domains[0].id });
-    expect((await knownResourcesItem.getValue())?.domains).toEqual([seed.domains[0]]);
+    await apiHandlers['links/create']({ destination: 'https://example.com/a', domainId: TEST_SEED.domains[0].id });
+    expect((await knownResourcesItem.getValue())?.domains).toEqual([TEST_SEED.domains[0]]);
 
-    await apiHandlers['links/create']({ destination: 'https://example.com/b', pixelIds: [seed.pixels[1].id] });
+    await apiHandlers['links/create']({ destination: 'https://example.com/b', pixelIds: [TEST_SEED.pixels[1].id] });
     const answer = await apiHandlers['links/list']({});
     const known = await knownResourcesItem.getValue();
     expect(known?.serverOrigin).toBe(backend.server.url);
-    expect(known?.domains).toEqual([seed.domains[0]]);
-    expect(known?.pixels).toEqual([{ ...seed.pixels[1] }]);
+    expect(known?.domains).toEqual([TEST_SEED.domains[0]]);
+    expect(known?.pixels).toEqual([{ ...TEST_SEED.pixels[1] }]);
     // Pages get them with the answer, and on request, not through storage.
     expect(answer.resources).toEqual({ domains: known?.domains, pixels: known?.pixels });
     expect(await apiHandlers['resources/list'](null)).toEqual(answer.resources);

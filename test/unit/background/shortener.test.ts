@@ -5,16 +5,15 @@ import { connectedClient } from '../../../entrypoints/background/connected-clien
 import { connectionItem } from '../../../entrypoints/background/connection-store';
 import { putRecent, readRecent } from '../../../entrypoints/background/recent-store';
 import { createShortener, type Shortener } from '../../../entrypoints/background/shortener';
-import { BACKGROUND_TEST_KEY, useBackgroundServer } from '../support/background-server';
+import { TEST_KEY, useReferenceServer } from '../support/reference-server';
 
-const KEY = BACKGROUND_TEST_KEY;
-const backend = useBackgroundServer();
+const backend = useReferenceServer();
 let shortener: Shortener;
 
 const createRequests = () => backend.server.requests().filter((r) => r.method === 'POST' && r.path === '/api/v1/links');
 
 beforeEach(async () => {
-  await connectionItem.setValue({ serverUrl: backend.server.url, apiKey: KEY });
+  await connectionItem.setValue({ serverUrl: backend.server.url, apiKey: TEST_KEY });
   // A fresh shortener per test: nothing in flight carries over.
   shortener = createShortener({ client: connectedClient, readRecent, putRecent });
 });
