@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClient } from '../../../lib/api';
+import { classicLinkRecord } from '../../fixtures/wire/classic-link';
 import { json, startCannedServer, type CannedServer } from './canned-server';
 import { TEST_KEY } from '../support/reference-server';
 
@@ -15,34 +16,13 @@ async function clientAnswering(status: number, body: unknown) {
   return createClient({ serverUrl: canned.url, apiKey: TEST_KEY });
 }
 
-const writeAnswerLink = {
-  id: '17',
-  alias: 12345,
-  url: 'https://example.com/a',
-  short_url: 'https://s.example/12345',
-  title: null,
-  target_type: '3',
-  targets: { '0': { key: 'en', value: 'https://example.com/en' }, '2': { key: 'de', value: 'https://example.com/de' } },
-  privacy: null,
-  password: null,
-  privacy_password: 0,
-  disabled: '0',
-  expiration_url: '',
-  expiration_date: '2030-01-02 00:00:00',
-  expiration_time: '08:15:00',
-  expiration_clicks: '25',
-  clicks: null,
-  space: { id: '4', name: 'Team', color: '5', extra: true },
-  domain: null,
-  pixels: [{ id: '2', name: 'Pix', type: 'facebook', user_id: 9 }],
-  created_at: '2026-11-20T10:00:00.000000Z',
-  updated_at: null,
-  some_future_field: { nested: [1, 2] },
-};
-
 describe('tolerant parsing', () => {
   it('reads a write answer: 201, numeric strings, nulls, extra fields and targets as an object', async () => {
-    const client = await clientAnswering(201, { data: writeAnswerLink, status: 200 });
+    const record = classicLinkRecord({
+      space: { id: '4', name: 'Team', color: '5', extra: true },
+      some_future_field: { nested: [1, 2] },
+    });
+    const client = await clientAnswering(201, { data: record, status: 200 });
     const link = await client.links.create({ destination: 'https://example.com/a' });
     expect(link).toEqual({
       id: 17,
