@@ -1,8 +1,10 @@
 import { describe } from 'vitest';
-import { createClient } from '../../lib/api/client';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
-import { API_KEY, expect, resetExtension, test } from './shorten/server-fixture';
+import { expect, resetExtension, serverClient, test } from './support/reference-server-fixtures';
+
+// A real server's rate limit, as for every popup flow (see reference-server-fixtures.ts).
+test.override('serverOptions', { rateLimitPerMinute: 60 });
 
 /** The service worker's `chrome`, with the undocumented `dispatch` that runs the real menu listeners. */
 type MenuGlobal = typeof globalThis & {
@@ -23,7 +25,7 @@ describe('defaults from the options page', () => {
     server,
   }) => {
     await resetExtension(extension, server);
-    const api = createClient({ serverUrl: server.url, apiKey: API_KEY });
+    const api = serverClient(server);
     await api.spaces.create({ name: 'Personal', color: 1 });
     const work = await api.spaces.create({ name: 'Work', color: 3 });
 

@@ -1,8 +1,7 @@
 import { describe } from 'vitest';
-import { createClient } from '../../../lib/api/client';
 import { PopupPage } from '../pages/popup-page';
 import { closedPort } from '../support/closed-port';
-import { createRequests, E2E_KEY, resetExtension } from '../support/extension-state';
+import { createRequests, resetExtension, serverClient } from '../support/extension-state';
 import { expect, test } from './support/fixtures';
 
 describe('popup in Firefox', () => {
@@ -21,7 +20,7 @@ describe('popup in Firefox', () => {
     const shortUrl = await popup.shortUrl.textContent();
     expect(shortUrl).toMatch(new RegExp(`^${server.url}/\\w+$`));
     expect(createRequests(server).map((request) => request.form.url)).toEqual([targetSite.articleUrl]);
-    const { items } = await createClient({ serverUrl: server.url, apiKey: E2E_KEY }).links.list();
+    const { items } = await serverClient(server).links.list();
     expect(items.map((link) => [link.shortUrl, link.destination])).toEqual([[shortUrl, targetSite.articleUrl]]);
     await expect.poll(() => popup.copyStatus.textContent()).toContain('Copied to the clipboard.');
     expect(await firefox.readClipboard()).toBe(shortUrl);

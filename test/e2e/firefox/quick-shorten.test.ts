@@ -1,14 +1,13 @@
 import { describe } from 'vitest';
-import { createClient } from '../../../lib/api/client';
 import { SHORTEN_COMMAND, SHORTEN_COMMAND_DEFAULT_KEY } from '../../../entrypoints/background/shortcut';
 import type { ReferenceServer } from '../../server/types';
-import { createRequests, E2E_KEY, resetExtension } from '../support/extension-state';
+import { createRequests, resetExtension, serverClient } from '../support/extension-state';
 import type { ExtensionGlobal } from './support/extension-global';
 import { expect, test } from './support/fixtures';
 
 /** The short URLs of the links the server holds. */
 async function serverShortUrls(server: ReferenceServer): Promise<string[]> {
-  const { items } = await createClient({ serverUrl: server.url, apiKey: E2E_KEY }).links.list();
+  const { items } = await serverClient(server).links.list();
   return items.map((link) => link.shortUrl);
 }
 

@@ -1,7 +1,16 @@
 import { describe } from 'vitest';
-import { createClient } from '../../../lib/api/client';
 import { PopupPage } from '../pages/popup-page';
-import { API_KEY, createRequests, expect, resetExtension, test } from './server-fixture';
+import {
+  createRequests,
+  E2E_KEY,
+  expect,
+  resetExtension,
+  serverClient,
+  test,
+} from '../support/reference-server-fixtures';
+
+// A real server's rate limit, as for every popup flow (see reference-server-fixtures.ts).
+test.override('serverOptions', { rateLimitPerMinute: 60 });
 
 const LINKS = { method: 'POST', path: '/api/v1/links' };
 
@@ -17,7 +26,7 @@ describe('popup: failures keep the form and say what happened', () => {
     expect(await popup.problem.textContent()).toContain('The server rejected the API key.');
     expect(await popup.problem.getByRole('button', { name: 'Open settings' }).isVisible()).toBe(true);
     expect(await popup.page.getByRole('textbox', { name: 'Alias' }).inputValue()).toBe('mine');
-    expect(await popup.page.content()).not.toContain(API_KEY);
+    expect(await popup.page.content()).not.toContain(E2E_KEY);
     await popup.close();
     await target.close();
   });
@@ -51,7 +60,7 @@ describe('popup: failures keep the form and say what happened', () => {
     server,
   }) => {
     await resetExtension(extension, server);
-    await createClient({ serverUrl: server.url, apiKey: API_KEY }).links.create({
+    await serverClient(server).links.create({
       destination: 'https://example.com/',
       alias: 'taken',
     });

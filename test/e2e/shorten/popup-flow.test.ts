@@ -1,8 +1,10 @@
 import { describe } from 'vitest';
-import { createClient } from '../../../lib/api/client';
 import { STORAGE } from '../../../lib/storage/registry';
 import { PopupPage } from '../pages/popup-page';
-import { API_KEY, createRequests, expect, resetExtension, test } from './server-fixture';
+import { createRequests, expect, resetExtension, serverClient, test } from '../support/reference-server-fixtures';
+
+// A real server's rate limit, as for every popup flow (see reference-server-fixtures.ts).
+test.override('serverOptions', { rateLimitPerMinute: 60 });
 
 const nextYear = `${new Date().getUTCFullYear() + 1}-06-30`;
 
@@ -13,7 +15,7 @@ describe('popup: shortening with every choice', () => {
     server,
   }) => {
     await resetExtension(extension, server);
-    const api = createClient({ serverUrl: server.url, apiKey: API_KEY });
+    const api = serverClient(server);
     const space = await api.spaces.create({ name: 'Campaigns', color: 3 });
     await extension.seedLocalStorage({
       [STORAGE.knownResources.key]: {
@@ -96,7 +98,7 @@ describe('popup: shortening with every choice', () => {
 
   test('platform targeting and private statistics, submitted with Enter', async ({ extension, targetSite, server }) => {
     await resetExtension(extension, server);
-    const api = createClient({ serverUrl: server.url, apiKey: API_KEY });
+    const api = serverClient(server);
     const target = await extension.openPage(targetSite.articleUrl);
     const popup = await PopupPage.open(extension, await extension.findTabId(targetSite.articleUrl));
     const page = popup.page;

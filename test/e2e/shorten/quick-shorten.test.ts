@@ -2,7 +2,10 @@ import { describe } from 'vitest';
 import type { Worker } from 'playwright-core';
 import { PopupPage } from '../pages/popup-page';
 import type { ExtensionSession } from '../support/extension-session';
-import { createRequests, expect, resetExtension, test } from './server-fixture';
+import { createRequests, expect, resetExtension, test } from '../support/reference-server-fixtures';
+
+// A real server's rate limit, as for every popup flow (see reference-server-fixtures.ts).
+test.override('serverOptions', { rateLimitPerMinute: 60 });
 
 interface Notice {
   title: string;

@@ -1,18 +1,25 @@
+import { createClient, type ApiClient } from '../../../lib/api/client';
 import { STORAGE } from '../../../lib/storage/registry';
 import { startReferenceServer } from '../../server/index';
-import type { LoggedRequest, ReferenceServer } from '../../server/types';
+import type { LoggedRequest, ReferenceServer, ReferenceServerOptions } from '../../server/types';
 import type { BrowserSession } from './browser-session';
 import type { UiPage } from './ui';
 
-/** The key of account 0 on the reference server in E2E files. */
+/** The key of account 0 on the reference server in E2E files (Chromium and Firefox). */
 export const E2E_KEY = 'e2e'.padEnd(64, '0');
 
 /**
- * A reference server for one test file. Its rate limit is lifted: one file sends far more than
- * 60 requests a minute, and the 429 case is tested with a fault instead.
+ * A reference server for one test file, with the `E2E_KEY` account. Its rate limit is lifted:
+ * one file sends far more than 60 requests a minute, and the 429 case is tested with a fault
+ * instead. `options` go to the server as given.
  */
-export function startE2EServer(): Promise<ReferenceServer> {
-  return startReferenceServer({ apiKeys: [E2E_KEY], titleFetch: false, rateLimitPerMinute: 100_000 });
+export function startE2EServer(options: Partial<ReferenceServerOptions> = {}): Promise<ReferenceServer> {
+  return startReferenceServer({ apiKeys: [E2E_KEY], titleFetch: false, rateLimitPerMinute: 100_000, ...options });
+}
+
+/** A client of the reference server for the test itself: seeding data and checking what it holds. */
+export function serverClient(server: ReferenceServer): ApiClient {
+  return createClient({ serverUrl: server.url, apiKey: E2E_KEY });
 }
 
 /** Storage as the options page leaves it after a successful Save. */

@@ -1,20 +1,24 @@
-import { createClient, type ApiClient } from '../../../lib/api/client';
-import type { ReferenceServer } from '../../server/types';
-import { E2E_KEY, startE2EServer } from './extension-state';
+import type { ReferenceServerOptions } from '../../server/types';
+import { startE2EServer } from './extension-state';
 import { test as extensionTest } from './fixtures';
 
-export { connectExtension, E2E_KEY } from './extension-state';
+export { connectExtension, createRequests, E2E_KEY, resetExtension, serverClient } from './extension-state';
 
-/** The extension fixtures plus a reference server per file (rate limit lifted). */
-export const test = extensionTest.extend('server', { scope: 'file' }, async ({}, { onCleanup }) => {
-  const server = await startE2EServer();
-  onCleanup(() => server.close());
-  return server;
-});
+/**
+ * The Chromium fixtures plus one reference server per file, with the `E2E_KEY` account and its
+ * rate limit lifted (see `startE2EServer`). Tests put the server and the extension in a known
+ * state themselves (`resetExtension`, which also restarts the server's rate-limit count).
+ *
+ * A file that wants the server otherwise sets `serverOptions` once, at its top. The popup's
+ * shortening files keep a real server's limit, `test.override('serverOptions', { rateLimitPerMinute: 60 })`,
+ * as they always had: a flow that floods the server fails there.
+ */
+export const test = extensionTest
+  .extend('serverOptions', { scope: 'file' }, {} as Partial<ReferenceServerOptions>)
+  .extend('server', { scope: 'file' }, async ({ serverOptions }, { onCleanup }) => {
+    const server = await startE2EServer(serverOptions);
+    onCleanup(() => server.close());
+    return server;
+  });
 
-export { expect } from 'vitest';
-
-/** A client of the reference server for the test itself: seeding data and checking what it holds. */
-export function serverClient(server: ReferenceServer): ApiClient {
-  return createClient({ serverUrl: server.url, apiKey: E2E_KEY });
-}
+export { expect } from './fixtures';
