@@ -4,9 +4,9 @@ import type { Browser } from 'wxt/browser';
 import { startBackground } from '../../../entrypoints/background/start';
 import { ApiError } from '../../../lib/api/errors';
 import { ask } from '../../../lib/messages/channel';
-import { BACKGROUND_TEST_KEY, useBackgroundServer } from '../support/background-server';
+import { TEST_KEY, useReferenceServer } from '../support/reference-server';
 
-const backend = useBackgroundServer();
+const backend = useReferenceServer();
 
 type Sender = Browser.runtime.MessageSender;
 type MessageListener = (message: unknown, sender: Sender) => Promise<unknown> | undefined;
@@ -60,7 +60,7 @@ beforeEach(() => {
 async function connect(): Promise<void> {
   const check = await ask('connection/save', {
     serverUrl: backend.server.url,
-    apiKey: BACKGROUND_TEST_KEY,
+    apiKey: TEST_KEY,
     allowInsecureHttp: false,
   });
   expect(check.test.ok).toBe(true);
