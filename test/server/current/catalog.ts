@@ -26,7 +26,7 @@ export interface CurrentPixel {
   userId: number;
 }
 
-export interface CurrentSeed {
+interface CurrentSeed {
   domains: [{ id: number; name: string }, { id: number; name: string }];
   pixels: [CurrentPixel, CurrentPixel];
 }

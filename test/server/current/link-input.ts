@@ -45,7 +45,7 @@ export interface LinkInputScope {
 }
 
 /** Which plan feature each optional field needs; present at all (even `0`) means the gate applies. */
-export const FIELD_FEATURES: Readonly<Record<string, FeatureName>> = {
+const FIELD_FEATURES: Readonly<Record<string, FeatureName>> = {
   space_id: 'spaces',
   pixel_ids: 'pixels',
   redirect_password: 'link_password',

@@ -17,7 +17,7 @@ function presentTargets(link: CurrentLinkRow): Json {
 }
 
 /** The raw Domain model as a link embeds it. */
-export function domainModel(d: CurrentDomain): JsonObject {
+function domainModel(d: CurrentDomain): JsonObject {
   return {
     id: d.id,
     name: d.name,
@@ -41,7 +41,7 @@ export function pixelModel(p: CurrentPixel): JsonObject {
   };
 }
 
-export function spaceModel(s: SpaceRow): JsonObject {
+function spaceModel(s: SpaceRow): JsonObject {
   return {
     id: s.id,
     name: s.name,
@@ -52,7 +52,7 @@ export function spaceModel(s: SpaceRow): JsonObject {
   };
 }
 
-export function shortUrl(link: CurrentLinkRow, catalog: Catalog, origin: string): string {
+function shortUrl(link: CurrentLinkRow, catalog: Catalog, origin: string): string {
   const domain = catalog.domain(link.domain, origin);
   return `${domain?.url ?? origin}/${link.alias}`;
 }

@@ -45,3 +45,14 @@ export function underLimit(features: Features, name: FeatureName, used: number):
   const limit = features[name];
   return limit === -1 || used < limit;
 }
+
+/** `links,pixels` (a command-line flag) → those features at 0: off, or no records allowed for counted ones. */
+export function planOffFeatures(list: string): Partial<Features> | string {
+  const features: Partial<Features> = {};
+  for (const name of list.split(',').map((n) => n.trim())) {
+    const feature = FEATURE_NAMES.find((f) => f === name);
+    if (feature === undefined) return `unknown plan feature ${name} (known: ${FEATURE_NAMES.join(', ')})`;
+    features[feature] = 0;
+  }
+  return features;
+}

@@ -1,5 +1,5 @@
 // Field checks of the current dialect, with Laravel 12's messages.
-import { isContainer, isEmpty, type InputValue } from '../input';
+import type { InputValue } from '../input';
 import { type Errors, text, toInteger } from '../validation';
 import { msg12 } from './messages';
 
@@ -67,18 +67,4 @@ export function checkBetween(
   else if (n < min || n > max) errors.add(field, msg12.between(field, min, max));
   else return n;
   return undefined;
-}
-
-/** A non-empty array or object container; reports `array` otherwise. */
-export function checkContainer(
-  errors: Errors,
-  field: string,
-  v: InputValue | undefined,
-): InputValue[] | Record<string, InputValue> | undefined {
-  if (isEmpty(v)) return undefined;
-  if (!isContainer(v)) {
-    errors.add(field, msg12.array(field));
-    return undefined;
-  }
-  return v;
 }
