@@ -15,7 +15,7 @@ export function loginPage(): string {
 function homePage(): string {
   return htmlPage(
     'phpShort reference server',
-    '<h1>phpShort reference server</h1><p>A local test server speaking the classic phpShort API under <code>/api/v1</code>.</p>',
+    '<h1>phpShort reference server</h1><p>A local test server speaking the phpShort API under <code>/api/v1</code>.</p>',
   );
 }
 
