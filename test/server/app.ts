@@ -3,11 +3,14 @@
 // throttle runs before authentication.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Accounts } from './accounts';
-import type { ApiContext } from './context';
+import { classicBackend } from './backend';
+import type { RequestScope } from './context';
 import { handleControl } from './control';
+import { currentBackend } from './current/backend';
 import { methodNotAllowed, statusReply, tooManyAttempts, unauthenticated, type ErrorContext } from './envelopes';
 import { Faults } from './faults';
 import {
+  bodyType,
   headerRecord,
   htmlReply,
   jsonReply,
@@ -18,13 +21,13 @@ import {
   wantsJson,
   type Reply,
 } from './http-utils';
-import { flattenInput, parsePhpForm, type InputObject } from './input';
+import { flattenInput, paramNames, parsePhpForm, type InputObject } from './input';
 import { RateLimiter } from './rate-limit';
-import { allowedMethods, buildRoutes, type Route } from './routes/table';
-import { Store } from './store';
+import { allowedMethods, type Route } from './routes/table';
+import type { BaseLinkRow, Store } from './store';
 import { TITLE_FETCH_HEADER } from './title';
 import type { FaultSpec, LoggedRequest, ReferenceServerOptions } from './types';
-import { loginPage, webRoute } from './web';
+import { loginPage, webRoute, type Follow } from './web';
 
 const CORS_PREFLIGHT: Record<string, string> = {
   'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE',
@@ -33,20 +36,23 @@ const CORS_PREFLIGHT: Record<string, string> = {
 };
 
 export class ReferenceApp {
-  readonly store: Store;
+  readonly store: Store<BaseLinkRow>;
   private readonly accounts: Accounts;
   private readonly limiter: RateLimiter;
   private readonly faults = new Faults();
   private readonly routes: Route[];
+  private readonly follow: Follow;
   private log: LoggedRequest[] = [];
   /** Set once the server listens: the origin used in short_url, Location and pagination. */
   origin = 'http://127.0.0.1';
 
   constructor(private readonly opts: ReferenceServerOptions) {
     this.accounts = new Accounts(opts.apiKeys);
-    this.store = new Store(opts.apiKeys.length, opts.dataFile);
+    const backend = opts.dialect === 'current' ? currentBackend(opts) : classicBackend(opts);
+    this.store = backend.store;
+    this.routes = backend.routes;
+    this.follow = backend.follow;
     this.limiter = new RateLimiter(opts.rateLimitPerMinute ?? 60);
-    this.routes = buildRoutes(opts.deletePath ?? 'classic');
   }
 
   addFault(f: FaultSpec): void {
@@ -106,6 +112,8 @@ export class ReferenceApp {
         path,
         query: flattenInput(query),
         form: flattenInput(body),
+        params: paramNames(query, body),
+        bodyType: bodyType(req.headers['content-type'], bodyText),
         headers: headerRecord(req),
         at: Date.now(),
       };
@@ -159,7 +167,7 @@ export class ReferenceApp {
     if (method === 'OPTIONS' && (isApiPath || route?.api))
       return { status: 204, headers: { ...CORS_PREFLIGHT }, body: '' };
     if (!route) {
-      if (!isApiPath) return webRoute(this.store, method, path);
+      if (!isApiPath) return webRoute(this.follow, method, path);
       const msg = `The route ${path.slice(1)} could not be found.`;
       return r.errors.wantsJson ? jsonReply(404, { message: msg }) : statusReply(r.errors, 404);
     }
@@ -187,9 +195,8 @@ export class ReferenceApp {
     let reply: Reply;
     if (account === undefined) reply = unauthenticated(r.errors);
     else {
-      const ctx: ApiContext = {
+      const scope: RequestScope = {
         account,
-        store: this.store,
         query: r.query,
         input: Object.assign(Object.create(null) as InputObject, r.query, r.body),
         pathUrl: `${this.origin}${path}`,
@@ -200,7 +207,7 @@ export class ReferenceApp {
       const idText = route.pattern.exec(path)?.[1];
       // Non-numeric ids are simply not found, as findOrFail would say.
       const id = idText !== undefined && /^\d+$/.test(idText) ? Number(idText) : Number.NaN;
-      reply = await handler(ctx, id);
+      reply = await handler(scope, id);
     }
     Object.assign(reply.headers, rateHeaders);
     return reply;

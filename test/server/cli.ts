@@ -1,10 +1,14 @@
 // tsx test/server/cli.ts [--port 8787] [--key KEY]... [--data FILE] [--rate-limit N] [--delete-path classic|api]
+//                        [--dialect classic|current] [--plan-off FEATURE,...] [--timezone ZONE] [--no-title-fetch]
+import { FEATURE_NAMES, planOffFeatures } from './current/plan';
 import { startReferenceServer } from './index';
 import type { ReferenceServerOptions } from './types';
 
 function usage(problem: string): never {
   console.error(`${problem}
-usage: tsx test/server/cli.ts [--port 8787] [--key KEY]... [--data FILE] [--rate-limit N] [--delete-path classic|api] [--no-title-fetch]`);
+usage: tsx test/server/cli.ts [--port 8787] [--key KEY]... [--data FILE] [--rate-limit N] [--delete-path classic|api]
+                              [--dialect classic|current] [--plan-off FEATURE,...] [--timezone ZONE] [--no-title-fetch]
+plan features (current dialect): ${FEATURE_NAMES.join(', ')}`);
   process.exit(2);
 }
 
@@ -42,6 +46,21 @@ function parseArgs(argv: string[]): ReferenceServerOptions {
         opts.deletePath = v;
         break;
       }
+      case '--dialect': {
+        const v = value();
+        if (v !== 'classic' && v !== 'current') usage('--dialect must be classic or current');
+        opts.dialect = v;
+        break;
+      }
+      case '--plan-off': {
+        const features = planOffFeatures(value());
+        if (typeof features === 'string') usage(features);
+        opts.plan = { features: { ...opts.plan?.features, ...features } };
+        break;
+      }
+      case '--timezone':
+        opts.timezone = value();
+        break;
       case '--no-title-fetch':
         opts.titleFetch = false;
         break;
@@ -57,8 +76,9 @@ function parseArgs(argv: string[]): ReferenceServerOptions {
   return opts;
 }
 
-const server = await startReferenceServer(parseArgs(process.argv.slice(2)));
-console.log(`Reference server listening on ${server.url}`);
+const options = parseArgs(process.argv.slice(2));
+const server = await startReferenceServer(options).catch((err: unknown) => usage(String(err)));
+console.log(`Reference server (${options.dialect ?? 'classic'} dialect) listening on ${server.url}`);
 
 let stopping = false;
 const stop = (): void => {

@@ -4,9 +4,9 @@ import type { Reply } from './http-utils';
 import type { InputObject } from './input';
 import type { Store } from './store';
 
-export interface ApiContext {
+/** The request as the pipeline hands it to a route, whatever the dialect. */
+export interface RequestScope {
   account: number;
-  store: Store;
   query: InputObject;
   /** Query merged with the body, body winning: Laravel's $request->input(). */
   input: InputObject;
@@ -17,5 +17,13 @@ export interface ApiContext {
   errors: ErrorContext;
 }
 
+/** A classic-dialect handler's context: the request plus the classic store. */
+export interface ApiContext extends RequestScope {
+  store: Store;
+}
+
 /** `id` is the numeric path parameter, when the route has one. */
 export type Handler = (ctx: ApiContext, id: number) => Reply | Promise<Reply>;
+
+/** What the route table holds: a handler with its dialect's data already bound. */
+export type RouteHandler = (scope: RequestScope, id: number) => Reply | Promise<Reply>;

@@ -38,6 +38,8 @@ export function handleControl(target: ControlTarget, method: string, path: strin
       path: r.path,
       query: r.query,
       form: r.form,
+      params: r.params,
+      bodyType: r.bodyType,
       headers: r.headers,
       at: r.at,
     }));

@@ -15,15 +15,18 @@ export interface PageRequest {
   perPage: number;
   /** Absolute URL of the list without query, e.g. http://127.0.0.1:1234/api/v1/links. */
   path: string;
+  /** Query parameters the page links carry before `page` (Laravel's appends()); none by default. */
+  appends?: Record<string, string>;
 }
 
-/** Laravel's LengthAwarePaginator JSON. Page links carry only `page`: real servers drop filters too. */
+/** Laravel's LengthAwarePaginator JSON. Page links carry only `page` unless told: real servers drop filters too. */
 export function pageReply(items: JsonObject[], req: PageRequest): Reply {
   const total = items.length;
   const lastPage = Math.max(1, Math.ceil(total / req.perPage));
   const start = (req.page - 1) * req.perPage;
   const data = items.slice(start, start + req.perPage);
-  const url = (n: number): string => `${req.path}?page=${n}`;
+  const url = (n: number): string =>
+    `${req.path}?${new URLSearchParams({ ...req.appends, page: String(n) }).toString()}`;
   const prev = req.page > 1 ? url(req.page - 1) : null;
   const next = req.page < lastPage ? url(req.page + 1) : null;
   const pageLinks: Json[] = [{ url: prev, label: '&laquo; Previous', active: false }];

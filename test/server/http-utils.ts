@@ -40,12 +40,24 @@ export function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
+function bodyKind(contentType: string | undefined): 'form' | 'json' | 'other' {
+  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (type === 'application/x-www-form-urlencoded') return 'form';
+  if (type === 'application/json' || type.endsWith('+json')) return 'json';
+  return 'other';
+}
+
 /** Form or JSON; multipart (and anything else) is no input, as PHP leaves PUT multipart unparsed. */
 export function parseBody(contentType: string | undefined, text: string): InputObject {
-  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  if (type === 'application/x-www-form-urlencoded') return parsePhpForm(text);
-  if (type === 'application/json' || type.endsWith('+json')) return parseJsonBody(text);
+  const kind = bodyKind(contentType);
+  if (kind === 'form') return parsePhpForm(text);
+  if (kind === 'json') return parseJsonBody(text);
   return parsePhpForm('');
+}
+
+/** How a request's body was sent, for the request log. */
+export function bodyType(contentType: string | undefined, text: string): 'form' | 'json' | 'none' | 'other' {
+  return text === '' ? 'none' : bodyKind(contentType);
 }
 
 /** Laravel's expectsJson(): an Accept that mentions json, or an XHR. */

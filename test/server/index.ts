@@ -1,4 +1,4 @@
-// Entry point: start a reference phpShort server (classic dialect) on a loopback port.
+// Entry point: start a reference phpShort server (classic or current dialect) on a loopback port.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ReferenceApp } from './app';
@@ -6,6 +6,7 @@ import type { ReferenceServer, ReferenceServerOptions } from './types';
 
 export type { ReferenceServer, ReferenceServerOptions } from './types';
 export { seedFor } from './seeds';
+export { currentSeedFor, DEFAULT_DOMAIN_ID } from './current/catalog';
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
 

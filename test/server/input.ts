@@ -121,3 +121,10 @@ export function flattenInput(input: InputObject, prefix = ''): Record<string, st
   }
   return out;
 }
+
+/** Top-level names of query and body together, sorted: `country[0][key]` counts as `country`. */
+export function paramNames(...inputs: InputObject[]): string[] {
+  const names = new Set<string>();
+  for (const input of inputs) for (const k of Object.keys(input)) names.add(k);
+  return [...names].sort();
+}

@@ -2,7 +2,7 @@
 import { randomInt } from 'node:crypto';
 import { COUNTRIES, LANGUAGES, PLATFORMS } from './codes';
 import { entriesOf, has, isContainer, type InputObject, type InputValue } from './input';
-import type { LinkRow, Store, TargetRow } from './store';
+import type { BaseLinkRow, LinkRow, Store, TargetRow } from './store';
 import {
   Errors,
   checkIntegerIn,
@@ -44,12 +44,13 @@ const TARGET_GROUPS: Record<number, 'country' | 'platform' | 'language' | 'rotat
 
 const ALIAS_CHARS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
-function aliasTaken(store: Store, alias: string, domain: number | null, selfId?: number): boolean {
+/** Aliases are unique per domain, across accounts (both dialects). */
+export function aliasTaken(store: Store<BaseLinkRow>, alias: string, domain: number | null, selfId?: number): boolean {
   return store.allLinks().some((l) => l.alias === alias && l.domain === domain && l.id !== selfId);
 }
 
 /** 5–6 random letters and digits, unique for the domain. */
-export function generateAlias(store: Store, domain: number | null): string {
+export function generateAlias(store: Store<BaseLinkRow>, domain: number | null): string {
   for (;;) {
     const length = randomInt(5, 7);
     let alias = '';

@@ -1,4 +1,5 @@
 // The server's data: spaces and links (mutable, persisted) plus seeded domains and pixels (fixed).
+// The link rows differ by dialect, so the store is generic over them; spaces are the same in both.
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { seedFor, type Domain, type Pixel } from './seeds';
 
@@ -18,7 +19,8 @@ export interface TargetRow {
   value: string;
 }
 
-export interface LinkRow {
+/** What every dialect's link row has: enough for ownership, spaces, aliases and clicks. */
+export interface BaseLinkRow {
   id: number;
   account: number;
   alias: string;
@@ -27,6 +29,13 @@ export interface LinkRow {
   domain: number | null;
   space: number | null;
   pixels: number[];
+  clicks: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A classic-dialect link. */
+export interface LinkRow extends BaseLinkRow {
   password: string | null;
   privacy: number;
   privacyPassword: string | null;
@@ -37,24 +46,19 @@ export interface LinkRow {
   expirationClicks: number | null;
   targetType: number;
   targets: TargetRow[];
-  clicks: number;
-  createdAt: string;
-  updatedAt: string;
 }
 
-interface PersistedData {
+interface PersistedData<L extends BaseLinkRow> {
   version: 1;
+  /** Absent for classic files (as they always were); 'current' marks a current-dialect file. */
+  dialect?: 'current';
   nextSpaceId: number;
   nextLinkId: number;
   spaces: SpaceRow[];
-  links: LinkRow[];
+  links: L[];
 }
 
-function emptyData(): PersistedData {
-  return { version: 1, nextSpaceId: 1, nextLinkId: 1, spaces: [], links: [] };
-}
-
-function isPersistedData(v: unknown): v is PersistedData {
+function isPersistedData(v: unknown): v is PersistedData<BaseLinkRow> {
   if (typeof v !== 'object' || v === null) return false;
   const o = v as Record<string, unknown>;
   return (
@@ -66,28 +70,50 @@ function isPersistedData(v: unknown): v is PersistedData {
   );
 }
 
-export class Store {
-  private data: PersistedData;
+export interface StoreOptions {
+  dataFile?: string | undefined;
+  /** Fixed domains and pixels of each account; default the classic `seedFor`. */
+  seed?: (account: number) => { domains: readonly Domain[]; pixels: readonly Pixel[] };
+  /** The dialect whose link rows the data file holds; a file of the other dialect is refused. */
+  dialect?: 'classic' | 'current';
+}
+
+export class Store<L extends BaseLinkRow = LinkRow> {
+  private data: PersistedData<L>;
   private readonly domains: (Domain & { account: number })[] = [];
   private readonly pixels: (Pixel & { account: number })[] = [];
+  private readonly dataFile: string | undefined;
+  private readonly dialect: 'classic' | 'current';
 
-  constructor(
-    accountCount: number,
-    private readonly dataFile?: string,
-  ) {
+  constructor(accountCount: number, opts: StoreOptions = {}) {
+    this.dataFile = opts.dataFile;
+    this.dialect = opts.dialect ?? 'classic';
+    const seed = opts.seed ?? seedFor;
     for (let account = 0; account < accountCount; account++) {
-      const seed = seedFor(account);
-      for (const d of seed.domains) this.domains.push({ ...d, account });
-      for (const p of seed.pixels) this.pixels.push({ ...p, account });
+      const seeded = seed(account);
+      for (const d of seeded.domains) this.domains.push({ id: d.id, name: d.name, account });
+      for (const p of seeded.pixels) this.pixels.push({ id: p.id, name: p.name, type: p.type, account });
     }
     this.data = this.load();
   }
 
-  private load(): PersistedData {
-    if (!this.dataFile || !existsSync(this.dataFile)) return emptyData();
+  private emptyData(): PersistedData<L> {
+    const data: PersistedData<L> = { version: 1, nextSpaceId: 1, nextLinkId: 1, spaces: [], links: [] };
+    if (this.dialect === 'current') data.dialect = 'current';
+    return data;
+  }
+
+  private load(): PersistedData<L> {
+    if (!this.dataFile || !existsSync(this.dataFile)) return this.emptyData();
     const parsed: unknown = JSON.parse(readFileSync(this.dataFile, 'utf8'));
     if (!isPersistedData(parsed)) throw new Error(`${this.dataFile} is not a reference-server data file`);
-    return parsed;
+    // Link rows of the other dialect would be read as garbage: refuse rather than answer nonsense.
+    const fileDialect = parsed.dialect ?? 'classic';
+    if (fileDialect !== this.dialect) {
+      throw new Error(`${this.dataFile} holds ${fileDialect}-dialect data; this server speaks ${this.dialect}`);
+    }
+    // The dialect marker was checked just above, so the rows are this dialect's.
+    return parsed as PersistedData<L>;
   }
 
   /** Write to a temporary file then rename, so a crash never leaves half a file. */
@@ -99,7 +125,7 @@ export class Store {
   }
 
   reset(): void {
-    this.data = emptyData();
+    this.data = this.emptyData();
     this.save();
   }
 
@@ -138,20 +164,21 @@ export class Store {
   }
 
   /** All links of every account (aliases are unique per domain across accounts). */
-  allLinks(): LinkRow[] {
+  allLinks(): L[] {
     return this.data.links;
   }
-  linksOf(account: number): LinkRow[] {
+  linksOf(account: number): L[] {
     return this.data.links.filter((l) => l.account === account);
   }
-  link(account: number, id: number): LinkRow | undefined {
+  link(account: number, id: number): L | undefined {
     return this.data.links.find((l) => l.id === id && l.account === account);
   }
-  linkById(id: number): LinkRow | undefined {
+  linkById(id: number): L | undefined {
     return this.data.links.find((l) => l.id === id);
   }
-  addLink(row: Omit<LinkRow, 'id'>): LinkRow {
-    const link = { id: this.data.nextLinkId++, ...row };
+  addLink(row: Omit<L, 'id'>): L {
+    // The spread of an Omit<L, 'id'> plus an id is an L; TypeScript cannot see through generic Omit.
+    const link = { id: this.data.nextLinkId++, ...row } as L;
     this.data.links.push(link);
     this.save();
     return link;

@@ -1,5 +1,26 @@
 // Public types of the reference server. Other people code against these exactly: change with care.
 
+/** The plan switches of the current dialect's `account.plan.features`. */
+export type FeatureName =
+  | 'api'
+  | 'links'
+  | 'spaces'
+  | 'domains'
+  | 'global_domains'
+  | 'pixels'
+  | 'link_stats'
+  | 'link_password'
+  | 'link_expiration'
+  | 'link_targeting'
+  | 'link_deep';
+
+export interface PlanOptions {
+  /** `account.plan.name`, default 'Default'. */
+  name?: string;
+  /** 0 = off, 1 = on; for links, spaces, domains and pixels a count where -1 = unlimited. Omitted = on / unlimited. */
+  features?: Partial<Record<FeatureName, number>>;
+}
+
 export interface ReferenceServerOptions {
   /** 0 or omitted = random free port. */
   port?: number;
@@ -11,8 +32,17 @@ export interface ReferenceServerOptions {
   dataFile?: string;
   /** Per client IP, default 60. Counted before the key is checked. */
   rateLimitPerMinute?: number;
-  /** 'classic' (default): DELETE /links/{id}/destroy; 'api': DELETE /api/v1/links/{id} like current releases. */
+  /**
+   * 'classic' (default): DELETE /links/{id}/destroy; 'api': DELETE /api/v1/links/{id} like current releases.
+   * The current dialect always deletes on the api path and ignores this.
+   */
   deletePath?: 'classic' | 'api';
+  /** Which API the server speaks: 'classic' (default, the contract) or 'current' (today's phpShort releases). */
+  dialect?: 'classic' | 'current';
+  /** Current dialect only: the account plan every key gets. Default: every feature on, every count unlimited. */
+  plan?: PlanOptions;
+  /** Current dialect only: the accounts' timezone (IANA name), default 'UTC'. Offset-less dates are read in it. */
+  timezone?: string;
   /** Default true: fetch the <title> of loopback destinations (2 s timeout); otherwise title = hostname. */
   titleFetch?: boolean;
 }
@@ -43,6 +73,13 @@ export interface LoggedRequest {
   query: Record<string, string>;
   /** Flattened PHP-style, from a form or JSON body. */
   form: Record<string, string>;
+  /**
+   * Top-level parameter names of query and body together, sorted and without brackets
+   * (`country[0][key]` → `country`): what a test checks to prove a dialect's names were (not) sent.
+   */
+  params: string[];
+  /** How the body was sent: form-encoded, JSON, empty, or anything else (which the server treats as no input). */
+  bodyType: 'form' | 'json' | 'none' | 'other';
   /** Lower-case names; authorization redacted to 'Bearer ***' or '(none)'. */
   headers: Record<string, string>;
   at: number;

@@ -2,8 +2,8 @@
 // (the page a browser-style request lands on after a 302 for a bad key).
 import { errorPage, htmlPage } from './envelopes';
 import { htmlReply, type Reply } from './http-utils';
-import { linkState } from './link-present';
-import type { Store } from './store';
+import { linkState, type LinkState } from './link-present';
+import type { BaseLinkRow, Store } from './store';
 
 export function loginPage(): string {
   return htmlPage(
@@ -15,18 +15,31 @@ export function loginPage(): string {
 function homePage(): string {
   return htmlPage(
     'phpShort reference server',
-    '<h1>phpShort reference server</h1><p>A local test server speaking the classic phpShort API under <code>/api/v1</code>.</p>',
+    '<h1>phpShort reference server</h1><p>A local test server speaking the phpShort API under <code>/api/v1</code>.</p>',
   );
 }
 
-/** Follow a short link: active → 302 and a click; expired → expiration_url or 404; disabled → 404. */
-function follow(store: Store, alias: string): Reply {
-  // The server's own domain first; links on seeded domains are reachable here too so the sandbox can follow them.
-  const link =
-    store.allLinks().find((l) => l.alias === alias && l.domain === null) ??
-    store.allLinks().find((l) => l.alias === alias);
-  if (!link) return errorPage(404);
-  const state = linkState(link);
+/** A short link's fate: where it goes (302 plus a click), where it goes once expired, or a 404 page. */
+export type Follow = (alias: string) => Reply;
+
+/** Follow a classic short link: active → 302 and a click; expired → expiration_url or 404; disabled → 404. */
+export const classicFollow =
+  (store: Store): Follow =>
+  (alias) => {
+    // The server's own domain first; links on seeded domains are reachable here too so the sandbox can follow them.
+    const link =
+      store.allLinks().find((l) => l.alias === alias && l.domain === null) ??
+      store.allLinks().find((l) => l.alias === alias);
+    if (!link) return errorPage(404);
+    return followTo(store, link, linkState(link));
+  };
+
+/** The answer for a found link in a given state; counts the click when it redirects. */
+export function followTo(
+  store: Store<BaseLinkRow>,
+  link: BaseLinkRow & { expirationUrl: string | null },
+  state: LinkState,
+): Reply {
   if (state === 'disabled') return errorPage(404);
   if (state === 'expired') {
     return link.expirationUrl ? { status: 302, headers: { Location: link.expirationUrl }, body: '' } : errorPage(404);
@@ -36,10 +49,20 @@ function follow(store: Store, alias: string): Reply {
   return { status: 302, headers: { Location: link.url }, body: '' };
 }
 
-export function webRoute(store: Store, method: string, path: string): Reply {
+export function webRoute(follow: Follow, method: string, path: string): Reply {
   if (method !== 'GET' && method !== 'HEAD') return errorPage(path === '/' || path === '/login' ? 405 : 404);
   if (path === '/') return htmlReply(200, homePage());
   if (path === '/login') return htmlReply(200, loginPage());
-  const m = /^\/([A-Za-z0-9_-]+)$/.exec(path);
-  return m?.[1] ? follow(store, m[1]) : errorPage(404);
+  // One path segment, percent-decoded: current aliases may hold letters of any script.
+  const m = /^\/([^/]+)$/.exec(path);
+  const alias = m?.[1] === undefined ? undefined : decodeSegment(m[1]);
+  return alias ? follow(alias) : errorPage(404);
+}
+
+function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
 }

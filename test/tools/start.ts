@@ -3,11 +3,16 @@
  * serves the reference phpShort server on 127.0.0.1:8787 (or the next free port) with a fixed
  * key, and opens Chromium with the extension already connected when there is a display.
  * Everything stays up until Ctrl-C.
+ *
+ * `npm start -- --dialect current [--plan-off FEATURE,...] [--timezone ZONE]` serves today's
+ * phpShort dialect instead of the classic one (see test/server/README.md).
  */
 import { mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { STORAGE } from '../../lib/storage/registry';
+import { planOffFeatures } from '../server/current/plan';
 import { startReferenceServer } from '../server/index';
+import type { ReferenceServerOptions } from '../server/types';
 import type { ExtensionSession } from '../e2e/support/extension-session';
 import { launchExtension } from '../e2e/support/launch-extension';
 import { findFreePort } from './lib/free-port';
@@ -55,18 +60,48 @@ async function openConnectedBrowser(serverUrl: string): Promise<ExtensionSession
   return session;
 }
 
+type DialectOptions = Pick<ReferenceServerOptions, 'dialect' | 'plan' | 'timezone'>;
+
+/** `--dialect classic|current`, `--plan-off a,b`, `--timezone Europe/Berlin`; exits on anything else. */
+function parseArgs(argv: string[]): DialectOptions {
+  const fail = (problem: string): never => {
+    console.error(
+      `${problem}\nusage: npm start -- [--dialect classic|current] [--plan-off FEATURE,...] [--timezone ZONE]`,
+    );
+    process.exit(2);
+  };
+  const opts: DialectOptions = {};
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i];
+    const value = argv[++i] ?? fail(`${flag ?? ''} needs a value`);
+    if (flag === '--dialect') {
+      if (value !== 'classic' && value !== 'current') fail('--dialect must be classic or current');
+      else opts.dialect = value;
+    } else if (flag === '--plan-off') {
+      const features = planOffFeatures(value);
+      if (typeof features === 'string') fail(features);
+      else opts.plan = { features: { ...opts.plan?.features, ...features } };
+    } else if (flag === '--timezone') opts.timezone = value;
+    else fail(`unknown argument ${flag ?? ''}`);
+  }
+  return opts;
+}
+
 async function main(): Promise<void> {
+  const dialect = parseArgs(process.argv.slice(2));
   buildSandboxExtensions();
 
   mkdirSync(SANDBOX_DIR, { recursive: true });
-  const dataFile = join(SANDBOX_DIR, 'data.json');
+  // One data file per dialect: their link records differ, and each server refuses the other's file.
+  const dataFile = join(SANDBOX_DIR, dialect.dialect === 'current' ? 'data-current.json' : 'data.json');
   const server = await startReferenceServer({
     port: await findFreePort(8787),
     apiKeys: [SANDBOX_KEY],
     dataFile,
+    ...dialect,
   });
   console.log(`
-Sandbox phpShort server: ${server.url}
+Sandbox phpShort server: ${server.url} (${dialect.dialect ?? 'classic'} dialect)
 API key:                 ${SANDBOX_KEY}
 Data:                    ${show(dataFile)} (delete it to start over)`);
 

@@ -1,0 +1,16 @@
+// What one dialect contributes to the request pipeline: its data, its API routes and its short links.
+import { buildRoutes, type Route } from './routes/table';
+import { Store, type BaseLinkRow } from './store';
+import type { ReferenceServerOptions } from './types';
+import { classicFollow, type Follow } from './web';
+
+export interface DialectBackend {
+  store: Store<BaseLinkRow>;
+  routes: Route[];
+  follow: Follow;
+}
+
+export function classicBackend(opts: ReferenceServerOptions): DialectBackend {
+  const store = new Store(opts.apiKeys.length, { dataFile: opts.dataFile });
+  return { store, routes: buildRoutes(opts.deletePath ?? 'classic', store), follow: classicFollow(store) };
+}
