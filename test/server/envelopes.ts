@@ -1,4 +1,4 @@
-// The bodies real phpShort (Laravel) sends, success and error (servers.md §1).
+// The bodies real phpShort (Laravel) sends, success and error (lib/api/README.md, "Wire facts").
 import { htmlReply, jsonReply, type Json, type JsonObject, type Reply } from './http-utils';
 
 export function recordReply(data: JsonObject, httpStatus = 200): Reply {

@@ -1,4 +1,4 @@
-// The route table. Which delete path exists depends on the release being imitated (servers.md §2).
+// The route table. Which delete path exists depends on the release being imitated (lib/api/README.md, "Delete routes differ").
 import type { Handler, RouteHandler } from '../context';
 import type { Store } from '../store';
 import { linkHandlers } from './links';

@@ -4,7 +4,7 @@ import { classicLinkRecord } from '../../fixtures/wire/classic-link';
 import { json, startCannedServer, type CannedServer } from './canned-server';
 import { TEST_KEY } from '../support/reference-server';
 
-/** Answers in the shapes real servers give (servers.md §1), served over real HTTP. */
+/** Answers in the shapes real servers give (lib/api/README.md, "Wire facts"), served over real HTTP. */
 let canned: CannedServer | undefined;
 afterEach(async () => {
   await canned?.close();
