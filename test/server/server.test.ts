@@ -5,46 +5,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePhpForm } from './input';
 import { seedFor, startReferenceServer, type ReferenceServer, type ReferenceServerOptions } from './index';
+import { call as callWith, data, json, type CallOptions } from './test-client';
 
 const KEY = 'a'.repeat(64);
 const OTHER_KEY = 'b'.repeat(64);
 
-interface CallOptions {
-  key?: string | null;
-  form?: Record<string, string> | string;
-  json?: unknown;
-  accept?: boolean;
-  headers?: Record<string, string>;
-}
-
-async function call(server: ReferenceServer, method: string, path: string, o: CallOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = { ...o.headers };
-  if (o.accept !== false) headers.Accept = 'application/json';
-  if (o.key !== null) headers.Authorization = `Bearer ${o.key ?? KEY}`;
-  let body: string | undefined;
-  if (o.form !== undefined) {
-    headers['Content-Type'] = 'application/x-www-form-urlencoded';
-    body = typeof o.form === 'string' ? o.form : new URLSearchParams(o.form).toString();
-  } else if (o.json !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(o.json);
-  }
-  return fetch(`${server.url}${path}`, {
-    method,
-    headers,
-    redirect: 'manual',
-    ...(body !== undefined ? { body } : {}),
-  });
-}
-
-/** Parsed JSON body as a plain record (tests inspect it field by field). */
-async function json(res: Response): Promise<Record<string, unknown>> {
-  return (await res.json()) as Record<string, unknown>;
-}
-
-async function data(res: Response): Promise<Record<string, unknown>> {
-  return (await json(res)).data as Record<string, unknown>;
-}
+const call = (server: ReferenceServer, method: string, path: string, o: CallOptions = {}): Promise<Response> =>
+  callWith(server, KEY, method, path, o);
 
 async function withServer(
   opts: Partial<ReferenceServerOptions>,

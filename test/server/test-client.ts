@@ -6,6 +6,7 @@ export interface CallOptions {
   form?: Record<string, string> | string;
   json?: unknown;
   accept?: boolean;
+  headers?: Record<string, string>;
 }
 
 export async function call(
@@ -15,7 +16,7 @@ export async function call(
   path: string,
   o: CallOptions = {},
 ): Promise<Response> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...o.headers };
   if (o.accept !== false) headers.Accept = 'application/json';
   if (o.key !== null) headers.Authorization = `Bearer ${o.key ?? key}`;
   let body: string | undefined;
