@@ -17,7 +17,8 @@ export type ApiErrorKind =
   | 'timeout'
   | 'aborted' // the caller cancelled
   | 'not-an-api' // HTML, a redirect (login page): the URL is not a phpShort API
-  | 'bad-response'; // JSON of a shape we cannot read
+  | 'bad-response' // JSON of a shape we cannot read
+  | 'dialect-changed'; // a record of the other API dialect: the server must be checked again
 
 /** Field path (model names, e.g. `expiry.date`, `targeting.rules.0.destination`) → messages. */
 export type FieldErrors = Record<string, string[]>;
@@ -98,6 +99,8 @@ export function describeApiErrorKind(kind: ApiErrorKind, details: ApiErrorDetail
       return 'The address answered, but not as a phpShort API. Check the server URL.';
     case 'bad-response':
       return 'The server sent an answer the extension could not read.';
+    case 'dialect-changed':
+      return 'The server now speaks another version of the phpShort API. Test the connection in the extension options, then try again.';
   }
 }
 

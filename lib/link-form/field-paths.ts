@@ -49,7 +49,7 @@ export function formFieldOf(path: string): LinkFormField | null {
   if (simple) return simple;
   // `pixelIds.2`: one of the chosen pixels; shown with the pixel list.
   if (/^pixelIds\.\d+$/.test(path)) return 'pixelIds';
-  const row = /^targeting\.rules\.(\d+)(?:\.(country|platform|language|destination))?$/.exec(path);
+  const row = /^targeting\.rules\.(\d+)(?:\.(\w+))?$/.exec(path);
   if (!row) return null;
   const index = Number(row[1]);
   // A message about a whole row (no part named) is shown at its destination.

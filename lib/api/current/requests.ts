@@ -1,4 +1,5 @@
 import type { WireRequest } from '../dialect';
+import { add, addClearable, type Pairs } from '../wire/pairs';
 import { ApiError } from '../errors';
 import {
   targetingRows,
@@ -17,10 +18,9 @@ import type { SpaceChanges, SpaceDraft, SpaceListQuery, SpaceOrder } from '../mo
  * even at its default value.
  */
 
-type Pairs = [string, string][];
-
 const PRIVACY_CODES: Record<Privacy, string> = { public: '0', private: '1', password: '2' };
-const TARGETS_TYPES: Record<Exclude<Targeting['kind'], 'none'>, string> = {
+/** Targeting kinds as `targets_type` names them. */
+export const TARGETS_TYPES: Record<Exclude<Targeting['kind'], 'none'>, string> = {
   continent: 'continents',
   country: 'countries',
   platform: 'operating_systems',
@@ -50,15 +50,6 @@ const SPACE_SORTS: Record<SpaceOrder, [sortBy: string, sort: 'asc' | 'desc']> = 
 /** The only page sizes a current server honours; any other silently becomes 10. */
 const PAGE_SIZES = [10, 25, 50, 100];
 
-function add(pairs: Pairs, name: string, value: string | number | undefined): void {
-  if (value !== undefined) pairs.push([name, String(value)]);
-}
-
-/** On update, `null` clears a field: the server reads an empty value as "none". */
-function addClearable(pairs: Pairs, name: string, value: string | number | null | undefined): void {
-  if (value !== undefined) pairs.push([name, value === null ? '' : String(value)]);
-}
-
 function twoDigits(n: number): string {
   return String(n).padStart(2, '0');
 }
@@ -75,10 +66,7 @@ export function withLocalOffset(date: string, time: string | null): string {
   return `${date}T${time ?? '00:00'}:00${sign}${twoDigits(Math.floor(abs / 60))}:${twoDigits(abs % 60)}`;
 }
 
-/**
- * The active window. An end alone starts the window at `startFallback` (now on create, the
- * link's creation on update); a start alone cannot be sent (both or neither).
- */
+/** The active window. An end alone starts the window at `startFallback` (now); a start alone cannot be sent (both or neither). */
 function addWindow(pairs: Pairs, expiry: Partial<Expiry>, startFallback: string): void {
   const { startDate, startTime, date, time } = expiry;
   if (date === undefined && startDate === undefined) return;
@@ -125,26 +113,27 @@ function linkFields(pairs: Pairs, fields: LinkChanges, startFallback: string): P
   return pairs;
 }
 
-/** `domainId` is required here: the client fills in the account's default before calling. */
-export function createLinkRequest(draft: LinkDraft & { domainId: number }, now: Date): WireRequest {
+/**
+ * `domainId` is required on this dialect: the client fills in the account's default before
+ * validation. A disabled state does not exist here; pages do not offer it.
+ */
+export function createLinkRequest(draft: LinkDraft, now: Date = new Date()): WireRequest {
   const { domainId, disabled: _classicOnly, ...fields } = draft;
-  const today = now.toISOString();
+  if (domainId === undefined) {
+    throw new ApiError('invalid-input', { fields: { domainId: ['Choose a domain: this server needs one for every link.'] } });
+  }
   return {
     method: 'POST',
     path: '/api/v1/links',
-    form: linkFields([['domain_id', String(domainId)]], fields, today),
+    form: linkFields([['domain_id', String(domainId)]], fields, now.toISOString()),
     purpose: 'create',
   };
 }
 
-export function updateLinkRequest(id: number, changes: LinkChanges, createdAt: string | null, now: Date): WireRequest {
+/** An end without a start starts the window now; forms send the link's existing start with a changed end. */
+export function updateLinkRequest(id: number, changes: LinkChanges, now: Date = new Date()): WireRequest {
   const { disabled: _classicOnly, ...fields } = changes;
-  return {
-    method: 'PATCH',
-    path: `/api/v1/links/${id}`,
-    form: linkFields([], fields, createdAt ?? now.toISOString()),
-    purpose: 'write',
-  };
+  return { method: 'PATCH', path: `/api/v1/links/${id}`, form: linkFields([], fields, now.toISOString()), purpose: 'write' };
 }
 
 function addPageSize(pairs: Pairs, perPage: number | undefined): void {
@@ -198,13 +187,15 @@ export function listSpacesRequest(query: SpaceListQuery): WireRequest {
 /** The account (detection, default domain, plan), and the lists only this dialect has. */
 export const accountRequest: WireRequest = { method: 'GET', path: '/api/v1/account', purpose: 'read' };
 
-export function listResourceRequest(collection: 'domains' | 'pixels', page: number): WireRequest {
+/** The first 100 by name: more domains or pixels than that would not fit a form's list anyway. */
+export function listResourceRequest(collection: 'domains' | 'pixels'): WireRequest {
   return {
     method: 'GET',
     path: `/api/v1/${collection}`,
     query: [
+      ['sort_by', 'name'],
+      ['sort', 'asc'],
       ['per_page', '100'],
-      ['page', String(page)],
     ],
     purpose: 'read',
   };

@@ -15,8 +15,10 @@ export type Platform = (typeof PLATFORMS)[number];
 
 /** The seven continents as current servers key them. */
 export const CONTINENTS = ['AF', 'AN', 'AS', 'EU', 'NA', 'OC', 'SA'] as const;
+export type Continent = (typeof CONTINENTS)[number];
 /** Device kinds as current servers key them (lower case). */
 export const DEVICES = ['desktop', 'mobile', 'tablet', 'watch', 'television'] as const;
+export type Device = (typeof DEVICES)[number];
 /**
  * Browsers as current servers spell them. The server's list is longer and may grow: a key outside
  * this list is still sent, and the server's 422 at that row says whether it knows it.
@@ -26,12 +28,12 @@ export const BROWSERS = ['Chrome', 'Chromium', 'Firefox', 'Safari', 'Edge', 'Ope
 /** Where visitors are sent, depending on who they are (or in turn, for rotation). */
 export type Targeting =
   | { kind: 'none' }
-  | { kind: 'continent'; rules: { continent: string; destination: string }[] }
+  | { kind: 'continent'; rules: { continent: Continent; destination: string }[] }
   | { kind: 'country'; rules: { country: string; destination: string }[] }
   | { kind: 'platform'; rules: { platform: Platform; destination: string }[] }
   | { kind: 'browser'; rules: { browser: string; destination: string }[] }
   | { kind: 'language'; rules: { language: string; destination: string }[] }
-  | { kind: 'device'; rules: { device: string; destination: string }[] }
+  | { kind: 'device'; rules: { device: Device; destination: string }[] }
   | { kind: 'rotation'; rules: { destination: string }[] };
 
 export type TargetingKind = Targeting['kind'];

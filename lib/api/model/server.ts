@@ -16,7 +16,16 @@ export type DialectName = (typeof DIALECT_NAMES)[number];
 export type DialectChoice = 'automatic' | DialectName;
 
 /** Plan features a current server can switch off, by the controls they gate. */
-export const PLAN_FEATURES = ['spaces', 'domains', 'pixels', 'password', 'expiry', 'targeting', 'deepLinks'] as const;
+export const PLAN_FEATURES = [
+  'spaces',
+  'domains',
+  'pixels',
+  'privacy',
+  'password',
+  'expiry',
+  'targeting',
+  'deepLinks',
+] as const;
 export type PlanFeature = (typeof PLAN_FEATURES)[number];
 
 /** The account behind the API key, as a current server describes it (classic servers have none). */
@@ -100,6 +109,7 @@ const LOCKED_REASON: Record<PlanFeature, string> = {
   spaces: 'Your plan on this server does not include spaces.',
   domains: 'Your plan on this server does not include custom domains.',
   pixels: 'Your plan on this server does not include pixels.',
+  privacy: 'Your plan on this server does not include statistics settings.',
   password: 'Your plan on this server does not include link passwords.',
   expiry: 'Your plan on this server does not include expiring links.',
   targeting: 'Your plan on this server does not include targeting.',
