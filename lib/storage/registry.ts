@@ -1,4 +1,5 @@
 import type { ServerResources } from '../api/model/link';
+import type { ServerProfile } from '../api/model/server';
 import type { SpaceSummary } from '../api/model/space';
 import type { StoredConnection } from '../connection';
 import { readEntries } from '../recent';
@@ -69,6 +70,17 @@ export const STORAGE = {
     area: 'local',
     writer: 'background',
     read: asWritten<KnownResources | null>(null),
+  },
+  /**
+   * The saved server's dialect and account as last detected (or chosen by the user); null until
+   * then. Replaced whenever the connection is saved or tested, dropped when the server changes.
+   * The popup reads it at first paint to offer only what the server honours.
+   */
+  serverProfile: {
+    key: 'serverProfile',
+    area: 'local',
+    writer: 'background',
+    read: asWritten<ServerProfile | null>(null),
   },
   /** Which delete route worked on which server (server URL → route name). */
   deleteRoutes: {
