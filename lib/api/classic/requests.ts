@@ -124,7 +124,8 @@ export function updateSpaceRequest(id: number, changes: SpaceChanges): WireReque
 export function listSpacesRequest(query: SpaceListQuery): WireRequest {
   const pairs: Pairs = [];
   if (query.search) pairs.push(['search', query.search]);
-  if (query.order === 'oldest' || query.order === 'newest') pairs.push(['sort', query.order === 'oldest' ? 'asc' : 'desc']);
+  if (query.order === 'oldest' || query.order === 'newest')
+    pairs.push(['sort', query.order === 'oldest' ? 'asc' : 'desc']);
   else if (query.order) throw notOnThisServer('order', 'This server cannot sort spaces that way.');
   add(pairs, 'per_page', query.perPage);
   add(pairs, 'page', query.page);

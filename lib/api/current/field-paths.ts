@@ -29,7 +29,9 @@ const LINK_FIELDS: Record<string, string> = {
 export function linkModelPath(wireField: string): string {
   const [head = '', index, part] = wireField.split('.');
   if (head === 'targets' && index !== undefined) {
-    return part === undefined ? `targeting.rules.${index}` : `targeting.rules.${index}.${part === 'key' ? 'key' : 'destination'}`;
+    return part === undefined
+      ? `targeting.rules.${index}`
+      : `targeting.rules.${index}.${part === 'key' ? 'key' : 'destination'}`;
   }
   if (head === 'pixel_ids' && index !== undefined) return `pixelIds.${index}`;
   return LINK_FIELDS[head] ?? wireField;

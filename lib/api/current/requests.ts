@@ -120,7 +120,9 @@ function linkFields(pairs: Pairs, fields: LinkChanges, startFallback: string): P
 export function createLinkRequest(draft: LinkDraft, now: Date = new Date()): WireRequest {
   const { domainId, disabled: _classicOnly, ...fields } = draft;
   if (domainId === undefined) {
-    throw new ApiError('invalid-input', { fields: { domainId: ['Choose a domain: this server needs one for every link.'] } });
+    throw new ApiError('invalid-input', {
+      fields: { domainId: ['Choose a domain: this server needs one for every link.'] },
+    });
   }
   return {
     method: 'POST',
@@ -133,7 +135,12 @@ export function createLinkRequest(draft: LinkDraft, now: Date = new Date()): Wir
 /** An end without a start starts the window now; forms send the link's existing start with a changed end. */
 export function updateLinkRequest(id: number, changes: LinkChanges, now: Date = new Date()): WireRequest {
   const { disabled: _classicOnly, ...fields } = changes;
-  return { method: 'PATCH', path: `/api/v1/links/${id}`, form: linkFields([], fields, now.toISOString()), purpose: 'write' };
+  return {
+    method: 'PATCH',
+    path: `/api/v1/links/${id}`,
+    form: linkFields([], fields, now.toISOString()),
+    purpose: 'write',
+  };
 }
 
 function addPageSize(pairs: Pairs, perPage: number | undefined): void {

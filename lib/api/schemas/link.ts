@@ -36,15 +36,13 @@ const targetingSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('rotation'), rules: rulesOf(z.object({ destination })) }),
 ]);
 
-const alias = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, 'Enter an alias, or leave it out to get a generated one.'),
-    z.maxLength(255, 'Aliases are 255 characters at most.'),
-    // Laravel's alpha_dash, as both dialects check it: letters and marks of any script, digits, - and _.
-    z.regex(/^[\p{L}\p{M}\p{N}_-]+$/u, 'Use only letters, digits, "-" and "_" in the alias.'),
-  );
+const alias = z.string().check(
+  z.trim(),
+  z.minLength(1, 'Enter an alias, or leave it out to get a generated one.'),
+  z.maxLength(255, 'Aliases are 255 characters at most.'),
+  // Laravel's alpha_dash, as both dialects check it: letters and marks of any script, digits, - and _.
+  z.regex(/^[\p{L}\p{M}\p{N}_-]+$/u, 'Use only letters, digits, "-" and "_" in the alias.'),
+);
 const secret = (what: string) =>
   z.string().check(z.minLength(1, `Enter ${what}.`), z.maxLength(128, 'Passwords are 128 characters at most.'));
 const privacy = z.enum(PRIVACY_LEVELS, { error: 'Choose public, private or password.' });
