@@ -57,9 +57,10 @@ export function ConnectionResult({ phase, status }: { phase: SetupPhase; status:
         </p>
       )}
       {detail && (
-        <p class="muted" data-testid="plan-features-off">
+        // Not a paragraph: the result's own tone styles those; this is a note beside it.
+        <div class="form-hint" data-testid="plan-features-off">
           {detail}
-        </p>
+        </div>
       )}
     </div>
   );
