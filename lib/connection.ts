@@ -36,8 +36,7 @@ export interface ConnectionStatus {
 }
 
 /** What a connection test found: the server answered as a phpShort API with this key, or why not. */
-export type ConnectionTestResult =
-  { ok: true; checkedAt: number } | { ok: false; error: SerializedError; checkedAt: number };
+type ConnectionTestResult = { ok: true; checkedAt: number } | { ok: false; error: SerializedError; checkedAt: number };
 
 export interface ConnectionCheck {
   status: ConnectionStatus;

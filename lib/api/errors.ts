@@ -29,6 +29,8 @@ export interface ApiErrorDetails {
   retryAfterSeconds?: number;
   /** The server's own message, when it sent one; shown only as a detail, never parsed. */
   serverMessage?: string;
+  /** A sentence that says more than the kind's own (the background knows why); it crosses the message channel. */
+  message?: string;
   cause?: unknown;
 }
 
@@ -40,7 +42,7 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
 
   constructor(kind: ApiErrorKind, details: ApiErrorDetails = {}) {
-    super(describeApiErrorKind(kind, details), { cause: details.cause });
+    super(details.message ?? describeApiErrorKind(kind, details), { cause: details.cause });
     this.name = 'ApiError';
     this.kind = kind;
     this.status = details.status;
@@ -126,6 +128,7 @@ export function serializeError(error: unknown): SerializedError {
 
 export function deserializeError(error: SerializedError): ApiError {
   return new ApiError(error.kind, {
+    message: error.message,
     status: error.status,
     fields: error.fields,
     retryAfterSeconds: error.retryAfterSeconds,

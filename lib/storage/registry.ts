@@ -1,5 +1,5 @@
 import type { ServerResources } from '../api/model/link';
-import type { ServerProfile } from '../api/model/server';
+import type { DialectName, ServerProfile } from '../api/model/server';
 import type { SpaceSummary } from '../api/model/space';
 import type { StoredConnection } from '../connection';
 import { readEntries } from '../recent';
@@ -35,11 +35,17 @@ export interface CachedSpaces {
 }
 
 /**
- * The domains and pixels the background has seen in this server's link records (the classic API
- * cannot list them). Entries of another server are ignored: ids mean nothing across servers.
+ * The domains and pixels the connected server offers, as pages show them. A classic server cannot
+ * list them: they are the ones seen in its link records. A current server lists them: its own, with
+ * the account's default domain first (named by the records that use it). Entries of another
+ * server are ignored: ids mean nothing across servers.
  */
 export interface KnownResources extends ServerResources {
   serverOrigin: string;
+  /** The dialect the server spoke when they were gathered (absent in older releases' values: classic). */
+  dialect?: DialectName;
+  /** When the server last listed them (epoch milliseconds); absent when they were only learned from records. */
+  listedAt?: number;
 }
 
 /** A value stored as it was written, or `fallback` when there is none. Its writer checked it. */

@@ -250,7 +250,7 @@ async function shootOptionsPage(session: ExtensionSession): Promise<void> {
     await options.goto(session.url('options.html?view=settings'));
     await options.getByLabel('Server URL').waitFor();
     await options.getByRole('button', { name: 'Test again' }).click();
-    await options.getByText(/✓ Connected to/).waitFor();
+    await options.getByText(/✓ Connected —/).waitFor();
     await shoot(options, 'options-settings-connected', 1280, 900);
     await options.getByLabel('Server URL').fill('http://shortener.example');
     await options.getByRole('button', { name: 'Save', exact: true }).click();

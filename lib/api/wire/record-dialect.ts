@@ -19,3 +19,11 @@ export function dialectOfLinkRecord(record: unknown): DialectName | null {
   if (classic === current) return null;
   return classic ? 'classic' : 'current';
 }
+
+/**
+ * Whether the field messages of a refused classic create are a current server's: it requires
+ * `domain_id`, a name classic requests never send (and it ignores every classic name).
+ */
+export function refusedAsCurrentServer(fields: Record<string, string[]>): boolean {
+  return Object.hasOwn(fields, 'domain_id');
+}
