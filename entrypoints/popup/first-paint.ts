@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { capabilitiesOf, type Capabilities } from '@/lib/api/model/server';
 import { valuesFromDefaults, valuesFromDraft, type LinkFormValues } from '@/lib/link-form/values';
 import { newestDoneForPage, type RecentEntry } from '@/lib/recent';
 import type { Settings } from '@/lib/settings';
@@ -22,6 +23,11 @@ export interface PopupData {
   settings: Settings;
   spaces: CachedSpaces | null;
   knownResources: KnownResources | null;
+  /**
+   * What the server honours, from the profile the background stored when it last checked the
+   * server; the background's own status replaces it when it answers.
+   */
+  capabilities: Capabilities;
   recent: RecentEntry[];
   /** What the user had typed for this page before the popup closed. */
   draft: PopupFormValues | null;
@@ -72,15 +78,18 @@ export async function loadPopupData(search: string): Promise<PopupData> {
       settings: STORAGE.settings,
       spaces: STORAGE.spacesCache,
       knownResources: STORAGE.knownResources,
+      serverProfile: STORAGE.serverProfile,
       recent: STORAGE.recentLinks,
     }),
     loadDraftLookup().catch(() => noDraft),
   ]);
   const saved = draftFor(draftKeyFor(tabUrl));
-  const spentDraft = saved !== null && isSpent(saved, stored.recent, tabUrl);
+  const { serverProfile, ...rest } = stored;
+  const spentDraft = saved !== null && isSpent(saved, rest.recent, tabUrl);
   return {
     tabUrl,
-    ...stored,
+    ...rest,
+    capabilities: capabilitiesOf(serverProfile),
     draft: saved && !spentDraft ? valuesFromDraft(saved.values) : null,
     spentDraft,
   };
