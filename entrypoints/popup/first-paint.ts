@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { capabilitiesOf, type Capabilities } from '@/lib/api/model/server';
+import type { ServerProfile } from '@/lib/api/model/server';
 import { valuesFromDefaults, valuesFromDraft, type LinkFormValues } from '@/lib/link-form/values';
 import { newestDoneForPage, type RecentEntry } from '@/lib/recent';
 import type { Settings } from '@/lib/settings';
@@ -24,10 +24,11 @@ export interface PopupData {
   spaces: CachedSpaces | null;
   knownResources: KnownResources | null;
   /**
-   * What the server honours, from the profile the background stored when it last checked the
-   * server; the background's own status replaces it when it answers.
+   * The server as the background last found it (stored with the connection). The form turns it
+   * into `Capabilities` in its own lazy chunk: `capabilitiesOf` and the model vocabularies it
+   * needs would not fit the first paint's budget.
    */
-  capabilities: Capabilities;
+  serverProfile: ServerProfile | null;
   recent: RecentEntry[];
   /** What the user had typed for this page before the popup closed. */
   draft: PopupFormValues | null;
@@ -84,12 +85,10 @@ export async function loadPopupData(search: string): Promise<PopupData> {
     loadDraftLookup().catch(() => noDraft),
   ]);
   const saved = draftFor(draftKeyFor(tabUrl));
-  const { serverProfile, ...rest } = stored;
-  const spentDraft = saved !== null && isSpent(saved, rest.recent, tabUrl);
+  const spentDraft = saved !== null && isSpent(saved, stored.recent, tabUrl);
   return {
     tabUrl,
-    ...rest,
-    capabilities: capabilitiesOf(serverProfile),
+    ...stored,
     draft: saved && !spentDraft ? valuesFromDraft(saved.values) : null,
     spentDraft,
   };

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Link } from '@/lib/api/model/link';
-import { capabilitiesOf, type Capabilities } from '@/lib/api/model/server';
+import type { ServerProfile } from '@/lib/api/model/server';
 import { type DoneEntry, type FailedEntry, newestDoneForPage } from '@/lib/recent';
 import type { ConnectionStatus } from '@/lib/connection';
 import type { CachedSpaces, KnownResources } from '@/lib/storage/registry';
@@ -31,8 +31,11 @@ export interface PopupController {
   /** null until the background answers (or when it cannot). */
   connection: ConnectionStatus | null;
   spaces: CachedSpaces | null;
-  /** What the server honours: from the stored profile first, then from the background's status. */
-  capabilities: Capabilities;
+  /**
+   * The server's dialect and plan (what the form offers follows from it): the stored profile
+   * first, then the background's status.
+   */
+  profile: ServerProfile | null;
   /** The server's domains and pixels: stored ones first, the server's own lists once asked for. */
   known: KnownResources | null;
   view: PopupView;
@@ -57,7 +60,7 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
   const startUrl = restricted ? '' : (data.tabUrl ?? '');
   const [connection, setConnection] = useState<ConnectionStatus | null>(null);
   const [spaces, setSpaces] = useState(data.spaces);
-  const [capabilities, setCapabilities] = useState(data.capabilities);
+  const [profile, setProfile] = useState(data.serverProfile);
   const [known, setKnown] = useState(data.knownResources);
   const resourcesAsked = useRef(false);
   const [values, setValues] = useState<PopupFormValues>(() => data.draft ?? freshValues(data.settings, startUrl));
@@ -84,7 +87,7 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
       setConnection(status);
       // The cached spaces are already shown; a fresh list replaces them when it arrives.
       if (status?.configured) {
-        setCapabilities(capabilitiesOf(status.profile));
+        setProfile(status.profile);
         loadActions()
           .then(({ ask }) => ask('spaces/refresh-cache', null))
           .then(setSpaces, () => undefined);
@@ -113,7 +116,7 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
     }
     const { ask, problemOf } = actions;
     try {
-      const draft = fields.toLinkDraft(current, capabilities);
+      const draft = fields.toLinkDraft(current, fields.capabilitiesOf(profile));
       if (!draft.ok) {
         setProblem({ message: 'Some fields need attention.', fields: draft.fields, opensOptions: false });
         return;
@@ -150,7 +153,9 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
    */
   async function askForResources(): Promise<void> {
     const status = await connectionStatus;
-    if (!status?.configured || status.serverOrigin === null || !capabilitiesOf(status.profile).listsResources) return;
+    if (!status?.configured || status.serverOrigin === null) return;
+    const { capabilitiesOf } = await loadFormFields();
+    if (!capabilitiesOf(status.profile).listsResources) return;
     const { ask } = await loadActions();
     const listed = await ask('resources/list', null);
     setKnown({ serverOrigin: status.serverOrigin, ...listed });
@@ -166,7 +171,7 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
     restricted,
     connection,
     spaces,
-    capabilities,
+    profile,
     known,
     view,
     values,

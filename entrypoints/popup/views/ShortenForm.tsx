@@ -20,7 +20,7 @@ const NOTHING_KNOWN = { domains: [], pixels: [] };
  * URL and Shorten come first; the other fields follow from their own chunk a moment later.
  */
 export function ShortenForm({ popup, ProblemBanner }: Props) {
-  const { values, submitting, problem, restricted, spaces, connection, capabilities } = popup;
+  const { values, submitting, problem, restricted, spaces, connection, profile } = popup;
   const fields = useLazyModule(loadFormFields);
   const form = useRef<HTMLFormElement>(null);
   // After a refusal, take the keyboard to the first field that needs attention.
@@ -62,7 +62,7 @@ export function ShortenForm({ popup, ProblemBanner }: Props) {
             errors={problem?.fields}
             spaces={spaces && sameServer(spaces.serverOrigin) ? spaces.spaces : NO_SPACES}
             known={known}
-            capabilities={capabilities}
+            capabilities={fields.capabilitiesOf(profile)}
             onMoreOptionsOpen={popup.moreOptionsOpened}
           />
         )}

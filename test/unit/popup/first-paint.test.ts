@@ -4,7 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { saveDraft } from '../../../entrypoints/popup/drafts';
 import { loadPopupData } from '../../../entrypoints/popup/first-paint';
 import type { Link } from '../../../lib/api/model/link';
-import { capabilitiesOf, type ServerProfile } from '../../../lib/api/model/server';
+import type { ServerProfile } from '../../../lib/api/model/server';
 import { emptyValues } from '../../../lib/link-form/values';
 import type { DoneEntry } from '../../../lib/recent';
 import { DEFAULT_SETTINGS } from '../../../lib/settings';
@@ -49,8 +49,8 @@ describe("the popup's first paint", () => {
     expect(data.spentDraft).toBe(true);
   });
 
-  it('knows what the server honours from the stored profile, in the same read (common ground without one)', async () => {
-    expect((await openOn(PAGE)).capabilities).toEqual(capabilitiesOf(null));
+  it('reads the server profile in the same round trip (none until the background stored one)', async () => {
+    expect((await openOn(PAGE)).serverProfile).toBeNull();
     const profile: ServerProfile = {
       serverOrigin: 'https://sho.rt',
       dialect: 'current',
@@ -65,9 +65,7 @@ describe("the popup's first paint", () => {
       },
     };
     await browser.storage.local.set({ [STORAGE.serverProfile.key]: profile });
-    const { capabilities } = await openOn(PAGE);
-    expect(capabilities).toMatchObject({ dialect: 'current', expiry: 'window', disabledState: false });
-    expect(capabilities.locked.pixels).toBeDefined();
+    expect((await openOn(PAGE)).serverProfile).toEqual(profile);
   });
 
   it('restores the start of a window typed into a draft', async () => {
