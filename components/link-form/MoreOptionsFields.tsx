@@ -2,6 +2,7 @@ import { CheckboxField } from '../form/CheckboxField';
 import { SelectField } from '../form/SelectField';
 import { TextField } from '../form/TextField';
 import type { Domain, Pixel } from '@/lib/api/model/link';
+import { LockedNote } from './LockedNote';
 import { PixelsField } from './PixelsField';
 import type { SectionProps } from './section-props';
 import { TargetingFields } from './TargetingFields';
@@ -10,9 +11,13 @@ export interface MoreOptionsFieldsProps extends SectionProps {
   known: { domains: readonly Domain[]; pixels: readonly Pixel[] };
 }
 
-/** The less common choices, loaded lazily by MoreOptions: domain, pixels, disabled, password, targeting. */
+/**
+ * The less common choices, loaded lazily by MoreOptions: domain, pixels, disabled (where links can
+ * be disabled), password, targeting. A choice the plan switches off shows its reason instead.
+ */
 export function MoreOptionsFields(props: MoreOptionsFieldsProps) {
-  const { values, onChange, messages, mode, original, known } = props;
+  const { values, onChange, messages, mode, original, known, capabilities } = props;
+  const { locked } = capabilities;
   const hasRedirectPassword = mode === 'edit' && original?.hasRedirectPassword === true;
   return (
     <div class="lf-section">
@@ -33,36 +38,54 @@ export function MoreOptionsFields(props: MoreOptionsFieldsProps) {
         hint={mode === 'edit' ? 'The domain cannot change after the link is created.' : undefined}
         messages={messages.domainId}
       />
-      <PixelsField {...props} pixels={withLinkOwn(known.pixels, original?.pixels ?? [])} />
-      <CheckboxField
-        label="Disabled"
-        name="disabled"
-        checked={values.disabled}
-        onChange={(disabled) => onChange({ ...values, disabled })}
-        hint="Visitors are not redirected while the link is disabled."
-        messages={messages.disabled}
-      />
-      <TextField
-        label="Password before redirect"
-        name="redirectPassword"
-        type="password"
-        autoComplete="new-password"
-        value={values.redirectPassword}
-        onInput={(redirectPassword) => onChange({ ...values, redirectPassword, removeRedirectPassword: false })}
-        hint={
-          hasRedirectPassword ? 'A password is set. Leave blank to keep it.' : 'Visitors must enter it to continue.'
-        }
-        messages={messages.redirectPassword}
-        disabled={values.removeRedirectPassword}
-      />
-      {hasRedirectPassword && (
+      {locked.pixels === undefined ? (
+        <PixelsField {...props} pixels={withLinkOwn(known.pixels, original?.pixels ?? [])} />
+      ) : (
+        <LockedNote label="Pixels" reason={locked.pixels} />
+      )}
+      {capabilities.disabledState && (
         <CheckboxField
-          label="Remove the password before redirect"
-          checked={values.removeRedirectPassword}
-          onChange={(removeRedirectPassword) => onChange({ ...values, removeRedirectPassword, redirectPassword: '' })}
+          label="Disabled"
+          name="disabled"
+          checked={values.disabled}
+          onChange={(disabled) => onChange({ ...values, disabled })}
+          hint="Visitors are not redirected while the link is disabled."
+          messages={messages.disabled}
         />
       )}
-      <TargetingFields {...props} />
+      {locked.password === undefined ? (
+        <>
+          <TextField
+            label="Password before redirect"
+            name="redirectPassword"
+            type="password"
+            autoComplete="new-password"
+            value={values.redirectPassword}
+            onInput={(redirectPassword) => onChange({ ...values, redirectPassword, removeRedirectPassword: false })}
+            hint={
+              hasRedirectPassword ? 'A password is set. Leave blank to keep it.' : 'Visitors must enter it to continue.'
+            }
+            messages={messages.redirectPassword}
+            disabled={values.removeRedirectPassword}
+          />
+          {hasRedirectPassword && (
+            <CheckboxField
+              label="Remove the password before redirect"
+              checked={values.removeRedirectPassword}
+              onChange={(removeRedirectPassword) =>
+                onChange({ ...values, removeRedirectPassword, redirectPassword: '' })
+              }
+            />
+          )}
+        </>
+      ) : (
+        <LockedNote label="Password before redirect" reason={locked.password} />
+      )}
+      {locked.targeting === undefined ? (
+        <TargetingFields {...props} />
+      ) : (
+        <LockedNote label="Targeting" reason={locked.targeting} />
+      )}
     </div>
   );
 }

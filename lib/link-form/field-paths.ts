@@ -11,6 +11,8 @@ export type LinkFormField =
   | 'alias'
   | 'privacy'
   | 'privacyPassword'
+  | 'expiryStartDate'
+  | 'expiryStartTime'
   | 'expiryDate'
   | 'expiryTime'
   | 'expiryClickLimit'
@@ -30,6 +32,8 @@ const SIMPLE_PATHS: Record<string, LinkFormField> = {
   alias: 'alias',
   privacy: 'privacy',
   privacyPassword: 'privacyPassword',
+  'expiry.startDate': 'expiryStartDate',
+  'expiry.startTime': 'expiryStartTime',
   'expiry.date': 'expiryDate',
   'expiry.time': 'expiryTime',
   'expiry.clickLimit': 'expiryClickLimit',
