@@ -6,6 +6,7 @@ import { LinkManager } from './links/LinkManager';
 import { SectionTabs } from './SectionTabs';
 import { SpaceManager } from './spaces/SpaceManager';
 import { useAllSpaces } from './common/use-all-spaces';
+import { useProfileChanges } from './common/use-profile-changes';
 import { useOptionsView } from './use-options-view';
 import { useConnection } from './use-connection';
 import type { LinkView } from './links/link-view';
@@ -19,8 +20,11 @@ export function Options() {
   const configured = connection.status?.configured ?? false;
   const spaces = useAllSpaces(configured, spacesVersion);
   // What the connected server honours, once for the whole page: every list and form offers that.
+  // Until the server has been asked (no profile yet) it is the common ground of both dialects.
+  useProfileChanges(connection.refresh);
   const profile = connection.status?.profile ?? null;
   const capabilities = useMemo(() => capabilitiesOf(profile), [profile]);
+  const provisional = profile === null;
   // Until a server is connected there is nothing to list: start where it gets connected. Chosen
   // once, so saving a connection does not pull the form away from under the user.
   const [startSection, setStartSection] = useState<OptionsSection | null>(null);
@@ -92,7 +96,13 @@ export function Options() {
         {section === 'links' && configured && (
           <section aria-labelledby="links-heading" class="options-section" id="panel-links">
             <h2 id="links-heading">Links</h2>
-            <LinkManager view={view.links} onView={onLinkView} spaces={spaces} capabilities={capabilities} />
+            <LinkManager
+              view={view.links}
+              onView={onLinkView}
+              spaces={spaces}
+              capabilities={capabilities}
+              provisional={provisional}
+            />
           </section>
         )}
         {section === 'spaces' && configured && (
@@ -103,6 +113,7 @@ export function Options() {
               onView={onSpaceView}
               onSpacesChanged={() => setSpacesVersion((v) => v + 1)}
               capabilities={capabilities}
+              provisional={provisional}
             />
           </section>
         )}

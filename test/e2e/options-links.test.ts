@@ -10,6 +10,7 @@ import {
   DIALECTS,
   E2E_KEY,
   expect,
+  resetExtension,
   serverClient,
   serverOf,
   test,
@@ -507,6 +508,23 @@ describe('options page: the link manager, choices the server lacks', () => {
     expect(options.query()).toBe('?per=100');
     const lists = server.requests().filter((r) => r.path === '/api/v1/links');
     expect(lists.every((r) => !r.params.some((name) => ['sort_by', 'space_id', 'space'].includes(name)))).toBe(true);
+    await options.close();
+  });
+
+  test('before the server was asked, the URL keeps its choices; once detected they are offered and applied', async ({
+    extension,
+    currentServer: server,
+  }) => {
+    // A connection without a detected profile (an older install): the first request detects it.
+    await resetExtension(extension, server, { serverUrl: server.url });
+    await seed(server, serverClient(server));
+    const options = await OptionsPage.open(extension, '?per=100&status=expired&sort=title-asc');
+    // Expired, by title (news.example before shop.example), ties by id.
+    await options.waitForAliases([alias(3), alias(9), alias(7), alias(8)]);
+    expect(await options.filter('Status').inputValue()).toBe('expired');
+    expect(await options.filter('Sort').inputValue()).toBe('title-asc');
+    expect(options.query()).toBe('?per=100&status=expired&sort=title-asc');
+    expect(await options.linksFallback.count()).toBe(0);
     await options.close();
   });
 });

@@ -22,6 +22,11 @@ interface Props {
   onView: (view: LinkView) => void;
   spaces: SpaceSummary[] | null;
   capabilities: Capabilities;
+  /**
+   * The capabilities are the common ground until the server has been asked: choices are then
+   * left out of requests but kept in the URL, as the server may well have them.
+   */
+  provisional: boolean;
 }
 
 function isFiltered(view: LinkView): boolean {
@@ -42,17 +47,17 @@ function deleteNotice(result: BulkDeleteResult): string {
 }
 
 /** The links of the account: filters, the table, paging, editing and deleting. */
-export function LinkManager({ view: askedView, onView, spaces, capabilities }: Props) {
+export function LinkManager({ view: askedView, onView, spaces, capabilities, provisional }: Props) {
   // What the server cannot answer is never asked: such choices (from a URL, a bookmark, another
   // server) go back to their defaults, in the URL too, and the page says which.
   const fitted = useMemo(() => fitLinkView(askedView, capabilities), [askedView, capabilities]);
   const view = fitted.view;
   const [fallbacks, setFallbacks] = useState<string[]>([]);
   useEffect(() => {
-    if (fitted.fallbacks.length === 0) return;
+    if (fitted.fallbacks.length === 0 || provisional) return;
     setFallbacks(fitted.fallbacks);
     onView(fitted.view);
-  }, [fitted, onView]);
+  }, [fitted, onView, provisional]);
   // The user changing the view has seen the fallback; it would be stale from then on.
   const changeView = useCallback(
     (next: LinkView) => {

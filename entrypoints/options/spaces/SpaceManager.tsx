@@ -19,20 +19,22 @@ interface Props {
   /** Spaces changed: filters, defaults and the popup's cache need the new list. */
   onSpacesChanged: () => void;
   capabilities: Capabilities;
+  /** The capabilities are the common ground until the server has been asked (see LinkManager). */
+  provisional: boolean;
 }
 
 type Open = { kind: 'none' } | { kind: 'edit'; space: Space } | { kind: 'delete'; space: Space };
 
-export function SpaceManager({ view: askedView, onView: setView, onSpacesChanged, capabilities }: Props) {
+export function SpaceManager({ view: askedView, onView: setView, onSpacesChanged, capabilities, provisional }: Props) {
   // A sort the server lacks (from a URL) goes back to the default, visibly; see LinkManager.
   const fitted = useMemo(() => fitSpaceView(askedView, capabilities), [askedView, capabilities]);
   const view = fitted.view;
   const [fallback, setFallback] = useState<string | null>(null);
   useEffect(() => {
-    if (fitted.fallback === null) return;
+    if (fitted.fallback === null || provisional) return;
     setFallback(fitted.fallback);
     setView(fitted.view);
-  }, [fitted, setView]);
+  }, [fitted, setView, provisional]);
   const onView = useCallback(
     (next: SpaceView) => {
       setFallback(null);
