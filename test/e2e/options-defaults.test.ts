@@ -3,8 +3,16 @@ import { migrateSettings, settingsSchema } from '../../entrypoints/background/se
 import { STORAGE } from '../../lib/storage/registry';
 import { currentSeedFor, seedFor } from '../server/index';
 import { OptionsPage } from './pages/options-page';
-import { detectedProfile, startE2EServer } from './support/extension-state';
-import { connectExtension, DIALECTS, expect, serverClient, serverOf, test } from './support/reference-server-fixtures';
+import { startE2EServer } from './support/extension-state';
+import {
+  connectExtension,
+  detectedProfile,
+  DIALECTS,
+  expect,
+  serverClient,
+  serverOf,
+  test,
+} from './support/reference-server-fixtures';
 
 /**
  * The popup (branch `shorten`) preselects space and privacy from `settings.linkDefaults`. Its form
