@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { LinkFields, toLinkChanges, valuesFromLink, type LinkFormValues } from '@/components/link-form';
 import { type FieldErrors, toApiError } from '@/lib/api/errors';
 import type { Link, ServerResources } from '@/lib/api/model/link';
-import { capabilitiesOf, type Capabilities } from '@/lib/api/model/server';
+import type { Capabilities } from '@/lib/api/model/server';
 import type { SpaceSummary } from '@/lib/api/model/space';
 import { Dialog } from '../common/Dialog';
 import { updateLink } from './use-links';
@@ -10,9 +10,10 @@ import { updateLink } from './use-links';
 interface Props {
   link: Link;
   spaces: SpaceSummary[] | null;
+  /** The server's domains and pixels, for the form's choices. */
   known: ServerResources | null;
-  /** What the server honours: `capabilitiesOf(status.profile)`. Until passed, what both dialects honour. */
-  capabilities?: Capabilities;
+  /** What the server can do: the form offers exactly that. */
+  capabilities: Capabilities;
   onClose: () => void;
   onSaved: (link: Link | null) => void;
 }
@@ -20,7 +21,7 @@ interface Props {
 type Saving = { phase: 'editing'; errors: FieldErrors; message: string | null } | { phase: 'saving' };
 
 /** Every update field of a link, with the shared form; only what changed is sent. */
-export function EditLinkDialog({ link, spaces, known, capabilities = capabilitiesOf(null), onClose, onSaved }: Props) {
+export function EditLinkDialog({ link, spaces, known, capabilities, onClose, onSaved }: Props) {
   const [values, setValues] = useState<LinkFormValues>(() => valuesFromLink(link));
   const [saving, setSaving] = useState<Saving>({ phase: 'editing', errors: {}, message: null });
 
