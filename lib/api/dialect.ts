@@ -50,13 +50,13 @@ export interface ResourceDialect<TRecord, TQuery, TDraft, TChanges> {
 }
 
 /** A list only some dialects have; read in one request of up to 100 (enough for any real account). */
-export interface ResourceListDialect<TRecord> {
+interface ResourceListDialect<TRecord> {
   list: WireRequest;
   readPage(body: unknown): Page<TRecord>;
 }
 
 /** What only servers that describe their account offer (the current dialect). */
-export interface AccountDialect {
+interface AccountDialect {
   request: WireRequest;
   read(body: unknown): Account;
   domains: ResourceListDialect<Domain>;

@@ -1,5 +1,5 @@
 /** The API layer's public face: the client, the model, the errors. Wire formats stay inside. */
-export { createClient, detectServer, type ApiClient, type ClientConfig, type DetectedServer } from './client';
+export { createClient, detectServer, type ApiClient, type ClientConfig } from './client';
 export { ApiError, describeApiErrorKind, type ApiErrorKind } from './errors';
 export { inMemoryDeleteRoutes } from './delete-routes';
 export { isLoopbackHost, normaliseServerUrl } from './server-url';

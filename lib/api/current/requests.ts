@@ -58,7 +58,7 @@ function twoDigits(n: number): string {
  * A local wall-clock date and time as ISO-8601 with the local offset at that moment, so the
  * server does not read it in the account's timezone.
  */
-export function withLocalOffset(date: string, time: string | null): string {
+function withLocalOffset(date: string, time: string | null): string {
   const instant = new Date(`${date}T${time ?? '00:00'}:00`);
   const offsetMinutes = -instant.getTimezoneOffset();
   const sign = offsetMinutes >= 0 ? '+' : '-';

@@ -43,7 +43,7 @@ export function readOneRecord<T>(body: unknown, { schema, what, dialect }: Recor
 }
 
 /** Laravel pagination: `{"data": [...], "meta": {...}}`. A bare list is read as its only page. */
-export function readPageOf<T>(body: unknown, reader: RecordReader<T>): Page<T> {
+function readPageOf<T>(body: unknown, reader: RecordReader<T>): Page<T> {
   const { what } = reader;
   const rows = isObject(body) ? body.data : body;
   if (!Array.isArray(rows)) throw badResponse(`The server's ${what} list has an unexpected shape.`);
