@@ -2,6 +2,7 @@ import { CheckboxField } from '../form/CheckboxField';
 import { SelectField } from '../form/SelectField';
 import { TextField } from '../form/TextField';
 import type { Domain, Pixel } from '@/lib/api/model/link';
+import { domainChoices } from './domain-choices';
 import { LockedNote } from './LockedNote';
 import { PixelsField } from './PixelsField';
 import type { SectionProps } from './section-props';
@@ -26,13 +27,11 @@ export function MoreOptionsFields(props: MoreOptionsFieldsProps) {
         name="domain"
         value={values.domainId}
         onChange={(domainId) => onChange({ ...values, domainId })}
-        options={[
-          { value: '', label: 'Default domain' },
-          ...withLinkOwn(known.domains, original?.domain ? [original.domain] : []).map((d) => ({
-            value: String(d.id),
-            label: d.name,
-          })),
-        ]}
+        options={domainChoices(
+          withLinkOwn(known.domains, original?.domain ? [original.domain] : []),
+          capabilities.defaultDomainId,
+          values.domainId === '' ? null : Number(values.domainId),
+        )}
         // The contract accepts a domain on create only.
         disabled={mode === 'edit'}
         hint={mode === 'edit' ? 'The domain cannot change after the link is created.' : undefined}

@@ -72,12 +72,7 @@ export function Options() {
             </section>
             <section aria-labelledby="defaults-heading" class="options-section">
               <h2 id="defaults-heading">Defaults</h2>
-              <DefaultsForm
-                spaces={spaces}
-                configured={configured}
-                account={profile?.account ?? null}
-                capabilities={capabilities}
-              />
+              <DefaultsForm spaces={spaces} configured={configured} capabilities={capabilities} />
             </section>
           </div>
         )}

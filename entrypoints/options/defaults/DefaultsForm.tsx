@@ -1,9 +1,9 @@
 import { CheckboxField } from '@/components/form/CheckboxField';
 import { SelectField } from '@/components/form/SelectField';
-import type { Account, Capabilities } from '@/lib/api/model/server';
+import type { Capabilities } from '@/lib/api/model/server';
 import type { SpaceSummary } from '@/lib/api/model/space';
 import type { ContextMenuChoices, DefaultPrivacy, Settings } from '@/lib/settings';
-import { domainChoices } from './domain-choices';
+import { domainChoices } from '@/components/link-form/domain-choices';
 import { useServerResources, useSettings } from './use-settings';
 
 const MENU_ITEMS: { key: keyof ContextMenuChoices; label: string }[] = [
@@ -18,13 +18,11 @@ interface Props {
   spaces: SpaceSummary[] | null;
   /** A server is connected: its domains can be listed. */
   configured: boolean;
-  /** The account the connected server describes (current servers), for its default domain. */
-  account: Account | null;
   capabilities: Capabilities;
 }
 
 /** What every new link gets, and how shortening behaves. Saved as soon as something changes. */
-export function DefaultsForm({ spaces, configured, account, capabilities }: Props) {
+export function DefaultsForm({ spaces, configured, capabilities }: Props) {
   const { settings, update, note } = useSettings();
   const known = useServerResources(configured);
   if (!settings) return <p class="muted">Loading settings…</p>;
@@ -60,7 +58,7 @@ export function DefaultsForm({ spaces, configured, account, capabilities }: Prop
           onChange={(value) => setLinkDefaults({ domainId: optionalId(value) })}
           disabled={locked.domains !== undefined}
           hint={locked.domains}
-          options={domainChoices(known?.domains ?? [], account, domainId)}
+          options={domainChoices(known?.domains ?? [], capabilities.defaultDomainId, domainId)}
         />
         <fieldset class="radio-row" disabled={locked.privacy !== undefined}>
           <legend>Statistics privacy</legend>

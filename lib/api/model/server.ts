@@ -72,11 +72,13 @@ export interface Capabilities {
   pageSizes: readonly number[];
   /** Controls the account's plan switches off, with the one-line reason shown in their place. */
   locked: Partial<Record<PlanFeature, string>>;
+  /** The domain a link gets when none is chosen (current servers' account default); null when the server decides unseen. */
+  defaultDomainId: number | null;
 }
 
 const CLASSIC_TARGETING: readonly TargetedKind[] = ['country', 'platform', 'language', 'rotation'];
 
-const BY_DIALECT: Record<DialectName, Omit<Capabilities, 'locked'>> = {
+const BY_DIALECT: Record<DialectName, Omit<Capabilities, 'locked' | 'defaultDomainId'>> = {
   classic: {
     dialect: 'classic',
     disabledState: true,
@@ -129,6 +131,7 @@ const UNKNOWN: Capabilities = {
   linkOrders: ['newest', 'oldest'],
   spaceOrders: ['newest', 'oldest'],
   locked: {},
+  defaultDomainId: null,
 };
 
 /** What the server described by `profile` can do; `null` (not detected yet) gives the common ground. */
@@ -136,7 +139,7 @@ export function capabilitiesOf(profile: ServerProfile | null): Capabilities {
   if (!profile) return UNKNOWN;
   const locked: Capabilities['locked'] = {};
   for (const feature of profile.account?.featuresOff ?? []) locked[feature] = LOCKED_REASON[feature];
-  return { ...BY_DIALECT[profile.dialect], locked };
+  return { ...BY_DIALECT[profile.dialect], locked, defaultDomainId: profile.account?.defaultDomainId ?? null };
 }
 
 /** Whether a profile describes the server at `serverUrl` (profiles are per server). */

@@ -150,7 +150,7 @@ describe('on a current server', () => {
 
   it('lists the domains and pixels as given, and tells when the server has no pixels', async () => {
     renderForm(CURRENT);
-    expect(optionLabels(await openMoreOptions())).toEqual(['Default domain', 'sho.rt', 'go.example']);
+    expect(optionLabels(await openMoreOptions())).toEqual(['Your account’s default (sho.rt)', 'go.example']);
     expect(screen.getByRole('checkbox', { name: /Facebook/ })).toBeTruthy();
     cleanup();
     renderForm(CURRENT, {}, { known: { domains: [], pixels: [] } });

@@ -1,5 +1,4 @@
 import type { Domain } from '@/lib/api/model/link';
-import type { Account } from '@/lib/api/model/server';
 
 export interface DomainChoice {
   /** '' is "no domain chosen": the server's (on current servers, the account's) default. */
@@ -8,21 +7,21 @@ export interface DomainChoice {
 }
 
 /**
- * The default-domain choices: the default first, then the server's other domains. On a current
- * server the default is the account's default domain, named where a list or a link told its name;
- * a stored id the server does not list stays choosable, so the form never shows a wrong choice.
+ * Domain choices (the link form's and the settings' default): the default first, then the server's
+ * other domains. On a current server the default is the account's default domain
+ * (`Capabilities.defaultDomainId`), named where a list or a link told its name; a stored id the
+ * server does not list stays choosable, so a form never shows a wrong choice.
  */
 export function domainChoices(
   domains: readonly Domain[],
-  account: Account | null,
+  defaultId: number | null,
   stored: number | null,
 ): DomainChoice[] {
-  const defaultId = account?.defaultDomainId ?? null;
   const defaultName = domains.find((domain) => domain.id === defaultId)?.name;
   const first: DomainChoice = {
     value: '',
     label:
-      account === null
+      defaultId === null
         ? 'The server’s default'
         : defaultName
           ? `Your account’s default (${defaultName})`

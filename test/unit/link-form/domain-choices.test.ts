@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Account } from '../../../lib/api/model/server';
-import { domainChoices } from '../../../entrypoints/options/defaults/domain-choices';
+import { domainChoices } from '../../../components/link-form/domain-choices';
 
-const account: Account = {
-  defaultDomainId: 1,
-  defaultSpaceId: null,
-  defaultPrivacy: 'public',
-  timezone: 'UTC',
-  featuresOff: [],
-};
+/** The account's default domain on a current server. */
+const accountDefault = 1;
 const domains = [
   { id: 1, name: 'sho.rt' },
   { id: 2, name: 'go.example' },
@@ -24,18 +18,18 @@ describe('default domain choices', () => {
   });
 
   it('on a current server: the account’s default domain first, named, and not twice', () => {
-    expect(domainChoices(domains, account, null)).toEqual([
+    expect(domainChoices(domains, accountDefault, null)).toEqual([
       { value: '', label: 'Your account’s default (sho.rt)' },
       { value: '2', label: 'go.example' },
     ]);
-    expect(domainChoices([{ id: 2, name: 'go.example' }], account, null)[0]?.label).toBe(
+    expect(domainChoices([{ id: 2, name: 'go.example' }], accountDefault, null)[0]?.label).toBe(
       'Your account’s default domain',
     );
   });
 
   it('keeps a stored domain choosable, also when the server does not list it', () => {
-    expect(domainChoices(domains, account, 1).map((c) => c.value)).toEqual(['', '1', '2']);
-    expect(domainChoices(domains, account, 9)).toContainEqual({
+    expect(domainChoices(domains, accountDefault, 1).map((c) => c.value)).toEqual(['', '1', '2']);
+    expect(domainChoices(domains, accountDefault, 9)).toContainEqual({
       value: '9',
       label: 'Domain #9 (not found on this server)',
     });
