@@ -1,5 +1,6 @@
 import { isLoopbackHost } from './api/server-url';
 import type { SerializedError } from './api/errors';
+import type { DialectChoice, ServerProfile } from './api/model/server';
 
 /**
  * The connection to the user's server as every part of the extension may know it. The stored
@@ -13,6 +14,8 @@ export interface StoredConnection {
   apiKey?: string;
   /** The user's explicit choice to send the key over plain HTTP to a non-loopback host. */
   allowInsecureHttp?: boolean;
+  /** Detect the API dialect (absent = automatic), or insist on one. */
+  dialect?: DialectChoice;
 }
 
 /** What UI pages may know about the connection: whether there is one, and where to. Never the key. */
@@ -24,11 +27,16 @@ export interface ConnectionStatus {
   serverUrl: string | null;
   keySaved: boolean;
   allowInsecureHttp: boolean;
+  dialectChoice: DialectChoice;
+  /**
+   * What the saved server is and can do, as last detected (or chosen); null until then. Pages turn
+   * it into `Capabilities` (`capabilitiesOf`) and offer exactly the controls the server honours.
+   */
+  profile: ServerProfile | null;
 }
 
 /** What a connection test found: the server answered as a phpShort API with this key, or why not. */
-export type ConnectionTestResult =
-  { ok: true; checkedAt: number } | { ok: false; error: SerializedError; checkedAt: number };
+type ConnectionTestResult = { ok: true; checkedAt: number } | { ok: false; error: SerializedError; checkedAt: number };
 
 export interface ConnectionCheck {
   status: ConnectionStatus;
@@ -40,6 +48,7 @@ export interface ConnectionSaveInput {
   serverUrl: string;
   apiKey: string | null;
   allowInsecureHttp: boolean;
+  dialect: DialectChoice;
 }
 
 /** A connection test should answer fast; waiting the client's full read timeout would feel broken. */

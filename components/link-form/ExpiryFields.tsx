@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { TextField } from '../form/TextField';
 import { expirySummary, hasExpiry } from './expiry-summary';
+import { LockedNote } from './LockedNote';
 import type { SectionProps } from './section-props';
 
 interface Props extends SectionProps {
@@ -9,24 +10,51 @@ interface Props extends SectionProps {
 }
 
 /**
- * "Expiry": a date (and time on that day), a click limit, and where visitors go afterwards.
- * A disclosure, closed unless something is set, so the popup fits its height; the closed
- * line says what is set.
+ * "Expiry": when the link stops working (a date and time, or on servers whose expiry is a window,
+ * a start and an end), a click limit, and where visitors go afterwards. A disclosure, closed
+ * unless something is set, so the popup fits its height; the closed line says what is set.
  */
-export function ExpiryFields({ values, onChange, messages, forceOpen }: Props) {
-  const [open, setOpen] = useState(() => forceOpen || hasExpiry(values));
+export function ExpiryFields(props: Props) {
+  const reason = props.capabilities.locked.expiry;
+  return reason === undefined ? <ExpiryDisclosure {...props} /> : <LockedNote label="Expiry" reason={reason} />;
+}
+
+function ExpiryDisclosure({ values, onChange, messages, forceOpen, capabilities }: Props) {
+  const mode = capabilities.expiry;
+  const [open, setOpen] = useState(() => forceOpen || hasExpiry(values, mode));
   useEffect(() => {
     if (forceOpen) setOpen(true);
   }, [forceOpen]);
   return (
     <details class="lf-more lf-expiry" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary class="lf-more-summary">
-        Expiry <span class="lf-summary-note">{expirySummary(values)}</span>
+        Expiry <span class="lf-summary-note">{expirySummary(values, mode)}</span>
       </summary>
       <div class="lf-more-body lf-expiry-body">
+        {mode === 'window' && (
+          <div class="lf-pair">
+            <TextField
+              label="Start date"
+              name="expiryStartDate"
+              type="date"
+              value={values.expiryStartDate}
+              onInput={(expiryStartDate) => onChange({ ...values, expiryStartDate })}
+              messages={messages.expiryStartDate}
+              hint="An end alone starts the window now."
+            />
+            <TextField
+              label="Start time"
+              name="expiryStartTime"
+              type="time"
+              value={values.expiryStartTime}
+              onInput={(expiryStartTime) => onChange({ ...values, expiryStartTime })}
+              messages={messages.expiryStartTime}
+            />
+          </div>
+        )}
         <div class="lf-pair">
           <TextField
-            label="Expiry date"
+            label={mode === 'window' ? 'End date' : 'Expiry date'}
             name="expiryDate"
             type="date"
             value={values.expiryDate}
@@ -34,7 +62,7 @@ export function ExpiryFields({ values, onChange, messages, forceOpen }: Props) {
             messages={messages.expiryDate}
           />
           <TextField
-            label="Expiry time"
+            label={mode === 'window' ? 'End time' : 'Expiry time'}
             name="expiryTime"
             type="time"
             value={values.expiryTime}

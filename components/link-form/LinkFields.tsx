@@ -1,6 +1,7 @@
 import { TextField } from '../form/TextField';
 import type { FieldErrors } from '@/lib/api/errors';
 import type { Domain, Link, Pixel } from '@/lib/api/model/link';
+import type { Capabilities } from '@/lib/api/model/server';
 import type { SpaceSummary } from '@/lib/api/model/space';
 import { isMoreOptionsField, placeFieldErrors, type LinkFormField } from '@/lib/link-form/field-paths';
 import type { LinkFormValues } from '@/lib/link-form/values';
@@ -18,22 +19,43 @@ export interface LinkFieldsProps {
   /** Messages by model path (`alias`, `expiry.date`, `targeting.rules.0.destination`), from toLinkDraft/toLinkChanges or an ApiError's `fields`. */
   errors?: FieldErrors;
   mode: LinkFormMode;
+  /**
+   * What the connected server honours (`capabilitiesOf(status.profile)`): the form offers exactly
+   * that, and shows the plan's reason in place of a control the plan switches off.
+   */
+  capabilities: Capabilities;
   /** Edit mode: the link being edited, for "a password is set" hints and its own domain and pixels. */
   original?: Link;
   spaces: readonly SpaceSummary[];
   known: { domains: readonly Domain[]; pixels: readonly Pixel[] };
   /** Render the "URL" field at the top (default). The popup places a DestinationField itself. */
   showDestination?: boolean;
+  /** Called when "More options" opens (each time), e.g. to ask the server for its domains and pixels. */
+  onMoreOptionsOpen?: () => void;
 }
 
 const NO_ERRORS: FieldErrors = {};
-const EXPIRY_FIELDS = new Set<LinkFormField>(['expiryDate', 'expiryTime', 'expiryClickLimit', 'expiryRedirectUrl']);
+const EXPIRY_FIELDS = new Set<LinkFormField>([
+  'expiryStartDate',
+  'expiryStartTime',
+  'expiryDate',
+  'expiryTime',
+  'expiryClickLimit',
+  'expiryRedirectUrl',
+]);
 
 /**
  * Every field of a link, for creating (popup) or editing (options). Renders inside the page's
  * own <form>: Enter in a text field submits it, and all buttons here are type="button".
  */
-export function LinkFields({ errors = NO_ERRORS, spaces, known, showDestination = true, ...rest }: LinkFieldsProps) {
+export function LinkFields({
+  errors = NO_ERRORS,
+  spaces,
+  known,
+  showDestination = true,
+  onMoreOptionsOpen,
+  ...rest
+}: LinkFieldsProps) {
   const { byField, formLevel } = placeFieldErrors(errors);
   const section: SectionProps = { ...rest, messages: byField };
   const { values, onChange } = rest;
@@ -66,7 +88,7 @@ export function LinkFields({ errors = NO_ERRORS, spaces, known, showDestination 
       </div>
       <PrivacyFields {...section} />
       <ExpiryFields {...section} forceOpen={expiryHasMessages} />
-      <MoreOptions {...section} known={known} forceOpen={moreHasMessages} />
+      <MoreOptions {...section} known={known} forceOpen={moreHasMessages} onOpen={onMoreOptionsOpen} />
       {formLevel.length > 0 && (
         <div class="form-error lf-form-level">
           {formLevel.map((message, i) => (

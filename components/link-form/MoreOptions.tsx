@@ -9,10 +9,11 @@ interface Props extends SectionProps {
   known: { domains: readonly Domain[]; pixels: readonly Pixel[] };
   /** Opens the disclosure, e.g. when a message concerns a field inside it. */
   forceOpen: boolean;
+  onOpen: (() => void) | undefined;
 }
 
 /** The "More options" disclosure; its fields load on first open. */
-export function MoreOptions({ forceOpen, ...props }: Props) {
+export function MoreOptions({ forceOpen, onOpen, ...props }: Props) {
   const [open, setOpen] = useState(forceOpen);
   const [Fields, setFields] = useState<FunctionComponent<MoreOptionsFieldsProps> | null>(null);
   const [failed, setFailed] = useState(false);
@@ -37,7 +38,16 @@ export function MoreOptions({ forceOpen, ...props }: Props) {
   }, [open, attempt, Fields]);
 
   return (
-    <details class="lf-more" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details
+      class="lf-more"
+      open={open}
+      onToggle={(event) => {
+        // The browser fires this for every opening, also one forced by a message inside.
+        const opened = event.currentTarget.open;
+        setOpen(opened);
+        if (opened) onOpen?.();
+      }}
+    >
       <summary class="lf-more-summary">More options</summary>
       <div class="lf-more-body">
         {Fields !== null && <Fields {...props} />}

@@ -2,6 +2,8 @@ import { CheckboxField } from '../form/CheckboxField';
 import { SelectField } from '../form/SelectField';
 import { TextField } from '../form/TextField';
 import type { Domain, Pixel } from '@/lib/api/model/link';
+import { domainChoices } from './domain-choices';
+import { LockedNote } from './LockedNote';
 import { PixelsField } from './PixelsField';
 import type { SectionProps } from './section-props';
 import { TargetingFields } from './TargetingFields';
@@ -10,9 +12,13 @@ export interface MoreOptionsFieldsProps extends SectionProps {
   known: { domains: readonly Domain[]; pixels: readonly Pixel[] };
 }
 
-/** The less common choices, loaded lazily by MoreOptions: domain, pixels, disabled, password, targeting. */
+/**
+ * The less common choices, loaded lazily by MoreOptions: domain, pixels, disabled (where links can
+ * be disabled), password, targeting. A choice the plan switches off shows its reason instead.
+ */
 export function MoreOptionsFields(props: MoreOptionsFieldsProps) {
-  const { values, onChange, messages, mode, original, known } = props;
+  const { values, onChange, messages, mode, original, known, capabilities } = props;
+  const { locked } = capabilities;
   const hasRedirectPassword = mode === 'edit' && original?.hasRedirectPassword === true;
   return (
     <div class="lf-section">
@@ -21,48 +27,64 @@ export function MoreOptionsFields(props: MoreOptionsFieldsProps) {
         name="domain"
         value={values.domainId}
         onChange={(domainId) => onChange({ ...values, domainId })}
-        options={[
-          { value: '', label: 'Default domain' },
-          ...withLinkOwn(known.domains, original?.domain ? [original.domain] : []).map((d) => ({
-            value: String(d.id),
-            label: d.name,
-          })),
-        ]}
+        options={domainChoices(
+          withLinkOwn(known.domains, original?.domain ? [original.domain] : []),
+          capabilities.defaultDomainId,
+          values.domainId === '' ? null : Number(values.domainId),
+        )}
         // The contract accepts a domain on create only.
         disabled={mode === 'edit'}
         hint={mode === 'edit' ? 'The domain cannot change after the link is created.' : undefined}
         messages={messages.domainId}
       />
-      <PixelsField {...props} pixels={withLinkOwn(known.pixels, original?.pixels ?? [])} />
-      <CheckboxField
-        label="Disabled"
-        name="disabled"
-        checked={values.disabled}
-        onChange={(disabled) => onChange({ ...values, disabled })}
-        hint="Visitors are not redirected while the link is disabled."
-        messages={messages.disabled}
-      />
-      <TextField
-        label="Password before redirect"
-        name="redirectPassword"
-        type="password"
-        autoComplete="new-password"
-        value={values.redirectPassword}
-        onInput={(redirectPassword) => onChange({ ...values, redirectPassword, removeRedirectPassword: false })}
-        hint={
-          hasRedirectPassword ? 'A password is set. Leave blank to keep it.' : 'Visitors must enter it to continue.'
-        }
-        messages={messages.redirectPassword}
-        disabled={values.removeRedirectPassword}
-      />
-      {hasRedirectPassword && (
+      {locked.pixels === undefined ? (
+        <PixelsField {...props} pixels={withLinkOwn(known.pixels, original?.pixels ?? [])} />
+      ) : (
+        <LockedNote label="Pixels" reason={locked.pixels} />
+      )}
+      {capabilities.disabledState && (
         <CheckboxField
-          label="Remove the password before redirect"
-          checked={values.removeRedirectPassword}
-          onChange={(removeRedirectPassword) => onChange({ ...values, removeRedirectPassword, redirectPassword: '' })}
+          label="Disabled"
+          name="disabled"
+          checked={values.disabled}
+          onChange={(disabled) => onChange({ ...values, disabled })}
+          hint="Visitors are not redirected while the link is disabled."
+          messages={messages.disabled}
         />
       )}
-      <TargetingFields {...props} />
+      {locked.password === undefined ? (
+        <>
+          <TextField
+            label="Password before redirect"
+            name="redirectPassword"
+            type="password"
+            autoComplete="new-password"
+            value={values.redirectPassword}
+            onInput={(redirectPassword) => onChange({ ...values, redirectPassword, removeRedirectPassword: false })}
+            hint={
+              hasRedirectPassword ? 'A password is set. Leave blank to keep it.' : 'Visitors must enter it to continue.'
+            }
+            messages={messages.redirectPassword}
+            disabled={values.removeRedirectPassword}
+          />
+          {hasRedirectPassword && (
+            <CheckboxField
+              label="Remove the password before redirect"
+              checked={values.removeRedirectPassword}
+              onChange={(removeRedirectPassword) =>
+                onChange({ ...values, removeRedirectPassword, redirectPassword: '' })
+              }
+            />
+          )}
+        </>
+      ) : (
+        <LockedNote label="Password before redirect" reason={locked.password} />
+      )}
+      {locked.targeting === undefined ? (
+        <TargetingFields {...props} />
+      ) : (
+        <LockedNote label="Targeting" reason={locked.targeting} />
+      )}
     </div>
   );
 }

@@ -7,16 +7,21 @@ interface Props extends SectionProps {
   pixels: readonly Pixel[];
 }
 
-/** "Pixels": a checkbox per pixel the extension knows of (the contract has no way to list them). */
-export function PixelsField({ values, onChange, messages, pixels }: Props) {
+/**
+ * "Pixels": a checkbox per pixel the server offers. A server that lists its pixels gives them all;
+ * a classic one cannot, so they are the ones seen on its links.
+ */
+export function PixelsField({ values, onChange, messages, pixels, capabilities }: Props) {
   const ids = useFieldIds();
   const chosen = new Set(values.pixelIds);
   const toggle = (id: string, on: boolean) =>
     onChange({ ...values, pixelIds: on ? [...values.pixelIds, id] : values.pixelIds.filter((p) => p !== id) });
   const hint =
-    pixels.length === 0
-      ? 'No pixels known yet. Pixels show here once a link that uses them has been loaded.'
-      : undefined;
+    pixels.length > 0
+      ? undefined
+      : capabilities.listsResources
+        ? 'No pixels on this server yet: add them in its dashboard.'
+        : 'No pixels known yet. Pixels show here once a link that uses them has been loaded.';
   return (
     <fieldset class="lf-group" {...describedFieldProps(ids, hint !== undefined, messages.pixelIds)}>
       <legend class="lf-field-legend">Pixels</legend>

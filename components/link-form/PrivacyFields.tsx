@@ -1,6 +1,7 @@
 import { SelectField } from '../form/SelectField';
 import { TextField } from '../form/TextField';
 import type { Privacy } from '@/lib/api/model/link';
+import { LockedNote } from './LockedNote';
 import type { SectionProps } from './section-props';
 
 const PRIVACY_OPTIONS: { value: Privacy; label: string }[] = [
@@ -9,9 +10,17 @@ const PRIVACY_OPTIONS: { value: Privacy; label: string }[] = [
   { value: 'password', label: 'Password' },
 ];
 
-/** "Privacy" of the statistics page, and its password when the choice is "password". */
-export function PrivacyFields({ values, onChange, messages, mode, original }: SectionProps) {
+/**
+ * "Privacy" of the statistics page, and its password when the choice is "password". Without
+ * passwords in the plan, "Password" is not offered (unless already chosen: its message says why).
+ */
+export function PrivacyFields({ values, onChange, messages, mode, original, capabilities }: SectionProps) {
+  const { locked } = capabilities;
+  if (locked.privacy !== undefined) return <LockedNote label="Privacy" reason={locked.privacy} />;
   const keepsPassword = mode === 'edit' && original?.hasPrivacyPassword === true;
+  const options = PRIVACY_OPTIONS.filter(
+    (option) => option.value !== 'password' || locked.password === undefined || values.privacy === 'password',
+  );
   return (
     // The password sits beside the choice that asks for it.
     <div class="lf-pair">
@@ -20,11 +29,11 @@ export function PrivacyFields({ values, onChange, messages, mode, original }: Se
         name="privacy"
         value={values.privacy}
         onChange={(privacy) => onChange({ ...values, privacy: privacy as Privacy })}
-        options={PRIVACY_OPTIONS}
+        options={options}
         messages={messages.privacy}
         hint="Who can see the link's statistics."
       />
-      {values.privacy === 'password' && (
+      {values.privacy === 'password' && locked.password === undefined && (
         <TextField
           label="Statistics password"
           name="privacyPassword"

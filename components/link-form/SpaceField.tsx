@@ -1,5 +1,6 @@
 import { SelectField } from '../form/SelectField';
 import type { SpaceSummary } from '@/lib/api/model/space';
+import { LockedNote } from './LockedNote';
 import type { SectionProps } from './section-props';
 import { SpaceChip } from './SpaceChip';
 
@@ -8,7 +9,9 @@ interface Props extends SectionProps {
 }
 
 /** "Space": "No space" or one of the account's spaces, with the chosen space's colour beside it. */
-export function SpaceField({ values, onChange, messages, original, spaces }: Props) {
+export function SpaceField({ values, onChange, messages, original, spaces, capabilities }: Props) {
+  const reason = capabilities.locked.spaces;
+  if (reason !== undefined) return <LockedNote label="Space" reason={reason} />;
   const choices = withCurrentSpace(spaces, values.spaceId, original?.space ?? null);
   const chosen = choices.find((space) => String(space.id) === values.spaceId);
   return (

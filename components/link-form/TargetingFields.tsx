@@ -1,24 +1,30 @@
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { SelectField } from '../form/SelectField';
 import { TextField } from '../form/TextField';
-import type { TargetingKind } from '@/lib/api/model/link';
-import { PLATFORMS } from '@/lib/api/model/link';
+import { MAX_TARGETING_RULES, type TargetingKind } from '@/lib/api/model/link';
 import {
   addTargetingRow,
+  canAddTargetingRow,
   changeTargetingKind,
   removeTargetingRow,
   updateTargetingRow,
 } from '@/lib/link-form/targeting-rows';
 import type { TargetingRowValues } from '@/lib/link-form/values';
 import type { SectionProps } from './section-props';
-import { COMMON_COUNTRIES, COMMON_LANGUAGES, TARGETING_KIND_OPTIONS } from './targeting-choices';
+import {
+  keyChoices,
+  TARGETING_KIND_LABELS,
+  targetingKindChoices,
+  type Choice,
+  type KeyedKind,
+} from './targeting-choices';
 
-const PLATFORM_OPTIONS = PLATFORMS.map((platform) => ({ value: platform, label: platform }));
-
-/** "Targeting": the kind, then rows of key → destination the user can add and remove. */
-export function TargetingFields({ values, onChange, messages }: SectionProps) {
+/**
+ * "Targeting": the kind (those the server offers), then rows of key → destination the user can
+ * add and remove, each key chosen by name from the kind's list.
+ */
+export function TargetingFields({ values, onChange, messages, capabilities }: SectionProps) {
   const { targeting } = values;
-  const listId = useId();
   const rowsRef = useRef<HTMLDivElement>(null);
   // After adding or removing a row, keyboard focus goes where the user will continue.
   const [focusRow, setFocusRow] = useState<number | null>(null);
@@ -32,6 +38,13 @@ export function TargetingFields({ values, onChange, messages }: SectionProps) {
 
   const activeKind = targeting.kind === 'none' ? null : targeting.kind;
   const setTargeting = (next: typeof targeting) => onChange({ ...values, targeting: next });
+  const kinds = targetingKindChoices(capabilities.targetingKinds);
+  // A kind chosen for another server (a restored draft) stays visible, with its message.
+  if (!kinds.some((kind) => kind.value === targeting.kind)) {
+    kinds.push({ value: targeting.kind, label: TARGETING_KIND_LABELS[targeting.kind] });
+  }
+  const canAdd = canAddTargetingRow(targeting);
+  const fullNoteId = useId();
 
   return (
     <div class="lf-targeting">
@@ -40,21 +53,18 @@ export function TargetingFields({ values, onChange, messages }: SectionProps) {
         name="targetingKind"
         value={targeting.kind}
         onChange={(kind) => setTargeting(changeTargetingKind(targeting, kind as TargetingKind))}
-        options={TARGETING_KIND_OPTIONS}
+        options={kinds}
         messages={messages.targetingKind}
         hint={KIND_HINTS[targeting.kind]}
       />
       {activeKind !== null && (
         <div class="lf-rows" ref={rowsRef}>
-          {targeting.kind === 'country' && <CodeSuggestions id={`${listId}-codes`} codes={COMMON_COUNTRIES} />}
-          {targeting.kind === 'language' && <CodeSuggestions id={`${listId}-codes`} codes={COMMON_LANGUAGES} />}
           {targeting.rows.map((row, index) => (
             <TargetingRow
               key={index}
               kind={activeKind}
               index={index}
               row={row}
-              codeListId={`${listId}-codes`}
               keyMessages={messages[`targetingKey.${index}`]}
               destinationMessages={messages[`targetingDestination.${index}`]}
               onChange={(change) => setTargeting(updateTargetingRow(targeting, index, change))}
@@ -68,6 +78,8 @@ export function TargetingFields({ values, onChange, messages }: SectionProps) {
           <button
             type="button"
             class="button lf-add-row"
+            disabled={!canAdd}
+            aria-describedby={canAdd ? undefined : fullNoteId}
             onClick={() => {
               setTargeting(addTargetingRow(targeting));
               setFocusRow(targeting.rows.length);
@@ -75,6 +87,11 @@ export function TargetingFields({ values, onChange, messages }: SectionProps) {
           >
             Add destination
           </button>
+          {!canAdd && (
+            <p id={fullNoteId} class="form-hint">
+              A link takes at most {MAX_TARGETING_RULES} destinations.
+            </p>
+          )}
         </div>
       )}
     </div>
@@ -83,33 +100,32 @@ export function TargetingFields({ values, onChange, messages }: SectionProps) {
 
 const KIND_HINTS: Record<TargetingKind, string> = {
   none: 'Everyone goes to the URL above.',
+  continent: 'Visitors from a continent go to its destination.',
   country: 'Visitors from a country go to its destination.',
-  platform: 'Visitors on a platform go to its destination.',
+  platform: 'Visitors on an operating system go to its destination.',
+  browser: 'Visitors using a browser go to its destination.',
   language: "Visitors go to the destination for their browser's language.",
+  device: 'Visitors on a kind of device go to its destination.',
   rotation: 'Visitors are sent to each destination in turn.',
+};
+
+/** The empty choice of long lists (countries, languages): no entry is a sensible default. */
+const PROMPTS: Partial<Record<KeyedKind, string>> = {
+  country: 'Choose a country…',
+  language: 'Choose a language…',
 };
 
 interface RowProps {
   kind: Exclude<TargetingKind, 'none'>;
   index: number;
   row: TargetingRowValues;
-  codeListId: string;
   keyMessages: string[] | undefined;
   destinationMessages: string[] | undefined;
   onChange: (change: Partial<TargetingRowValues>) => void;
   onRemove: () => void;
 }
 
-function TargetingRow({
-  kind,
-  index,
-  row,
-  codeListId,
-  keyMessages,
-  destinationMessages,
-  onChange,
-  onRemove,
-}: RowProps) {
+function TargetingRow({ kind, index, row, keyMessages, destinationMessages, onChange, onRemove }: RowProps) {
   const number = index + 1;
   return (
     <div
@@ -118,29 +134,14 @@ function TargetingRow({
       role="group"
       aria-label={`Row ${number}`}
     >
-      {kind === 'platform' && (
+      {kind !== 'rotation' && (
         <SelectField
-          label={`Platform ${number}`}
+          label={`${TARGETING_KIND_LABELS[kind]} ${number}`}
           value={row.key}
           onChange={(key) => onChange({ key })}
-          options={PLATFORM_OPTIONS}
+          options={rowKeyChoices(kind, row.key)}
           messages={keyMessages}
           class="lf-row-key"
-        />
-      )}
-      {(kind === 'country' || kind === 'language') && (
-        <TextField
-          label={`${kind === 'country' ? 'Country' : 'Language'} ${number}`}
-          value={row.key}
-          onInput={(key) => onChange({ key })}
-          list={codeListId}
-          maxLength={2}
-          autoComplete="off"
-          spellcheck={false}
-          placeholder={kind === 'country' ? 'US' : 'en'}
-          messages={keyMessages}
-          class="lf-row-key"
-          inputClass="lf-code"
         />
       )}
       <TextField
@@ -161,14 +162,17 @@ function TargetingRow({
   );
 }
 
-function CodeSuggestions({ id, codes }: { id: string; codes: [string, string][] }) {
-  return (
-    <datalist id={id}>
-      {codes.map(([code, name]) => (
-        <option key={code} value={code}>
-          {name}
-        </option>
-      ))}
-    </datalist>
-  );
+/**
+ * The kind's keys, after a prompt where the list is long. A key outside the list (a link made
+ * elsewhere, a browser this extension does not name) stays selectable as the server spells it.
+ */
+function rowKeyChoices(kind: KeyedKind, current: string): readonly Choice[] {
+  const choices = keyChoices(kind);
+  const prompt = PROMPTS[kind];
+  const unknown = current !== '' && !choices.some((choice) => choice.value === current);
+  return [
+    ...(prompt === undefined && current !== '' ? [] : [{ value: '', label: prompt ?? 'Choose…' }]),
+    ...(unknown ? [{ value: current, label: current }] : []),
+    ...choices,
+  ];
 }

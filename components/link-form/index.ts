@@ -3,23 +3,28 @@
  *
  * Components (render inside your own <form>; they never submit or fetch anything):
  * - LinkFields({ values, onChange(values), errors?, mode: 'create' | 'edit', original?, spaces,
- *     known: { domains, pixels }, showDestination? = true })
+ *     known: { domains, pixels }, capabilities, showDestination? = true, onMoreOptionsOpen? })
  *     URL, Space, Alias, Privacy (+ "Statistics password"), Expiry, and a "More options"
  *     disclosure (Domain, Pixels, Disabled, Password before redirect, Targeting) whose fields are
- *     a lazily imported chunk. `errors` are keyed by model path (an ApiError's `fields`, or the
- *     `fields` of a failed conversion); messages for paths with no field are listed at the end.
- *     The disclosure opens by itself when a message concerns a field inside it.
+ *     a lazily imported chunk. `capabilities` (`capabilitiesOf(status.profile)`) decides what is
+ *     offered: Disabled only where links can be disabled, a start and an end where the expiry is
+ *     a window, the server's targeting kinds; a feature the plan switches off shows its reason
+ *     instead of its control. `known` is listed as given. `errors` are keyed by model path (an
+ *     ApiError's `fields`, or the `fields` of a failed conversion); messages for paths with no
+ *     field are listed at the end. The disclosures open by themselves when a message concerns a
+ *     field inside them. `onMoreOptionsOpen` is called whenever "More options" opens.
  * - DestinationField({ value, onInput(value), messages?, autoFocus?, hint? }): the "URL" field
  *     alone, for the popup to place itself (pass `showDestination={false}` to LinkFields then,
  *     and `messages={errors.destination}` here).
  * - SpaceChip({ space, dotOnly? }): a space's colour dot and name (also for tables).
  * - preloadMoreOptions(): start loading the "More options" chunk early (e.g. on idle).
  *
- * Values and conversions (pure, from '@/lib/link-form'):
+ * Values and conversions (pure, from '@/lib/link-form'), with the same `capabilities`:
  * - emptyValues(), valuesFromDefaults(settings.linkDefaults, url), valuesFromLink(link)
- * - toLinkDraft(values) → { ok: true, value: LinkDraft } | { ok: false, fields }
- * - toLinkChanges(original, values) → { ok: true, value: LinkChanges } | { ok: false, fields }
- *     (an empty `value` means nothing changed)
+ * - toLinkDraft(values, capabilities) → { ok: true, value: LinkDraft } | { ok: false, fields }
+ * - toLinkChanges(original, values, capabilities) → { ok: true, value: LinkChanges } | { ok: false, fields }
+ *     (an empty `value` means nothing changed; on a window server a changed end carries the
+ *     link's start)
  * - placeFieldErrors(fields) → { byField, formLevel }; formFieldOf(path)
  *
  * QR code: '@/components/qr/QrCode' → QrCode({ url, size? }), meant to be imported lazily.

@@ -1,16 +1,19 @@
 import type { Link } from '@/lib/api/model/link';
 import type { Handlers } from '@/lib/messages/channel';
 import { connectedClient } from './connected-client';
-import { knownResourcesOf, rememberResourcesOf } from './known-resources';
+import type { ConnectedClient } from './dialect-guard';
+import { refreshResources, rememberResourcesOf } from './known-resources';
 
 type ApiRequest =
   | `spaces/${'list' | 'get' | 'create' | 'update' | 'remove'}`
   | `links/${'list' | 'get' | 'create' | 'update' | 'remove'}`
   | 'resources/list';
 
+const defaultDomainOf = (client: ConnectedClient) => client.profile.account?.defaultDomainId ?? null;
+
 /** A link answered to a page, its domain and pixels remembered on the way. */
-async function remembering(serverUrl: string, link: Link): Promise<Link> {
-  await rememberResourcesOf(serverUrl, [link]);
+async function remembering(client: ConnectedClient, link: Link): Promise<Link> {
+  await rememberResourcesOf(client, defaultDomainOf(client), [link]);
   return link;
 }
 
@@ -27,23 +30,27 @@ export const apiHandlers: Pick<Handlers, ApiRequest> = {
   'links/list': async (query) => {
     const client = await connectedClient();
     const page = await client.links.list(query);
-    return { page, resources: await rememberResourcesOf(client.serverUrl, page.items) };
+    return { page, resources: await rememberResourcesOf(client, defaultDomainOf(client), page.items) };
   },
   'links/get': async ({ id }) => {
     const client = await connectedClient();
-    return remembering(client.serverUrl, await client.links.get(id));
+    return remembering(client, await client.links.get(id));
   },
   'links/create': async (draft) => {
     const client = await connectedClient();
-    return remembering(client.serverUrl, await client.links.create(draft));
+    return remembering(client, await client.links.create(draft));
   },
   'links/update': async ({ id, changes }) => {
     const client = await connectedClient();
-    return remembering(client.serverUrl, await client.links.update(id, changes));
+    return remembering(client, await client.links.update(id, changes));
   },
   'links/remove': async ({ id }) => {
     await (await connectedClient()).links.remove(id);
     return null;
   },
-  'resources/list': async () => knownResourcesOf((await connectedClient()).serverUrl),
+  // Pages ask when they open (the options page, the popup's "more options"): the moment to refresh.
+  'resources/list': async () => {
+    const client = await connectedClient();
+    return refreshResources(client, defaultDomainOf(client));
+  },
 };

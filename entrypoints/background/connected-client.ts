@@ -1,10 +1,14 @@
-import { createClient, type ApiClient } from '@/lib/api/client';
+import { createClient } from '@/lib/api/client';
 import type { DeleteRouteMemory } from '@/lib/api/delete-routes';
 import { ApiError } from '@/lib/api/errors';
+import type { ServerProfile } from '@/lib/api/model/server';
 import { checkTransport } from '@/lib/connection';
 import { STORAGE } from '@/lib/storage/registry';
 import { storedItem } from '@/lib/storage/stored-item';
-import { readConnection } from './connection-store';
+import { dialectChoiceOf, readConnection, type Connection } from './connection-store';
+import { guardDialect, type ConnectedClient } from './dialect-guard';
+import { checkServer } from './server-check';
+import { readProfileOf, storeProfile } from './server-profile-store';
 
 const routesItem = storedItem(STORAGE.deleteRoutes);
 
@@ -16,15 +20,69 @@ export const storedDeleteRoutes: DeleteRouteMemory = {
   },
 };
 
+/** Detections under way, per server and choice: calls that arrive together share one. */
+const detecting = new Map<string, Promise<ServerProfile>>();
+
+/** Asks the server (or checks the chosen dialect) and stores the answer; one at a time per server. */
+export function detectAndStore(connection: Connection): Promise<ServerProfile> {
+  const key = `${connection.serverUrl} ${dialectChoiceOf(connection)}`;
+  const running = detecting.get(key);
+  if (running) return running;
+  const next = checkServer(connection).then(async (profile) => {
+    await storeProfile(profile);
+    return profile;
+  });
+  detecting.set(key, next);
+  const forget = () => detecting.delete(key);
+  next.then(forget, forget);
+  return next;
+}
+
 /**
- * A client for the saved server, built per call so a changed key or URL takes effect at
+ * The profile to speak by: the stored one when it describes this server (and agrees with a chosen
+ * dialect). Otherwise — an install from before profiles, or storage seeded without one — the
+ * server is asked once before the first call; a chosen classic dialect is taken at its word (a
+ * chosen current one needs the account: new links get its default domain).
+ */
+async function profileFor(connection: Connection): Promise<ServerProfile> {
+  const choice = dialectChoiceOf(connection);
+  const stored = await readProfileOf(connection.serverUrl);
+  if (stored && (choice === 'automatic' || stored.dialect === choice)) return stored;
+  if (choice === 'classic') {
+    const chosen: ServerProfile = {
+      serverOrigin: new URL(connection.serverUrl).origin,
+      dialect: 'classic',
+      source: 'chosen',
+      checkedAt: Date.now(),
+      account: null,
+    };
+    await storeProfile(chosen);
+    return chosen;
+  }
+  return detectAndStore(connection);
+}
+
+/**
+ * A client for the saved server, built per call so a changed key, URL or profile takes effect at
  * once. Only the background calls this: it is the one place that reads the key.
  */
-export async function connectedClient(): Promise<ApiClient> {
+export async function connectedClient(): Promise<ConnectedClient> {
   const connection = await readConnection();
   if (!connection) throw new ApiError('not-configured');
   // The key never goes out in clear text unless the user chose that for this server.
   const transport = checkTransport(connection.serverUrl, connection.allowInsecureHttp ?? false);
   if (!transport.ok) throw new ApiError('invalid-input', { fields: { serverUrl: [transport.reason] } });
-  return createClient({ serverUrl: connection.serverUrl, apiKey: connection.apiKey, deleteRoutes: storedDeleteRoutes });
+  return guardDialect({
+    profile: await profileFor(connection),
+    choice: dialectChoiceOf(connection),
+    clientOf: (profile) =>
+      createClient({
+        serverUrl: connection.serverUrl,
+        apiKey: connection.apiKey,
+        deleteRoutes: storedDeleteRoutes,
+        dialect: profile.dialect,
+        defaultDomainId: profile.account?.defaultDomainId ?? null,
+      }),
+    redetect: () => detectAndStore({ ...connection, dialect: 'automatic' }),
+  });
 }

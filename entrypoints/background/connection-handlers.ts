@@ -1,31 +1,35 @@
-import { createClient } from '@/lib/api/client';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError, serializeError } from '@/lib/api/errors';
 import { normaliseServerUrl } from '@/lib/api/server-url';
 import {
   CONNECTION_TEST_TIMEOUT_MS,
   checkTransport,
-  type ConnectionTestResult,
+  type ConnectionCheck,
+  type ConnectionStatus,
   type StoredConnection,
 } from '@/lib/connection';
-import { serializeError } from '@/lib/api/errors';
 import type { Handlers } from '@/lib/messages/channel';
-import { storedDeleteRoutes } from './connected-client';
 import { connectionItem, readStoredConnection, statusOf, type Connection } from './connection-store';
+import { checkServer } from './server-check';
+import { dropProfileOfOtherServers, readStoredProfile, storeProfile } from './server-profile-store';
 
-/** One cheap authenticated read: proves the address is a phpShort API and the key is accepted. */
-async function testConnection(connection: Connection): Promise<ConnectionTestResult> {
+async function statusNow(connection: StoredConnection | null): Promise<ConnectionStatus> {
+  return statusOf(connection, await readStoredProfile());
+}
+
+/**
+ * Asks the server what it speaks (or checks the chosen dialect) with the key: proves the address
+ * is a phpShort API and the key is accepted, and stores what the server is. A failure keeps no
+ * profile of another server; one of this server may stay, and the result says what went wrong.
+ */
+async function checkConnection(connection: Connection): Promise<ConnectionCheck> {
   const checkedAt = Date.now();
   try {
-    const client = createClient({
-      serverUrl: connection.serverUrl,
-      apiKey: connection.apiKey,
-      deleteRoutes: storedDeleteRoutes,
-      timeouts: { read: CONNECTION_TEST_TIMEOUT_MS },
-    });
-    await client.spaces.list({ perPage: 10 });
-    return { ok: true, checkedAt };
+    const profile = await checkServer(connection, { read: CONNECTION_TEST_TIMEOUT_MS });
+    await storeProfile(profile);
+    return { status: statusOf(connection, profile), test: { ok: true, checkedAt } };
   } catch (error) {
-    return { ok: false, error: serializeError(error), checkedAt };
+    await dropProfileOfOtherServers(connection.serverUrl);
+    return { status: await statusNow(connection), test: { ok: false, error: serializeError(error), checkedAt } };
   }
 }
 
@@ -44,8 +48,8 @@ type ConnectionRequest = 'connection/status' | 'connection/save' | 'connection/t
  * the background is what sends the key.
  */
 export const connectionHandlers: Pick<Handlers, ConnectionRequest> = {
-  'connection/status': async () => statusOf(await readStoredConnection()),
-  'connection/save': async ({ serverUrl, apiKey, allowInsecureHttp }) => {
+  'connection/status': async () => statusNow(await readStoredConnection()),
+  'connection/save': async ({ serverUrl, apiKey, allowInsecureHttp, dialect }) => {
     const normalised = normaliseServerUrl(serverUrl);
     if (!normalised.ok) throw invalid('serverUrl', normalised.reason);
     const transport = checkTransport(normalised.url, allowInsecureHttp);
@@ -57,26 +61,37 @@ export const connectionHandlers: Pick<Handlers, ConnectionRequest> = {
     const key = apiKey?.trim() || (sameServer ? previous.apiKey : undefined);
     if (!key) throw invalid('apiKey', 'Enter your API key.');
 
-    const connection: Connection = { serverUrl: normalised.url, apiKey: key, allowInsecureHttp: transport.insecure };
+    const connection: Connection = {
+      serverUrl: normalised.url,
+      apiKey: key,
+      allowInsecureHttp: transport.insecure,
+      dialect,
+    };
     await connectionItem.setValue(connection);
-    return { status: statusOf(connection), test: await testConnection(connection) };
+    // What was learned of another server means nothing here, whatever this check finds.
+    await dropProfileOfOtherServers(connection.serverUrl);
+    return checkConnection(connection);
   },
   'connection/test': async () => {
     const stored = await readStoredConnection();
     const connection = withKey(stored);
     if (!connection) {
       return {
-        status: statusOf(stored),
+        status: await statusNow(stored),
         test: { ok: false, error: serializeError(new ApiError('not-configured')), checkedAt: Date.now() },
       };
     }
-    return { status: statusOf(stored), test: await testConnection(connection) };
+    return checkConnection(connection);
   },
   'connection/forget-key': async () => {
     const stored = await readStoredConnection();
-    if (!stored) return statusOf(null);
-    const withoutKey: StoredConnection = { serverUrl: stored.serverUrl, allowInsecureHttp: stored.allowInsecureHttp };
+    if (!stored) return statusNow(null);
+    const withoutKey: StoredConnection = {
+      serverUrl: stored.serverUrl,
+      allowInsecureHttp: stored.allowInsecureHttp,
+      ...(stored.dialect ? { dialect: stored.dialect } : {}),
+    };
     await connectionItem.setValue(withoutKey);
-    return statusOf(withoutKey);
+    return statusNow(withoutKey);
   },
 };

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { normaliseServerUrl } from '@/lib/api/server-url';
+import { DIALECT_NAMES, profileFits, type DialectChoice, type ServerProfile } from '@/lib/api/model/server';
 import type { ConnectionStatus, StoredConnection } from '@/lib/connection';
 import { STORAGE } from '@/lib/storage/registry';
 import { storedItem } from '@/lib/storage/stored-item';
@@ -12,16 +13,19 @@ export const connectionItem = storedItem(STORAGE.connection, { keepInMemory: tru
 
 const apiKey = z.string().check(z.trim(), z.minLength(1));
 const serverUrl = z.url({ protocol: /^https?$/ });
+// Absent in records saved before the choice existed: those detect, as "automatic" does.
+const dialect = z.optional(z.enum(['automatic', ...DIALECT_NAMES]));
 
 /** The stored record, also without a key (after "Forget key"). Its output is exactly StoredConnection. */
 export const storedConnectionSchema = z.object({
   serverUrl,
   apiKey: z.optional(apiKey),
   allowInsecureHttp: z.optional(z.boolean()),
+  dialect,
 });
 
 /** How the extension reaches the user's server: a stored connection that has a key. */
-const connectionSchema = z.object({ serverUrl, apiKey, allowInsecureHttp: z.optional(z.boolean()) });
+const connectionSchema = z.object({ serverUrl, apiKey, allowInsecureHttp: z.optional(z.boolean()), dialect });
 export type Connection = z.infer<typeof connectionSchema>;
 
 /** The stored connection with its key, or null when there is none, no key, or it no longer parses. */
@@ -36,8 +40,16 @@ export async function readStoredConnection(): Promise<StoredConnection | null> {
   return parsed.success ? parsed.data : null;
 }
 
-/** What UI pages may learn of a connection; the key itself never leaves the background. */
-export function statusOf(connection: StoredConnection | null): ConnectionStatus {
+/** The user's dialect setting of a stored connection. */
+export function dialectChoiceOf(connection: Pick<StoredConnection, 'dialect'> | null): DialectChoice {
+  return connection?.dialect ?? 'automatic';
+}
+
+/**
+ * What UI pages may learn of a connection; the key itself never leaves the background. `profile`
+ * is the stored one: it is passed on only when it describes this connection's server.
+ */
+export function statusOf(connection: StoredConnection | null, profile: ServerProfile | null): ConnectionStatus {
   const keySaved = Boolean(connection?.apiKey);
   const normalised = connection ? normaliseServerUrl(connection.serverUrl) : null;
   return {
@@ -46,5 +58,7 @@ export function statusOf(connection: StoredConnection | null): ConnectionStatus 
     serverUrl: normalised?.ok ? normalised.url : null,
     keySaved,
     allowInsecureHttp: connection?.allowInsecureHttp ?? false,
+    dialectChoice: dialectChoiceOf(connection),
+    profile: profileFits(profile, connection?.serverUrl ?? null) ? profile : null,
   };
 }

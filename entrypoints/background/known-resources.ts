@@ -1,11 +1,15 @@
+import type { ApiClient } from '@/lib/api/client';
 import type { Domain, Link, Pixel, ServerResources } from '@/lib/api/model/link';
+import type { DialectName } from '@/lib/api/model/server';
 import { STORAGE, type KnownResources } from '@/lib/storage/registry';
 import { storedItem } from '@/lib/storage/stored-item';
 
 /**
- * The classic API cannot list domains or pixels, so the background learns them from the link
- * records it sees (each embeds its domain and pixels), keeps them per server, and hands them to
- * pages with its answers (`links/list`, `resources/list`) and to the popup through storage.
+ * The domains and pixels the connected server offers, kept per server for pages: with the
+ * background's answers (`links/list`, `resources/list`) and, for the popup, through storage.
+ * The classic API cannot list them, so they are learned from the link records the background
+ * sees (each embeds its domain and pixels). A current server lists its own; the account's
+ * default domain, which it does not list, comes first, named by the records that use it.
  */
 
 const knownResourcesItem = storedItem(STORAGE.knownResources);
@@ -16,56 +20,139 @@ const MAX_KNOWN_PIXELS = 100;
 
 const NONE: ServerResources = { domains: [], pixels: [] };
 
+/** The first sighting of each id in `seen` (the newest). */
+function latestById<T extends { id: number }>(seen: T[]): Map<number, T> {
+  const byId = new Map<number, T>();
+  for (const item of seen) if (!byId.has(item.id)) byId.set(item.id, item);
+  return byId;
+}
+
 /** Newest sightings first, one entry per id (the latest name wins), at most `max`. */
 function mergeById<T extends { id: number }>(seen: T[], known: T[], max: number): T[] {
-  const byId = new Map<number, T>();
-  for (const item of [...seen, ...known]) if (!byId.has(item.id)) byId.set(item.id, item);
-  return [...byId.values()].slice(0, max);
+  return [...latestById([...seen, ...known]).values()].slice(0, max);
+}
+
+/** A listed set keeps its order (the default domain first): sightings rename entries and add new ones last. */
+function updateInPlace<T extends { id: number }>(seen: T[], known: T[], max: number): T[] {
+  const latest = latestById(seen);
+  const knownIds = new Set(known.map((item) => item.id));
+  const added = [...latest.values()].filter((item) => !knownIds.has(item.id));
+  return [...known.map((item) => latest.get(item.id) ?? item), ...added].slice(0, max);
+}
+
+/** What is stored, when it describes this server as it speaks now (older values were gathered on classic). */
+function storedFor(stored: KnownResources | null, serverOrigin: string, dialect: DialectName): KnownResources | null {
+  return stored?.serverOrigin === serverOrigin && (stored.dialect ?? 'classic') === dialect ? stored : null;
 }
 
 /**
- * Known resources after seeing these links on this server. Entries of another server are
- * dropped: ids mean nothing across servers.
+ * Known resources after seeing these links on this server. Entries of another server, or of
+ * this one before it changed dialect, are dropped: ids mean nothing across them.
  */
 export function mergeKnownResources(
-  current: KnownResources | null,
+  stored: KnownResources | null,
   serverOrigin: string,
+  dialect: DialectName,
   links: Link[],
 ): KnownResources {
-  const base = current?.serverOrigin === serverOrigin ? current : { serverOrigin, domains: [], pixels: [] };
+  const base = storedFor(stored, serverOrigin, dialect) ?? { serverOrigin, dialect, domains: [], pixels: [] };
   const domains: Domain[] = links.flatMap((link) => (link.domain ? [link.domain] : []));
   const pixels: Pixel[] = links.flatMap((link) => link.pixels);
+  const merge = base.listedAt === undefined ? mergeById : updateInPlace;
+  return {
+    ...base,
+    dialect,
+    domains: merge(domains, base.domains, MAX_KNOWN_DOMAINS),
+    pixels: merge(pixels, base.pixels, MAX_KNOWN_PIXELS),
+  };
+}
+
+/**
+ * What a current server offers after it listed its own domains and pixels: the account's default
+ * domain first, named as a link record named it, else by the server's host name (it is the
+ * domain the server answers on), then the listed ones.
+ */
+export function listedKnownResources(
+  stored: KnownResources | null,
+  serverUrl: string,
+  listed: ServerResources,
+  defaultDomainId: number | null,
+  listedAt: number,
+): KnownResources {
+  const serverOrigin = new URL(serverUrl).origin;
+  const base = storedFor(stored, serverOrigin, 'current');
+  const defaultDomain: Domain[] =
+    defaultDomainId === null
+      ? []
+      : [
+          base?.domains.find((d) => d.id === defaultDomainId) ?? {
+            id: defaultDomainId,
+            name: new URL(serverUrl).hostname,
+          },
+        ];
   return {
     serverOrigin,
-    domains: mergeById(domains, base.domains, MAX_KNOWN_DOMAINS),
-    pixels: mergeById(pixels, base.pixels, MAX_KNOWN_PIXELS),
+    dialect: 'current',
+    listedAt,
+    domains: [...defaultDomain, ...listed.domains.filter((d) => d.id !== defaultDomainId)].slice(0, MAX_KNOWN_DOMAINS),
+    pixels: listed.pixels.slice(0, MAX_KNOWN_PIXELS),
   };
 }
 
 const resourcesOf = ({ domains, pixels }: KnownResources): ServerResources => ({ domains, pixels });
 
-let queue: Promise<ServerResources> = Promise.resolve(NONE);
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Changes the stored value and answers what pages get. Updates run one after another so two
+ * answers arriving at once cannot overwrite each other's findings; a failed write costs the
+ * learning, never the request that brought it.
+ */
+function changeKnown(change: (stored: KnownResources | null) => Promise<KnownResources>): Promise<ServerResources> {
+  const next = queue.then(async () => {
+    const stored = await knownResourcesItem.getValue();
+    const changed = await change(stored);
+    // Same content: skip the write (and every reader's wake-up).
+    if (JSON.stringify(stored) !== JSON.stringify(changed)) await knownResourcesItem.setValue(changed);
+    return resourcesOf(changed);
+  });
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+/** The client's server asked for its lists now (current only), with the account's default domain. */
+async function listed(client: ApiClient, defaultDomainId: number | null, stored: KnownResources | null) {
+  return listedKnownResources(stored, client.serverUrl, await client.resources(), defaultDomainId, Date.now());
+}
 
 /**
  * Remembers the domains and pixels of links this server answered with, and answers everything
- * known of it. Updates run one after another so two lists answering at once cannot overwrite
- * each other's findings; a failed write costs the learning, never the request that saw the links.
+ * known of it. A current server's lists are fetched here only when they never were (they are
+ * refreshed by {@link refreshResources}, not on every list of links).
  */
-export function rememberResourcesOf(serverUrl: string, links: Link[]): Promise<ServerResources> {
-  const serverOrigin = new URL(serverUrl).origin;
-  const next = queue.then(async () => {
-    const current = await knownResourcesItem.getValue();
-    const merged = mergeKnownResources(current, serverOrigin, links);
-    // Same content: skip the write (and every reader's wake-up).
-    if (JSON.stringify(current) !== JSON.stringify(merged)) await knownResourcesItem.setValue(merged);
-    return resourcesOf(merged);
-  });
-  queue = next.catch(() => NONE);
-  return next.catch(() => NONE);
+export function rememberResourcesOf(
+  client: ApiClient,
+  defaultDomainId: number | null,
+  links: Link[],
+): Promise<ServerResources> {
+  const serverOrigin = new URL(client.serverUrl).origin;
+  return changeKnown(async (stored) => {
+    const merged = mergeKnownResources(stored, serverOrigin, client.dialect, links);
+    if (client.dialect === 'current' && merged.listedAt === undefined) {
+      return mergeKnownResources(await listed(client, defaultDomainId, merged), serverOrigin, 'current', links);
+    }
+    return merged;
+  }).catch(() => knownResourcesOf(client));
+}
+
+/** What the server offers: on a current server listed afresh, on a classic one what was learned. */
+export function refreshResources(client: ApiClient, defaultDomainId: number | null): Promise<ServerResources> {
+  if (client.dialect === 'classic') return knownResourcesOf(client);
+  return changeKnown((stored) => listed(client, defaultDomainId, stored));
 }
 
 /** What is known of this server's domains and pixels. */
-export async function knownResourcesOf(serverUrl: string): Promise<ServerResources> {
-  const known = await knownResourcesItem.getValue();
-  return known?.serverOrigin === new URL(serverUrl).origin ? resourcesOf(known) : NONE;
+async function knownResourcesOf(client: ApiClient): Promise<ServerResources> {
+  const stored = storedFor(await knownResourcesItem.getValue(), new URL(client.serverUrl).origin, client.dialect);
+  return stored ? resourcesOf(stored) : NONE;
 }

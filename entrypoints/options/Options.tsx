@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
+import { capabilitiesOf } from '@/lib/api/model/server';
 import { ConnectionForm } from './connection/ConnectionForm';
 import { DefaultsForm } from './defaults/DefaultsForm';
 import { LinkManager } from './links/LinkManager';
 import { SectionTabs } from './SectionTabs';
 import { SpaceManager } from './spaces/SpaceManager';
 import { useAllSpaces } from './common/use-all-spaces';
+import { useProfileChanges } from './common/use-profile-changes';
 import { useOptionsView } from './use-options-view';
 import { useConnection } from './use-connection';
 import type { LinkView } from './links/link-view';
@@ -17,6 +19,12 @@ export function Options() {
   const [spacesVersion, setSpacesVersion] = useState(0);
   const configured = connection.status?.configured ?? false;
   const spaces = useAllSpaces(configured, spacesVersion);
+  // What the connected server honours, once for the whole page: every list and form offers that.
+  // Until the server has been asked (no profile yet) it is the common ground of both dialects.
+  useProfileChanges(connection.refresh);
+  const profile = connection.status?.profile ?? null;
+  const capabilities = useMemo(() => capabilitiesOf(profile), [profile]);
+  const provisional = profile === null;
   // Until a server is connected there is nothing to list: start where it gets connected. Chosen
   // once, so saving a connection does not pull the form away from under the user.
   const [startSection, setStartSection] = useState<OptionsSection | null>(null);
@@ -64,7 +72,7 @@ export function Options() {
             </section>
             <section aria-labelledby="defaults-heading" class="options-section">
               <h2 id="defaults-heading">Defaults</h2>
-              <DefaultsForm spaces={spaces} configured={configured} />
+              <DefaultsForm spaces={spaces} configured={configured} capabilities={capabilities} />
             </section>
           </div>
         )}
@@ -83,7 +91,13 @@ export function Options() {
         {section === 'links' && configured && (
           <section aria-labelledby="links-heading" class="options-section" id="panel-links">
             <h2 id="links-heading">Links</h2>
-            <LinkManager view={view.links} onView={onLinkView} spaces={spaces} />
+            <LinkManager
+              view={view.links}
+              onView={onLinkView}
+              spaces={spaces}
+              capabilities={capabilities}
+              provisional={provisional}
+            />
           </section>
         )}
         {section === 'spaces' && configured && (
@@ -93,6 +107,8 @@ export function Options() {
               view={view.spaces}
               onView={onSpaceView}
               onSpacesChanged={() => setSpacesVersion((v) => v + 1)}
+              capabilities={capabilities}
+              provisional={provisional}
             />
           </section>
         )}

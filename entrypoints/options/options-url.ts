@@ -6,8 +6,10 @@ import {
   isPageSize,
   type LinkView,
   type PageSize,
+  type SpaceFilter,
 } from './links/link-view';
-import { DEFAULT_SPACE_VIEW, type SpaceView } from './spaces/space-view';
+import { DEFAULT_SPACE_VIEW, isSpaceOrder } from './spaces/space-view';
+import type { SpaceView } from './spaces/space-view';
 
 export const OPTIONS_SECTIONS = ['links', 'spaces', 'settings'] as const;
 export type OptionsSection = (typeof OPTIONS_SECTIONS)[number];
@@ -42,7 +44,10 @@ function choice<T extends string>(value: string | null, is: (v: string) => v is 
 }
 
 const isSection = (value: string): value is OptionsSection => (OPTIONS_SECTIONS as readonly string[]).includes(value);
-const isSpaceOrder = (value: string): value is SpaceView['order'] => value === 'newest' || value === 'oldest';
+/** `none` is "links without a space"; whether the server can list those is checked by the page. */
+function spaceFilter(value: string | null): SpaceFilter {
+  return value === 'none' ? 'none' : positiveInt(value);
+}
 
 /** Reads a query string; anything missing or malformed (hand-edited URLs) takes its default. */
 export function readOptionsUrl(search: string): OptionsView {
@@ -57,7 +62,7 @@ export function readOptionsUrl(search: string): OptionsView {
       search: get('q') ?? links.search,
       searchIn: choice(get('in'), isLinkSearchField, links.searchIn),
       state: choice(get('status'), isLinkStateFilter, links.state),
-      spaceId: positiveInt(get('space')),
+      spaceId: spaceFilter(get('space')),
       domainId: positiveInt(get('domain')),
       pixelId: positiveInt(get('pixel')),
       order: choice(get('sort'), isLinkOrder, links.order),

@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import type { ServerProfile } from '@/lib/api/model/server';
 import { valuesFromDefaults, valuesFromDraft, type LinkFormValues } from '@/lib/link-form/values';
 import { newestDoneForPage, type RecentEntry } from '@/lib/recent';
 import type { Settings } from '@/lib/settings';
@@ -22,6 +23,12 @@ export interface PopupData {
   settings: Settings;
   spaces: CachedSpaces | null;
   knownResources: KnownResources | null;
+  /**
+   * The server as the background last found it (stored with the connection). The form turns it
+   * into `Capabilities` in its own lazy chunk: `capabilitiesOf` and the model vocabularies it
+   * needs would not fit the first paint's budget.
+   */
+  serverProfile: ServerProfile | null;
   recent: RecentEntry[];
   /** What the user had typed for this page before the popup closed. */
   draft: PopupFormValues | null;
@@ -72,6 +79,7 @@ export async function loadPopupData(search: string): Promise<PopupData> {
       settings: STORAGE.settings,
       spaces: STORAGE.spacesCache,
       knownResources: STORAGE.knownResources,
+      serverProfile: STORAGE.serverProfile,
       recent: STORAGE.recentLinks,
     }),
     loadDraftLookup().catch(() => noDraft),

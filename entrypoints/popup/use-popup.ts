@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Link } from '@/lib/api/model/link';
+import type { ServerProfile } from '@/lib/api/model/server';
 import { type DoneEntry, type FailedEntry, newestDoneForPage } from '@/lib/recent';
 import type { ConnectionStatus } from '@/lib/connection';
-import type { CachedSpaces } from '@/lib/storage/registry';
+import type { CachedSpaces, KnownResources } from '@/lib/storage/registry';
 import { isWebAddress } from '@/lib/web-address';
 import { clearDraft, saveDraft } from './drafts';
 import { draftKeyFor, freshValues, type PopupData, type PopupFormValues } from './first-paint';
@@ -30,6 +31,13 @@ export interface PopupController {
   /** null until the background answers (or when it cannot). */
   connection: ConnectionStatus | null;
   spaces: CachedSpaces | null;
+  /**
+   * The server's dialect and plan (what the form offers follows from it): the stored profile
+   * first, then the background's status.
+   */
+  profile: ServerProfile | null;
+  /** The server's domains and pixels: stored ones first, the server's own lists once asked for. */
+  known: KnownResources | null;
   view: PopupView;
   values: PopupFormValues;
   submitting: boolean;
@@ -41,6 +49,8 @@ export interface PopupController {
   copy: (link: Link) => void;
   newForm: () => void;
   retry: (entry: FailedEntry) => void;
+  /** "More options" opened: a server that lists its domains and pixels is asked for them, once per popup. */
+  moreOptionsOpened: () => void;
 }
 
 /** Everything the popup does, as state and actions; the views only render it. */
@@ -50,6 +60,9 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
   const startUrl = restricted ? '' : (data.tabUrl ?? '');
   const [connection, setConnection] = useState<ConnectionStatus | null>(null);
   const [spaces, setSpaces] = useState(data.spaces);
+  const [profile, setProfile] = useState(data.serverProfile);
+  const [known, setKnown] = useState(data.knownResources);
+  const resourcesAsked = useRef(false);
   const [values, setValues] = useState<PopupFormValues>(() => data.draft ?? freshValues(data.settings, startUrl));
   const [view, setView] = useState<PopupView>(() => {
     const earlier = data.draft || !data.tabUrl ? undefined : newestDoneForPage(data.recent, data.tabUrl);
@@ -74,6 +87,7 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
       setConnection(status);
       // The cached spaces are already shown; a fresh list replaces them when it arrives.
       if (status?.configured) {
+        setProfile(status.profile);
         loadActions()
           .then(({ ask }) => ask('spaces/refresh-cache', null))
           .then(setSpaces, () => undefined);
@@ -102,7 +116,7 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
     }
     const { ask, problemOf } = actions;
     try {
-      const draft = fields.toLinkDraft(current);
+      const draft = fields.toLinkDraft(current, fields.capabilitiesOf(profile));
       if (!draft.ok) {
         setProblem({ message: 'Some fields need attention.', fields: draft.fields, opensOptions: false });
         return;
@@ -133,6 +147,20 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
     }
   }
 
+  /**
+   * The stored lists may be old or only learned from links; a server that can list its domains
+   * and pixels is asked when the user goes looking for them, not on every opening of the popup.
+   */
+  async function askForResources(): Promise<void> {
+    const status = await connectionStatus;
+    if (!status?.configured || status.serverOrigin === null) return;
+    const { capabilitiesOf } = await loadFormFields();
+    if (!capabilitiesOf(status.profile).listsResources) return;
+    const { ask } = await loadActions();
+    const listed = await ask('resources/list', null);
+    setKnown({ serverOrigin: status.serverOrigin, ...listed });
+  }
+
   function showResult(link: Link) {
     if (data.settings.autoCopy) copy(link);
     else setView({ name: 'result', link, copy: 'off' });
@@ -143,6 +171,8 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
     restricted,
     connection,
     spaces,
+    profile,
+    known,
     view,
     values,
     submitting,
@@ -174,6 +204,12 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
     retry(entry) {
       setRetryProblems(({ [entry.id]: _, ...rest }) => rest);
       void retry(entry);
+    },
+    moreOptionsOpened() {
+      if (resourcesAsked.current) return;
+      resourcesAsked.current = true;
+      // Failing costs nothing shown: the stored lists stay, and the next opening asks again.
+      askForResources().catch(() => (resourcesAsked.current = false));
     },
   };
 }

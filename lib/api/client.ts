@@ -1,13 +1,15 @@
 import { classicDialect } from './classic';
-import type { DeleteRoute, Dialect, ResourceDialect } from './dialect';
+import { currentDialect } from './current';
+import type { DeleteRoute, Dialect, ResourceDialect, WireRequest } from './dialect';
 import { inMemoryDeleteRoutes, type DeleteRouteMemory } from './delete-routes';
 import { ApiError } from './errors';
 import { DEFAULT_TIMEOUTS, send, type HttpSettings, type Timeouts } from './http';
-import type { Link, LinkChanges, LinkDraft } from './model/link';
+import type { Link, LinkChanges, LinkDraft, ServerResources } from './model/link';
 import type { LinkListQuery } from './model/link-query';
 import type { Page } from './model/page';
+import type { Account, DialectName } from './model/server';
 import type { Space, SpaceChanges, SpaceDraft, SpaceListQuery } from './model/space';
-import { expiryTimeNeedsDate, passwordPrivacyNeedsPassword } from './schemas/cross-field-rules';
+import { expiryTimeNeedsDate, passwordPrivacyNeedsPassword, windowIsOrdered } from './schemas/cross-field-rules';
 import { linkChangesSchema, linkDraftSchema, linkListQuerySchema } from './schemas/link';
 import { spaceChangesSchema, spaceDraftSchema, spaceListQuerySchema } from './schemas/space';
 import { validateInput } from './schemas/validate';
@@ -17,7 +19,10 @@ export interface ClientConfig {
   /** As the user typed it; normalised here. */
   serverUrl: string;
   apiKey: string;
-  dialect?: Dialect;
+  /** How the server speaks (detected with {@link detectServer}); classic when not given. */
+  dialect?: DialectName;
+  /** Current dialect: the domain a new link gets when the draft names none (the account's default). */
+  defaultDomainId?: number | null;
   fetch?: typeof fetch;
   timeouts?: Partial<Timeouts>;
   deleteRoutes?: DeleteRouteMemory;
@@ -37,6 +42,11 @@ interface ResourceClient<TRecord, TQuery, TDraft, TChanges> {
 
 export interface ApiClient {
   readonly serverUrl: string;
+  readonly dialect: DialectName;
+  /** The account behind the key; only current servers describe it (classic: kind `unsupported`). */
+  account(options?: CallOptions): Promise<Account>;
+  /** The domains and pixels the server lists (current only; classic: kind `unsupported`). */
+  resources(options?: CallOptions): Promise<ServerResources>;
   readonly spaces: ResourceClient<Space, SpaceListQuery, SpaceDraft, SpaceChanges>;
   readonly links: ResourceClient<Link, LinkListQuery, LinkDraft, LinkChanges>;
 }
@@ -102,9 +112,12 @@ function resourceClient<TRecord, TQuery, TDraft, TChanges>(
   };
 }
 
+const DIALECTS: Record<DialectName, Dialect> = { classic: classicDialect, current: currentDialect };
+
 /**
- * The whole contract: spaces and links, list / get / create / update / remove.
- * Input is validated before anything is sent; every failure is an ApiError.
+ * The whole contract: spaces and links, list / get / create / update / remove, plus the account,
+ * domains and pixels where the server's dialect has them. Input is validated before anything is
+ * sent; every failure is an ApiError.
  */
 export function createClient(config: ClientConfig): ApiClient {
   const serverUrl = normaliseServerUrl(config.serverUrl);
@@ -116,10 +129,31 @@ export function createClient(config: ClientConfig): ApiClient {
     fetch: config.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     timeouts: { ...DEFAULT_TIMEOUTS, ...config.timeouts },
   };
-  const dialect = config.dialect ?? classicDialect;
+  const dialect = DIALECTS[config.dialect ?? 'classic'];
   const deleteRoutes = config.deleteRoutes ?? inMemoryDeleteRoutes();
+  const withDefaultDomain = (draft: LinkDraft): LinkDraft =>
+    draft.domainId === undefined && typeof config.defaultDomainId === 'number'
+      ? { ...draft, domainId: config.defaultDomainId }
+      : draft;
+
+  const accountDialect = () => {
+    if (!dialect.account) throw new ApiError('unsupported');
+    return dialect.account;
+  };
+  const read = (request: WireRequest, options: CallOptions = {}) => send(http, request, { signal: options.signal });
+
   return {
     serverUrl: http.serverUrl,
+    dialect: dialect.name,
+    account: async (options) => {
+      const account = accountDialect();
+      return account.read(await read(account.request, options));
+    },
+    resources: async (options) => {
+      const { domains, pixels } = accountDialect();
+      const [domainPage, pixelPage] = await Promise.all([read(domains.list, options), read(pixels.list, options)]);
+      return { domains: domains.readPage(domainPage).items, pixels: pixels.readPage(pixelPage).items };
+    },
     spaces: resourceClient(
       http,
       dialect.spaces,
@@ -135,10 +169,36 @@ export function createClient(config: ClientConfig): ApiClient {
       dialect.links,
       {
         query: (q) => validateInput(linkListQuerySchema, q),
-        draft: (d) => validateInput(linkDraftSchema, d, [expiryTimeNeedsDate, passwordPrivacyNeedsPassword]),
-        changes: (c) => validateInput(linkChangesSchema, c, [expiryTimeNeedsDate]),
+        draft: (d) =>
+          validateInput(linkDraftSchema, withDefaultDomain(d), [
+            expiryTimeNeedsDate,
+            windowIsOrdered,
+            passwordPrivacyNeedsPassword,
+          ]),
+        changes: (c) => validateInput(linkChangesSchema, c, [expiryTimeNeedsDate, windowIsOrdered]),
       },
       deleteRoutes,
     ),
   };
+}
+
+/** What {@link detectServer} found: the dialect, and the account where the server describes one. */
+export interface DetectedServer {
+  dialect: DialectName;
+  account: Account | null;
+}
+
+/**
+ * Asks the server which dialect it speaks (lib/api/README.md, "The two dialects"): the account
+ * route answers on current servers only. A classic server answers 404 before it looks at the key,
+ * so there one cheap list proves the key. A wrong key is kind `auth` either way.
+ */
+export async function detectServer(config: Omit<ClientConfig, 'dialect'>): Promise<DetectedServer> {
+  try {
+    return { dialect: 'current', account: await createClient({ ...config, dialect: 'current' }).account() };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.kind !== 'not-found') throw error;
+  }
+  await createClient({ ...config, dialect: 'classic' }).spaces.list({ perPage: 10 });
+  return { dialect: 'classic', account: null };
 }

@@ -1,6 +1,7 @@
-import type { Link, LinkChanges, LinkDraft } from './model/link';
+import type { Domain, Link, LinkChanges, LinkDraft, Pixel } from './model/link';
 import type { LinkListQuery } from './model/link-query';
 import type { Page } from './model/page';
+import type { Account, DialectName } from './model/server';
 import type { Space, SpaceChanges, SpaceDraft, SpaceListQuery } from './model/space';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -37,16 +38,36 @@ export interface ResourceDialect<TRecord, TQuery, TDraft, TChanges> {
   update(id: number, changes: TChanges): WireRequest;
   /** Delete routes in the dialect's order of preference. */
   remove(id: number): DeleteRoute[];
-  /** Throws an ApiError of kind `bad-response` when the body cannot be read as a record. */
+  /**
+   * Throws an ApiError of kind `bad-response` when the body cannot be read as a record, and of kind
+   * `dialect-changed` when it is a record of the other dialect (the server was upgraded or the
+   * user chose the wrong dialect): reading it would silently lose fields.
+   */
   readRecord(body: unknown): TRecord;
   readPage(body: unknown): Page<TRecord>;
   /** Translates a wire field name from a 422 answer (`expiration_date`, `country.0.value`) to a model path. */
   modelPath: (wireField: string) => string;
 }
 
+/** A list only some dialects have; read in one request of up to 100 (enough for any real account). */
+interface ResourceListDialect<TRecord> {
+  list: WireRequest;
+  readPage(body: unknown): Page<TRecord>;
+}
+
+/** What only servers that describe their account offer (the current dialect). */
+interface AccountDialect {
+  request: WireRequest;
+  read(body: unknown): Account;
+  domains: ResourceListDialect<Domain>;
+  pixels: ResourceListDialect<Pixel>;
+}
+
 /** A server family's whole API. Callers never see wire parameter names. */
 export interface Dialect {
-  readonly name: string;
+  readonly name: DialectName;
+  /** Absent where the server has no account route (classic). */
+  readonly account?: AccountDialect;
   readonly spaces: ResourceDialect<Space, SpaceListQuery, SpaceDraft, SpaceChanges>;
   readonly links: ResourceDialect<Link, LinkListQuery, LinkDraft, LinkChanges>;
 }

@@ -17,7 +17,8 @@ export type ApiErrorKind =
   | 'timeout'
   | 'aborted' // the caller cancelled
   | 'not-an-api' // HTML, a redirect (login page): the URL is not a phpShort API
-  | 'bad-response'; // JSON of a shape we cannot read
+  | 'bad-response' // JSON of a shape we cannot read
+  | 'dialect-changed'; // a record of the other API dialect: the server must be checked again
 
 /** Field path (model names, e.g. `expiry.date`, `targeting.rules.0.destination`) → messages. */
 export type FieldErrors = Record<string, string[]>;
@@ -28,6 +29,8 @@ export interface ApiErrorDetails {
   retryAfterSeconds?: number;
   /** The server's own message, when it sent one; shown only as a detail, never parsed. */
   serverMessage?: string;
+  /** A sentence that says more than the kind's own (the background knows why); it crosses the message channel. */
+  message?: string;
   cause?: unknown;
 }
 
@@ -39,7 +42,7 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
 
   constructor(kind: ApiErrorKind, details: ApiErrorDetails = {}) {
-    super(describeApiErrorKind(kind, details), { cause: details.cause });
+    super(details.message ?? describeApiErrorKind(kind, details), { cause: details.cause });
     this.name = 'ApiError';
     this.kind = kind;
     this.status = details.status;
@@ -98,6 +101,8 @@ export function describeApiErrorKind(kind: ApiErrorKind, details: ApiErrorDetail
       return 'The address answered, but not as a phpShort API. Check the server URL.';
     case 'bad-response':
       return 'The server sent an answer the extension could not read.';
+    case 'dialect-changed':
+      return 'The server now speaks another version of the phpShort API. Test the connection in the extension options, then try again.';
   }
 }
 
@@ -123,6 +128,7 @@ export function serializeError(error: unknown): SerializedError {
 
 export function deserializeError(error: SerializedError): ApiError {
   return new ApiError(error.kind, {
+    message: error.message,
     status: error.status,
     fields: error.fields,
     retryAfterSeconds: error.retryAfterSeconds,

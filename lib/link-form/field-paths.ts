@@ -11,6 +11,8 @@ export type LinkFormField =
   | 'alias'
   | 'privacy'
   | 'privacyPassword'
+  | 'expiryStartDate'
+  | 'expiryStartTime'
   | 'expiryDate'
   | 'expiryTime'
   | 'expiryClickLimit'
@@ -30,6 +32,8 @@ const SIMPLE_PATHS: Record<string, LinkFormField> = {
   alias: 'alias',
   privacy: 'privacy',
   privacyPassword: 'privacyPassword',
+  'expiry.startDate': 'expiryStartDate',
+  'expiry.startTime': 'expiryStartTime',
   'expiry.date': 'expiryDate',
   'expiry.time': 'expiryTime',
   'expiry.clickLimit': 'expiryClickLimit',
@@ -49,7 +53,7 @@ export function formFieldOf(path: string): LinkFormField | null {
   if (simple) return simple;
   // `pixelIds.2`: one of the chosen pixels; shown with the pixel list.
   if (/^pixelIds\.\d+$/.test(path)) return 'pixelIds';
-  const row = /^targeting\.rules\.(\d+)(?:\.(country|platform|language|destination))?$/.exec(path);
+  const row = /^targeting\.rules\.(\d+)(?:\.(\w+))?$/.exec(path);
   if (!row) return null;
   const index = Number(row[1]);
   // A message about a whole row (no part named) is shown at its destination.

@@ -1,4 +1,5 @@
 import { targetingFromRows, type Targeting } from '../api/model/link';
+import type { Capabilities } from '../api/model/server';
 import type { ConversionProblems } from './conversion';
 import type { TargetingValues } from './values';
 
@@ -33,4 +34,16 @@ export function targetingFromValues({ kind, rows }: TargetingValues): Targeting 
     kind,
     rows.map((row) => ({ key: row.key, destination: row.destination.trim() })),
   );
+}
+
+/** The targeting as typed, with a message at the kind when this server does not offer it (a draft typed for another server). */
+export function offeredTargeting(
+  values: TargetingValues,
+  capabilities: Capabilities,
+  problems: ConversionProblems,
+): Targeting {
+  if (values.kind !== 'none' && !capabilities.targetingKinds.includes(values.kind)) {
+    problems.add('targeting.kind', 'This server does not offer this kind of targeting: choose another.');
+  }
+  return targetingFromValues(values);
 }

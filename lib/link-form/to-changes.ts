@@ -1,6 +1,8 @@
-import { targetingRows, type Expiry, type Link, type LinkChanges, type Targeting } from '../api/model/link';
+import { targetingRows, type Link, type LinkChanges, type Targeting } from '../api/model/link';
+import type { Capabilities } from '../api/model/server';
 import { ConversionProblems, type FormConversion } from './conversion';
-import { blankToNull, idOrNull, parseClickLimit, targetingFromValues } from './parse-values';
+import { changedParts, expiryFromValues } from './expiry-values';
+import { idOrNull, offeredTargeting, targetingFromValues } from './parse-values';
 import { emptyValues, idText, type LinkFormValues } from './values';
 
 /** Editing a link (the options page): the form for a link as the server has it, and the changes the user made. */
@@ -13,6 +15,8 @@ export function valuesFromLink(link: Link): LinkFormValues {
     spaceId: idText(link.space?.id ?? null),
     alias: link.alias,
     privacy: link.privacy,
+    expiryStartDate: link.expiry.startDate ?? '',
+    expiryStartTime: link.expiry.startTime ?? '',
     expiryDate: link.expiry.date ?? '',
     expiryTime: link.expiry.time ?? '',
     expiryClickLimit: link.expiry.clickLimit === null ? '' : String(link.expiry.clickLimit),
@@ -25,12 +29,18 @@ export function valuesFromLink(link: Link): LinkFormValues {
 }
 
 /**
- * The update for `original`: only the fields the user changed, cleared fields as `null`.
- * Passwords left blank stay as they are (the server never returns them). The domain cannot
- * change after creation and is never sent. An empty object means nothing changed.
+ * The update for `original`: only the fields the user changed, cleared fields as `null`, and only
+ * fields the server offers (`capabilities`; the form shows no others). Passwords left blank stay
+ * as they are (the server never returns them). The domain cannot change after creation and is
+ * never sent. An empty object means nothing changed.
  */
-export function toLinkChanges(original: Link, values: LinkFormValues): FormConversion<LinkChanges> {
+export function toLinkChanges(
+  original: Link,
+  values: LinkFormValues,
+  capabilities: Capabilities,
+): FormConversion<LinkChanges> {
   const problems = new ConversionProblems();
+  const { locked } = capabilities;
   const changes: LinkChanges = {};
 
   const destination = values.destination.trim();
@@ -41,22 +51,28 @@ export function toLinkChanges(original: Link, values: LinkFormValues): FormConve
   else if (alias !== original.alias) changes.alias = alias;
 
   const spaceId = idOrNull(values.spaceId);
-  if (spaceId !== (original.space?.id ?? null)) changes.spaceId = spaceId;
+  if (spaceId !== (original.space?.id ?? null) && !locked.spaces) changes.spaceId = spaceId;
 
-  if (values.privacy !== original.privacy) changes.privacy = values.privacy;
-  if (values.privacy === 'password') {
-    if (values.privacyPassword !== '') changes.privacyPassword = values.privacyPassword;
-    else if (!original.hasPrivacyPassword) {
-      // The background cannot know the link has no password yet; the form can.
-      problems.add('privacyPassword', 'Enter the password for the statistics page.');
+  if (!locked.privacy) {
+    if (values.privacy !== original.privacy) changes.privacy = values.privacy;
+    if (values.privacy === 'password' && !locked.password) {
+      if (values.privacyPassword !== '') changes.privacyPassword = values.privacyPassword;
+      else if (!original.hasPrivacyPassword) {
+        // The background cannot know the link has no password yet; the form can.
+        problems.add('privacyPassword', 'Enter the password for the statistics page.');
+      }
     }
   }
 
-  const expiry = changedExpiry(original.expiry, values, problems);
-  if (Object.keys(expiry).length > 0) changes.expiry = expiry;
+  if (!locked.expiry) {
+    const next = expiryFromValues(values, capabilities.expiry, problems);
+    const expiry = changedParts(original.expiry, next, capabilities.expiry, problems);
+    if (Object.keys(expiry).length > 0) changes.expiry = expiry;
+  }
 
   const pixelIds = values.pixelIds.map(Number);
   if (
+    !locked.pixels &&
     !sameSet(
       pixelIds,
       original.pixels.map((pixel) => pixel.id),
@@ -64,32 +80,22 @@ export function toLinkChanges(original: Link, values: LinkFormValues): FormConve
   )
     changes.pixelIds = pixelIds;
 
-  if (values.disabled !== original.disabled) changes.disabled = values.disabled;
+  if (values.disabled !== original.disabled && capabilities.disabledState) changes.disabled = values.disabled;
 
-  if (values.redirectPassword !== '') changes.redirectPassword = values.redirectPassword;
-  else if (values.removeRedirectPassword && original.hasRedirectPassword) changes.redirectPassword = null;
+  if (!locked.password) {
+    if (values.redirectPassword !== '') changes.redirectPassword = values.redirectPassword;
+    else if (values.removeRedirectPassword && original.hasRedirectPassword) changes.redirectPassword = null;
+  }
 
-  const targeting = targetingFromValues(values.targeting);
-  if (!sameTargeting(targeting, original.targeting)) changes.targeting = targeting;
+  if (!locked.targeting) {
+    // A kind the server no longer offers is only a problem when the user changed the targeting.
+    const targeting = targetingFromValues(values.targeting);
+    if (!sameTargeting(targeting, original.targeting)) {
+      changes.targeting = offeredTargeting(values.targeting, capabilities, problems);
+    }
+  }
 
   return problems.result(changes);
-}
-
-function changedExpiry(original: Expiry, values: LinkFormValues, problems: ConversionProblems): Partial<Expiry> {
-  const next: Expiry = {
-    date: blankToNull(values.expiryDate),
-    time: blankToNull(values.expiryTime),
-    clickLimit: parseClickLimit(values.expiryClickLimit, problems),
-    redirectUrl: blankToNull(values.expiryRedirectUrl),
-  };
-  const changed: Partial<Expiry> = {};
-  if (next.date !== original.date) changed.date = next.date;
-  if (next.time !== original.time) changed.time = next.time;
-  // A click limit that failed to parse is reported, not sent as "cleared".
-  if (next.clickLimit !== original.clickLimit && !problems.fields['expiry.clickLimit'])
-    changed.clickLimit = next.clickLimit;
-  if (next.redirectUrl !== original.redirectUrl) changed.redirectUrl = next.redirectUrl;
-  return changed;
 }
 
 function sameSet(a: number[], b: number[]): boolean {

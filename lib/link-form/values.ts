@@ -28,9 +28,13 @@ export interface LinkFormValues {
   privacy: Privacy;
   /** Only sent for privacy "password"; in edit mode blank keeps the current one. */
   privacyPassword: string;
-  /** YYYY-MM-DD */
+  /** YYYY-MM-DD, local: when the link starts working (servers whose expiry is a window only). */
+  expiryStartDate: string;
+  /** HH:MM on `expiryStartDate` */
+  expiryStartTime: string;
+  /** YYYY-MM-DD, local: when the link stops working. */
   expiryDate: string;
-  /** HH:MM */
+  /** HH:MM on `expiryDate` */
   expiryTime: string;
   expiryClickLimit: string;
   expiryRedirectUrl: string;
@@ -52,6 +56,8 @@ export function emptyValues(): LinkFormValues {
     alias: '',
     privacy: 'public',
     privacyPassword: '',
+    expiryStartDate: '',
+    expiryStartTime: '',
     expiryDate: '',
     expiryTime: '',
     expiryClickLimit: '',

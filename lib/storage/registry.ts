@@ -1,4 +1,5 @@
 import type { ServerResources } from '../api/model/link';
+import type { DialectName, ServerProfile } from '../api/model/server';
 import type { SpaceSummary } from '../api/model/space';
 import type { StoredConnection } from '../connection';
 import { readEntries } from '../recent';
@@ -34,11 +35,17 @@ export interface CachedSpaces {
 }
 
 /**
- * The domains and pixels the background has seen in this server's link records (the classic API
- * cannot list them). Entries of another server are ignored: ids mean nothing across servers.
+ * The domains and pixels the connected server offers, as pages show them. A classic server cannot
+ * list them: they are the ones seen in its link records. A current server lists them: its own, with
+ * the account's default domain first (named by the records that use it). Entries of another
+ * server are ignored: ids mean nothing across servers.
  */
 export interface KnownResources extends ServerResources {
   serverOrigin: string;
+  /** The dialect the server spoke when they were gathered (absent in older releases' values: classic). */
+  dialect?: DialectName;
+  /** When the server last listed them (epoch milliseconds); absent when they were only learned from records. */
+  listedAt?: number;
 }
 
 /** A value stored as it was written, or `fallback` when there is none. Its writer checked it. */
@@ -69,6 +76,17 @@ export const STORAGE = {
     area: 'local',
     writer: 'background',
     read: asWritten<KnownResources | null>(null),
+  },
+  /**
+   * The saved server's dialect and account as last detected (or chosen by the user); null until
+   * then. Replaced whenever the connection is saved or tested, dropped when the server changes.
+   * The popup reads it at first paint to offer only what the server honours.
+   */
+  serverProfile: {
+    key: 'serverProfile',
+    area: 'local',
+    writer: 'background',
+    read: asWritten<ServerProfile | null>(null),
   },
   /** Which delete route worked on which server (server URL → route name). */
   deleteRoutes: {

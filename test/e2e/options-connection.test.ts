@@ -4,10 +4,14 @@ import { OptionsPage } from './pages/options-page';
 import { closedPort } from './support/closed-port';
 import type { ExtensionSession } from './support/extension-session';
 import { saveWithoutUserGesture } from './support/save-without-user-gesture';
-import { E2E_KEY, expect, test } from './support/reference-server-fixtures';
+import { DIALECTS, E2E_KEY, expect, serverOf, test } from './support/reference-server-fixtures';
 
 async function storedConnection(extension: ExtensionSession): Promise<unknown> {
   return (await extension.readLocalStorage())[STORAGE.connection.key];
+}
+
+async function storedProfile(extension: ExtensionSession): Promise<unknown> {
+  return (await extension.readLocalStorage())[STORAGE.serverProfile.key];
 }
 
 describe('options page: connecting a server', () => {
@@ -24,15 +28,22 @@ describe('options page: connecting a server', () => {
     await options.fillConnection(`${server.url}/api/v1/`, E2E_KEY);
     await options.saveButton.click();
 
-    await expect.poll(() => options.connectionResult.textContent()).toBe(`✓ Connected to ${server.url}.`);
+    await expect.poll(() => options.connectionResult.textContent()).toBe('✓ Connected — phpShort, classic API');
     expect(await storedConnection(extension)).toEqual({
       serverUrl: server.url,
       apiKey: E2E_KEY,
       allowInsecureHttp: false,
+      dialect: 'automatic',
     });
-    // The test is one small list; the page then loads every space for its filters and defaults.
-    const [first] = server.requests();
-    expect([first?.method, first?.path, first?.query.per_page, first?.headers.authorization]).toEqual([
+    // The test asks for the account (a classic server has none), then proves the key with one small
+    // list; the page then loads every space for its filters and defaults.
+    const [first, second] = server.requests();
+    expect([first?.method, first?.path, first?.headers.authorization]).toEqual([
+      'GET',
+      '/api/v1/account',
+      'Bearer ***',
+    ]);
+    expect([second?.method, second?.path, second?.query.per_page, second?.headers.authorization]).toEqual([
       'GET',
       '/api/v1/spaces',
       '10',
@@ -154,9 +165,82 @@ describe('options page: connecting a server', () => {
 
     await options.page.getByRole('button', { name: 'Forget key' }).click();
     await expect.poll(() => options.keySaved.count()).toBe(0);
-    expect(await storedConnection(extension)).toEqual({ serverUrl: server.url, allowInsecureHttp: false });
+    expect(await storedConnection(extension)).toEqual({
+      serverUrl: server.url,
+      allowInsecureHttp: false,
+      dialect: 'automatic',
+    });
     await expect.poll(() => options.connectionState.textContent()).toBe('Not connected yet');
     expect(await options.serverUrl.inputValue()).toBe(server.url);
+    await options.close();
+  });
+});
+
+describe.each(DIALECTS)('options page: the API a %s server speaks', (dialect) => {
+  test.beforeEach(async ({ extension, server, currentServer }) => {
+    serverOf(dialect, { server, currentServer }).reset();
+    await extension.clearLocalStorage();
+  });
+
+  test('saving asks the server and shows its API', async ({ extension, server, currentServer }) => {
+    const target = serverOf(dialect, { server, currentServer });
+    const options = await OptionsPage.open(extension);
+    await options.fillConnection(target.url, E2E_KEY);
+    await options.saveButton.click();
+
+    await expect.poll(() => options.connectionResult.textContent()).toBe(`✓ Connected — phpShort, ${dialect} API`);
+    expect(await storedProfile(extension)).toMatchObject({ serverOrigin: target.url, dialect, source: 'detected' });
+    expect(await options.page.getByTestId('plan-features-off').count()).toBe(0);
+    expect(options.log.problems).toEqual([]);
+    await options.close();
+  });
+
+  test('a chosen API is stored with the connection and shown as chosen', async ({
+    extension,
+    server,
+    currentServer,
+  }) => {
+    const target = serverOf(dialect, { server, currentServer });
+    const options = await OptionsPage.open(extension);
+    const apiChoice = options.page.getByLabel('API', { exact: true });
+    expect(await apiChoice.inputValue()).toBe('automatic');
+    await options.fillConnection(target.url, E2E_KEY);
+    await apiChoice.selectOption(dialect);
+    await options.saveButton.click();
+
+    await expect
+      .poll(() => options.connectionResult.textContent())
+      .toBe(`✓ Connected — phpShort, ${dialect} API (chosen in settings)`);
+    expect(await storedConnection(extension)).toMatchObject({ serverUrl: target.url, dialect });
+    expect(await storedProfile(extension)).toMatchObject({ dialect, source: 'chosen' });
+
+    await options.page.reload();
+    await options.section('Settings').click();
+    await options.keySaved.waitFor();
+    expect(await options.page.getByLabel('API', { exact: true }).inputValue()).toBe(dialect);
+    await options.close();
+  });
+
+  test('the other API chosen is named at the choice', async ({ extension, server, currentServer }) => {
+    const target = serverOf(dialect, { server, currentServer });
+    const other = dialect === 'classic' ? 'current' : 'classic';
+    const options = await OptionsPage.open(extension);
+    await options.fillConnection(target.url, E2E_KEY);
+    await options.page.getByLabel('API', { exact: true }).selectOption(other);
+    await options.saveButton.click();
+
+    if (other === 'current') {
+      // A classic server has no account: the check fails, at the choice.
+      await expect.poll(() => options.connectionResult.textContent()).toContain(`speaks the ${dialect} API`);
+      const apiChoice = options.page.getByLabel('API', { exact: true });
+      expect(await apiChoice.getAttribute('aria-invalid')).toBe('true');
+      expect(await options.page.locator('.form-error', { hasText: 'chosen under “API”' }).count()).toBe(1);
+    } else {
+      // Spaces read alike in both APIs, so a chosen classic API is taken at its word until links tell.
+      await expect
+        .poll(() => options.connectionResult.textContent())
+        .toBe('✓ Connected — phpShort, classic API (chosen in settings)');
+    }
     await options.close();
   });
 });

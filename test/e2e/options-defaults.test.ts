@@ -1,25 +1,38 @@
 import { describe } from 'vitest';
 import { migrateSettings, settingsSchema } from '../../entrypoints/background/settings';
 import { STORAGE } from '../../lib/storage/registry';
+import { currentSeedFor, seedFor } from '../server/index';
 import { OptionsPage } from './pages/options-page';
-import { connectExtension, expect, serverClient, test } from './support/reference-server-fixtures';
+import { startE2EServer } from './support/extension-state';
+import {
+  connectExtension,
+  detectedProfile,
+  DIALECTS,
+  expect,
+  serverClient,
+  serverOf,
+  test,
+} from './support/reference-server-fixtures';
 
 /**
  * The popup (branch `shorten`) preselects space and privacy from `settings.linkDefaults`. Its form
  * is not on this branch, so this checks the contract between them: what the options page stores
  * is the current settings shape, read back unchanged by the same loader the popup uses.
  */
-describe('options page: defaults', () => {
+describe.each(DIALECTS)('options page: defaults (%s server)', (dialect) => {
   test('saves each choice at once, in the settings shape the popup reads, and shows it after a reload', async ({
     extension,
-    server,
+    server: classicServer,
+    currentServer,
   }) => {
+    const server = serverOf(dialect, { server: classicServer, currentServer });
     server.reset();
     const client = serverClient(server);
+    const [goExample, linksExample] = (dialect === 'current' ? currentSeedFor(0) : seedFor(0)).domains;
     const work = await client.spaces.create({ name: 'Work', color: 3 });
-    await client.links.create({ destination: 'https://example.com/', domainId: 2 });
+    await client.links.create({ destination: 'https://example.com/', domainId: linksExample.id });
     await connectExtension(extension, server);
-    // Listing the links once teaches the extension the server's domains.
+    // Listing the links once teaches the extension the domains of a classic server (a current one lists them).
     const links = await OptionsPage.open(extension, '?view=links');
     await links.linkRows.first().waitFor();
     await links.close();
@@ -28,7 +41,17 @@ describe('options page: defaults', () => {
     const saved = options.page.getByTestId('settings-saved');
     await options.page.getByLabel('Default space').selectOption({ label: 'Work' });
     await expect.poll(() => saved.textContent()).toBe('✓ Saved');
-    await options.page.getByLabel('Default domain').selectOption({ label: 'links.example' });
+    const domain = options.page.getByLabel('Default domain');
+    await expect.poll(() => domain.getByRole('option').allTextContents()).toContain(linksExample.name);
+    const domainChoices = await domain.getByRole('option').allTextContents();
+    if (dialect === 'current') {
+      // The account's default domain first, then the server's own domains (listed, not only seen).
+      expect(domainChoices[0]).toMatch(/^Your account’s default/);
+      expect(domainChoices.slice(1)).toEqual([goExample.name, linksExample.name]);
+    } else {
+      expect(domainChoices).toEqual(['The server’s default', linksExample.name]);
+    }
+    await domain.selectOption({ label: linksExample.name });
     await options.page.getByRole('radio', { name: 'Private' }).check();
     await options.page.getByLabel('Copy the short link to the clipboard automatically').uncheck();
     await options.page.getByLabel('Show a notification', { exact: false }).uncheck();
@@ -36,7 +59,7 @@ describe('options page: defaults', () => {
 
     const expected = {
       version: 2,
-      linkDefaults: { spaceId: work.id, domainId: 2, privacy: 'private' },
+      linkDefaults: { spaceId: work.id, domainId: linksExample.id, privacy: 'private' },
       autoCopy: false,
       notifications: false,
       contextMenu: { page: true, link: false, selection: true },
@@ -52,5 +75,40 @@ describe('options page: defaults', () => {
     expect(await options.page.getByLabel('Copy the short link to the clipboard automatically').isChecked()).toBe(false);
     expect(options.log.problems).toEqual([]);
     await options.close();
+  });
+});
+
+describe('options page: defaults a plan switches off', () => {
+  test('shows the reason in place of the space, domain and privacy choices', async ({ extension }) => {
+    const server = await startE2EServer({
+      dialect: 'current',
+      plan: { features: { spaces: 0, domains: 0, link_stats: 0 } },
+    });
+    try {
+      await connectExtension(extension, server);
+      const profile = detectedProfile(server);
+      if (!profile.account) throw new Error('a current server has an account');
+      await extension.seedLocalStorage({
+        [STORAGE.serverProfile.key]: {
+          ...profile,
+          account: { ...profile.account, featuresOff: ['spaces', 'domains', 'privacy'] },
+        },
+      });
+      const options = await OptionsPage.open(extension, '?view=settings');
+      const space = options.page.getByLabel('Default space');
+      await space.waitFor();
+      expect(await space.isDisabled()).toBe(true);
+      expect(await options.page.getByLabel('Default domain').isDisabled()).toBe(true);
+      expect(await options.page.getByRole('radio', { name: 'Private' }).isDisabled()).toBe(true);
+      for (const reason of [
+        'Your plan on this server does not include spaces.',
+        'Your plan on this server does not include custom domains.',
+        'Your plan on this server does not include statistics settings.',
+      ])
+        expect(await options.page.getByText(reason, { exact: true }).isVisible()).toBe(true);
+      await options.close();
+    } finally {
+      await server.close();
+    }
   });
 });

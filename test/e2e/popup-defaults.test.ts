@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
-import { expect, resetExtension, serverClient, test } from './support/reference-server-fixtures';
+import { DIALECTS, expect, resetExtension, serverClient, serverOf, test } from './support/reference-server-fixtures';
 
 // A real server's rate limit, as for every popup flow (see reference-server-fixtures.ts).
 test.override('serverOptions', { rateLimitPerMinute: 60 });
@@ -18,12 +18,14 @@ type MenuGlobal = typeof globalThis & {
  * Issue 4's "settings defaults applied by the popup": defaults chosen in the options page's own
  * UI reach the popup's form and the links it makes, and the context menu's links too.
  */
-describe('defaults from the options page', () => {
+describe.each(DIALECTS)('defaults from the options page (%s server)', (dialect) => {
   test('the popup preselects the default space and privacy, and the link is created with them', async ({
     extension,
     targetSite,
-    server,
+    server: classicServer,
+    currentServer,
   }) => {
+    const server = serverOf(dialect, { server: classicServer, currentServer });
     await resetExtension(extension, server);
     const api = serverClient(server);
     await api.spaces.create({ name: 'Personal', color: 1 });

@@ -5,7 +5,7 @@ import { jsonReply, type Json, type Reply } from './http-utils';
 import type { ReferenceServer } from './types';
 
 /** What the control surface drives: the server's own test methods. */
-export type ControlTarget = Omit<ReferenceServer, 'url' | 'port' | 'close'>;
+export type ControlTarget = Omit<ReferenceServer, 'url' | 'port' | 'dialect' | 'close'>;
 
 function parseJson(text: string): unknown {
   try {

@@ -32,6 +32,7 @@ export async function startReferenceServer(opts: ReferenceServerOptions): Promis
   return {
     url,
     port,
+    dialect: opts.dialect ?? 'classic',
     addFault: (f) => app.addFault(f),
     clearFaults: () => app.clearFaults(),
     requests: () => app.requests(),

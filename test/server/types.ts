@@ -91,6 +91,8 @@ export interface ReferenceServer {
   /** 'http://127.0.0.1:PORT' (origin, no trailing slash). */
   url: string;
   port: number;
+  /** The API dialect it speaks (`ReferenceServerOptions.dialect`). */
+  dialect: 'classic' | 'current';
   addFault(f: FaultSpec): void;
   clearFaults(): void;
   requests(): LoggedRequest[];

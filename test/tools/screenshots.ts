@@ -1,13 +1,15 @@
 /**
  * `npm run screenshots`: PNGs of the popup and the options page, light and dark, for the README.
- * Uses the loopback build (`npm test` makes it) in headless Chromium, against the reference server.
+ * Uses the loopback build (`npm test` makes it) in headless Chromium, against the reference server
+ * in the current dialect (what today's phpShort releases speak), connected as after a Save.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { createClient } from '../../lib/api/client';
 import { STORAGE } from '../../lib/storage/registry';
-import { startReferenceServer } from '../server/index';
+import { startReferenceServer, type ReferenceServer } from '../server/index';
+import { detectedProfile } from '../e2e/support/extension-state';
 import type { ExtensionSession } from '../e2e/support/extension-session';
 import { launchExtension } from '../e2e/support/launch-extension';
 import { E2E_EXTENSION_DIR } from '../e2e/support/paths';
@@ -23,6 +25,17 @@ type MenuGlobal = typeof globalThis & {
 };
 
 const OUT = join(projectRoot, 'test', 'screenshots');
+
+/** Storage as the options page leaves it after saving this server: the key and the detected profile. */
+function connectedStorage(server: ReferenceServer, apiKey: string): Record<string, unknown> {
+  return {
+    [STORAGE.connection.key]: { serverUrl: server.url, apiKey },
+    [STORAGE.serverProfile.key]: detectedProfile(server),
+  };
+}
+
+const clientOf = (server: ReferenceServer, apiKey: string) =>
+  createClient({ serverUrl: server.url, apiKey, dialect: 'current', defaultDomainId: 1 });
 const SANDBOX_KEY = 'sandbox'.padEnd(64, '0');
 /** The toolbar popup's real width; its height follows the content (Chrome allows up to 600). */
 const POPUP_WIDTH = 360;
@@ -76,7 +89,7 @@ async function shootPopupState(page: Page, name: string): Promise<void> {
 /** Every state of the popup at its real width, against the reference server. */
 async function shootPopup(session: ExtensionSession): Promise<void> {
   const site = await startTargetSite();
-  const server = await startReferenceServer({ apiKeys: [SANDBOX_KEY], titleFetch: false });
+  const server = await startReferenceServer({ apiKeys: [SANDBOX_KEY], titleFetch: false, dialect: 'current' });
   try {
     await session.openPage(site.articleUrl);
     const tabId = await session.findTabId(site.articleUrl);
@@ -86,8 +99,8 @@ async function shootPopup(session: ExtensionSession): Promise<void> {
     await popup.getByRole('button', { name: 'Open settings' }).waitFor();
     await shootPopupState(popup, 'popup-not-connected');
 
-    await session.seedLocalStorage({ [STORAGE.connection.key]: { serverUrl: server.url, apiKey: SANDBOX_KEY } });
-    const client = createClient({ serverUrl: server.url, apiKey: SANDBOX_KEY });
+    await session.seedLocalStorage(connectedStorage(server, SANDBOX_KEY));
+    const client = clientOf(server, SANDBOX_KEY);
     await client.spaces.create({ name: 'Marketing', color: 6 });
 
     await popup.reload();
@@ -183,9 +196,14 @@ const SHOT_KEY = 'shots'.padEnd(64, '0');
 
 /** The options page against a reference server with plausible data: each state the README shows. */
 async function shootOptionsPage(session: ExtensionSession): Promise<void> {
-  const server = await startReferenceServer({ apiKeys: [SHOT_KEY], titleFetch: false, rateLimitPerMinute: 100_000 });
+  const server = await startReferenceServer({
+    apiKeys: [SHOT_KEY],
+    titleFetch: false,
+    rateLimitPerMinute: 100_000,
+    dialect: 'current',
+  });
   try {
-    const client = createClient({ serverUrl: server.url, apiKey: SHOT_KEY });
+    const client = clientOf(server, SHOT_KEY);
     const names: [string, 1 | 2 | 3 | 4 | 5 | 6][] = [
       ['Marketing', 2],
       ['Support', 6],
@@ -215,13 +233,17 @@ async function shootOptionsPage(session: ExtensionSession): Promise<void> {
           ?.slice(0, 12)
           .replace(/[^a-z0-9-]/g, ''),
         spaceId: spaces[i % 5]?.id,
-        domainId: i % 3 === 0 ? 1 : undefined,
-        disabled: i === 4,
-        expiry: i === 7 ? { date: '2025-12-31' } : undefined,
+        domainId: i % 3 === 0 ? 2 : undefined,
+        expiry:
+          i === 7
+            ? { startDate: '2025-11-01', date: '2025-12-31' }
+            : i === 0
+              ? { startDate: '2026-03-01', startTime: '09:00', date: '2026-12-31', time: '18:00', clickLimit: 5000 }
+              : undefined,
       });
       server.addClicks(link.id, [1520, 87, 342, 9, 0, 45, 230, 12, 3, 760][i] ?? 0);
     }
-    await session.seedLocalStorage({ [STORAGE.connection.key]: { serverUrl: server.url, apiKey: SHOT_KEY } });
+    await session.seedLocalStorage(connectedStorage(server, SHOT_KEY));
 
     const options = await session.openPage(session.url('options.html?view=links'));
     await options.getByTestId('link-row').first().waitFor();
@@ -250,7 +272,7 @@ async function shootOptionsPage(session: ExtensionSession): Promise<void> {
     await options.goto(session.url('options.html?view=settings'));
     await options.getByLabel('Server URL').waitFor();
     await options.getByRole('button', { name: 'Test again' }).click();
-    await options.getByText(/✓ Connected to/).waitFor();
+    await options.getByText(/✓ Connected —/).waitFor();
     await shoot(options, 'options-settings-connected', 1280, 900);
     await options.getByLabel('Server URL').fill('http://shortener.example');
     await options.getByRole('button', { name: 'Save', exact: true }).click();

@@ -1,4 +1,4 @@
-import { PAGE_SIZES, type PageSize } from '../links/link-view';
+import { isPageSize, type PageSize } from '../links/link-view';
 import type { Page } from '@/lib/api/model/page';
 
 interface Props {
@@ -6,28 +6,43 @@ interface Props {
   noun: string;
   page: Page<unknown>;
   perPage: PageSize;
+  /** The page sizes the server honours (`Capabilities.pageSizes`). */
+  sizes: readonly number[];
+  /** Rows shown when the page filtered the server's rows itself; those rows are then named by it. */
+  shown?: { count: number; what: string } | null;
   onPage: (page: number) => void;
   onPerPage: (perPage: PageSize) => void;
 }
 
-/** "Showing 26–50 of 312 links", page size, and previous / next with the page count. */
-export function Pager({ noun, page, perPage, onPage, onPerPage }: Props) {
-  const from = page.total === 0 ? 0 : (page.page - 1) * page.perPage + 1;
+function summary(noun: string, page: Page<unknown>, shown: Props['shown']): string {
+  if (page.total === 0) return `No ${noun}`;
+  const from = (page.page - 1) * page.perPage + 1;
   const to = Math.min(page.total, from + page.items.length - 1);
+  // "Showing 18 active of links 1–25 of 40": the server's range stays visible, or paging makes no sense.
+  return shown
+    ? `Showing ${shown.count} ${shown.what} of ${noun} ${from}–${to} of ${page.total}`
+    : `Showing ${from}–${to} of ${page.total} ${noun}`;
+}
+
+/** "Showing 26–50 of 312 links", page size, and previous / next with the page count. */
+export function Pager({ noun, page, perPage, sizes, shown = null, onPage, onPerPage }: Props) {
   const lastPage = Math.max(1, page.lastPage);
   return (
     <nav class="pager" aria-label={`Pages of ${noun}`}>
       <p class="pager-summary" data-testid={`${noun}-range`}>
-        {page.total === 0 ? `No ${noun}` : `Showing ${from}–${to} of ${page.total} ${noun}`}
+        {summary(noun, page, shown)}
       </p>
       <div class="inline-field">
         <label for={`${noun}-per-page`}>Per page</label>
         <select
           id={`${noun}-per-page`}
           value={String(perPage)}
-          onChange={(event) => onPerPage(Number(event.currentTarget.value) as PageSize)}
+          onChange={(event) => {
+            const size = Number(event.currentTarget.value);
+            if (isPageSize(size)) onPerPage(size);
+          }}
         >
-          {PAGE_SIZES.map((size) => (
+          {sizes.filter(isPageSize).map((size) => (
             <option key={size} value={String(size)}>
               {size}
             </option>

@@ -1,13 +1,16 @@
 import { useMemo, useState } from 'preact/hooks';
 import type { FieldErrors } from '@/lib/api/errors';
 import { normaliseServerUrl } from '@/lib/api/server-url';
+import type { DialectChoice } from '@/lib/api/model/server';
 import { checkTransport, needsInsecureChoice } from '@/lib/connection';
+import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
 import { ConnectionResult } from './ConnectionResult';
+import { DIALECT_CHOICES, dialectChoiceOf } from './dialect-choices';
 import type { PageConnection } from '../use-connection';
 import { useConnectionSetup, useHostPermissionKnown } from './use-connection-setup';
 
-/** Server URL, API key, Save: the permission is asked inside the Save click, before anything is stored. */
+/** Server URL, API key, API dialect, Save: the permission is asked inside the Save click, before anything is stored. */
 /** `onChanged(configured)`: the saved connection changed, so lists elsewhere on the page reload. */
 export function ConnectionForm({
   connection,
@@ -22,6 +25,7 @@ export function ConnectionForm({
   const [apiKey, setApiKey] = useState('');
   const [revealKey, setRevealKey] = useState(false);
   const [allowInsecure, setAllowInsecure] = useState<boolean | null>(null);
+  const [typedDialect, setTypedDialect] = useState<DialectChoice | null>(null);
   const [localErrors, setLocalErrors] = useState<FieldErrors>({});
 
   const urlText = typedUrl ?? status?.serverUrl ?? '';
@@ -30,12 +34,15 @@ export function ConnectionForm({
   const permissionKnown = useHostPermissionKnown(serverUrl);
   const insecureChoiceShown = serverUrl !== null && needsInsecureChoice(serverUrl);
   const insecureAllowed = allowInsecure ?? status?.allowInsecureHttp ?? false;
+  const dialect = typedDialect ?? status?.dialectChoice ?? 'automatic';
   const sameServerAsSaved =
     serverUrl !== null && status?.serverOrigin !== null && status?.serverOrigin === new URL(serverUrl).origin;
   const keyKept = Boolean(status?.keySaved) && sameServerAsSaved;
   const busy = phase.phase === 'asking-permission' || phase.phase === 'saving' || phase.phase === 'testing';
   const serverErrors = phase.phase === 'invalid' ? phase.fields : {};
-  const errors = { ...serverErrors, ...localErrors };
+  // A chosen API the server does not speak is named at the choice.
+  const testErrors = phase.phase === 'checked' && !phase.check.test.ok ? phase.check.test.error.fields : {};
+  const errors = { ...testErrors, ...serverErrors, ...localErrors };
 
   const onSubmit = (event: Event) => {
     event.preventDefault();
@@ -53,7 +60,10 @@ export function ConnectionForm({
     }
     const key = apiKey.trim() === '' ? null : apiKey;
     void setup
-      .save({ serverUrl: normalised.url, apiKey: key, allowInsecureHttp: insecureAllowed }, permissionKnown === true)
+      .save(
+        { serverUrl: normalised.url, apiKey: key, allowInsecureHttp: insecureAllowed, dialect },
+        permissionKnown === true,
+      )
       .then((check) => {
         if (!check) return;
         // The page does not keep the key once the background has it.
@@ -140,6 +150,18 @@ export function ConnectionForm({
             'Find it on your server under Account → API.'
           )
         }
+      />
+      <SelectField
+        label="API"
+        value={dialect}
+        options={DIALECT_CHOICES}
+        onChange={(value) => {
+          setTypedDialect(dialectChoiceOf(value));
+          setup.clearResult();
+        }}
+        messages={errors.dialect}
+        hint="Automatic asks the server which API it speaks."
+        name="dialect"
       />
       {status?.keySaved && (
         <div class="key-saved" data-testid="key-saved">

@@ -1,12 +1,17 @@
 import { accessNotGrantedMessage, describeConnectionProblem } from './describe-connection-problem';
 import type { ConnectionStatus } from '@/lib/connection';
+import { dialectSummary, featuresOffSummary } from './server-summary';
 import type { SetupPhase } from './use-connection-setup';
 
-/** What the last Save or test found, in one sentence; announced as it changes. */
+/**
+ * What the last Save or test found, in one sentence (with the API the server speaks), and the plan
+ * features the account lacks; announced as it changes.
+ */
 export function ConnectionResult({ phase, status }: { phase: SetupPhase; status: ConnectionStatus | null }) {
   const serverUrl = status?.serverUrl ?? '';
   let tone: 'ok' | 'bad' | 'neutral' = 'neutral';
   let text: string | null;
+  let detail: string | null = null;
   switch (phase.phase) {
     case 'asking-permission':
       text = 'Waiting for the browser’s permission to reach this server…';
@@ -28,7 +33,11 @@ export function ConnectionResult({ phase, status }: { phase: SetupPhase; status:
     case 'checked':
       if (phase.check.test.ok) {
         tone = 'ok';
-        text = `Connected to ${phase.check.status.serverOrigin ?? serverUrl}.`;
+        const { profile } = phase.check.status;
+        text = profile
+          ? `Connected — ${dialectSummary(profile)}`
+          : `Connected to ${phase.check.status.serverOrigin ?? serverUrl}.`;
+        detail = profile ? featuresOffSummary(profile) : null;
       } else {
         tone = 'bad';
         const saved = phase.check.status.configured ? 'Saved, but the connection does not work. ' : '';
@@ -46,6 +55,12 @@ export function ConnectionResult({ phase, status }: { phase: SetupPhase; status:
           {tone === 'bad' && <span aria-hidden="true">⚠ </span>}
           {text}
         </p>
+      )}
+      {detail && (
+        // Not a paragraph: the result's own tone styles those; this is a note beside it.
+        <div class="form-hint" data-testid="plan-features-off">
+          {detail}
+        </div>
       )}
     </div>
   );

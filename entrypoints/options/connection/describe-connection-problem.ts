@@ -2,6 +2,8 @@ import { describeApiErrorKind, type ApiErrorKind } from '@/lib/api/errors';
 
 interface Problem {
   kind: ApiErrorKind;
+  /** The background's own sentence (it says more than the kind for a chosen API the server does not speak). */
+  message?: string;
   retryAfterSeconds?: number;
   status?: number;
 }
@@ -31,6 +33,8 @@ export function describeConnectionProblem(problem: Problem, serverUrl: string): 
       return `Rate limited: ${describeApiErrorKind('rate-limited', { retryAfterSeconds: problem.retryAfterSeconds })}`;
     case 'server':
       return `The server had an internal error (HTTP ${problem.status ?? '5xx'}). Try again later.`;
+    case 'dialect-changed':
+      return problem.message ?? describeApiErrorKind(problem.kind);
     default:
       return describeApiErrorKind(problem.kind, problem);
   }

@@ -1,7 +1,9 @@
 import { CheckboxField } from '@/components/form/CheckboxField';
 import { SelectField } from '@/components/form/SelectField';
+import type { Capabilities } from '@/lib/api/model/server';
 import type { SpaceSummary } from '@/lib/api/model/space';
 import type { ContextMenuChoices, DefaultPrivacy, Settings } from '@/lib/settings';
+import { domainChoices } from '@/components/link-form/domain-choices';
 import { useServerResources, useSettings } from './use-settings';
 
 const MENU_ITEMS: { key: keyof ContextMenuChoices; label: string }[] = [
@@ -16,10 +18,11 @@ interface Props {
   spaces: SpaceSummary[] | null;
   /** A server is connected: its domains can be listed. */
   configured: boolean;
+  capabilities: Capabilities;
 }
 
 /** What every new link gets, and how shortening behaves. Saved as soon as something changes. */
-export function DefaultsForm({ spaces, configured }: Props) {
+export function DefaultsForm({ spaces, configured, capabilities }: Props) {
   const { settings, update, note } = useSettings();
   const known = useServerResources(configured);
   if (!settings) return <p class="muted">Loading settings…</p>;
@@ -28,6 +31,8 @@ export function DefaultsForm({ spaces, configured }: Props) {
     set({ linkDefaults: { ...settings.linkDefaults, ...next } });
   const { spaceId, domainId, privacy } = settings.linkDefaults;
   const spaceMissing = spaceId !== null && spaces !== null && !spaces.some((s) => s.id === spaceId);
+  // A plan without the feature: the server would refuse the field, so the setting is shown, not offered.
+  const { locked } = capabilities;
 
   return (
     <form class="card defaults-form" onSubmit={(event) => event.preventDefault()} aria-labelledby="defaults-heading">
@@ -37,6 +42,8 @@ export function DefaultsForm({ spaces, configured }: Props) {
           label="Default space"
           value={spaceId === null ? '' : String(spaceId)}
           onChange={(value) => setLinkDefaults({ spaceId: optionalId(value) })}
+          disabled={locked.spaces !== undefined}
+          hint={locked.spaces}
           options={[
             { value: '', label: 'No space' },
             ...(spaceMissing
@@ -49,15 +56,11 @@ export function DefaultsForm({ spaces, configured }: Props) {
           label="Default domain"
           value={domainId === null ? '' : String(domainId)}
           onChange={(value) => setLinkDefaults({ domainId: optionalId(value) })}
-          options={[
-            { value: '', label: 'The server’s default' },
-            ...(domainId !== null && !known?.domains.some((d) => d.id === domainId)
-              ? [{ value: String(domainId), label: `Domain #${domainId}` }]
-              : []),
-            ...(known?.domains ?? []).map((domain) => ({ value: String(domain.id), label: domain.name })),
-          ]}
+          disabled={locked.domains !== undefined}
+          hint={locked.domains}
+          options={domainChoices(known?.domains ?? [], capabilities.defaultDomainId, domainId)}
         />
-        <fieldset class="radio-row">
+        <fieldset class="radio-row" disabled={locked.privacy !== undefined}>
           <legend>Statistics privacy</legend>
           {(['public', 'private'] as DefaultPrivacy[]).map((level) => (
             <label key={level} class="form-check-row">
@@ -70,6 +73,7 @@ export function DefaultsForm({ spaces, configured }: Props) {
               {level === 'public' ? 'Public' : 'Private'}
             </label>
           ))}
+          {locked.privacy && <p class="form-hint locked-note">{locked.privacy}</p>}
         </fieldset>
       </fieldset>
       <fieldset>

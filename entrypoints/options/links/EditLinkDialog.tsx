@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { LinkFields, toLinkChanges, valuesFromLink, type LinkFormValues } from '@/components/link-form';
 import { type FieldErrors, toApiError } from '@/lib/api/errors';
 import type { Link, ServerResources } from '@/lib/api/model/link';
+import type { Capabilities } from '@/lib/api/model/server';
 import type { SpaceSummary } from '@/lib/api/model/space';
 import { Dialog } from '../common/Dialog';
 import { updateLink } from './use-links';
@@ -9,7 +10,10 @@ import { updateLink } from './use-links';
 interface Props {
   link: Link;
   spaces: SpaceSummary[] | null;
+  /** The server's domains and pixels, for the form's choices. */
   known: ServerResources | null;
+  /** What the server can do: the form offers exactly that. */
+  capabilities: Capabilities;
   onClose: () => void;
   onSaved: (link: Link | null) => void;
 }
@@ -17,12 +21,12 @@ interface Props {
 type Saving = { phase: 'editing'; errors: FieldErrors; message: string | null } | { phase: 'saving' };
 
 /** Every update field of a link, with the shared form; only what changed is sent. */
-export function EditLinkDialog({ link, spaces, known, onClose, onSaved }: Props) {
+export function EditLinkDialog({ link, spaces, known, capabilities, onClose, onSaved }: Props) {
   const [values, setValues] = useState<LinkFormValues>(() => valuesFromLink(link));
   const [saving, setSaving] = useState<Saving>({ phase: 'editing', errors: {}, message: null });
 
   const save = async () => {
-    const changes = toLinkChanges(link, values);
+    const changes = toLinkChanges(link, values, capabilities);
     if (!changes.ok) {
       setSaving({ phase: 'editing', errors: changes.fields, message: 'Some fields need attention.' });
       return;
@@ -69,6 +73,7 @@ export function EditLinkDialog({ link, spaces, known, onClose, onSaved }: Props)
             errors={saving.phase === 'editing' ? saving.errors : {}}
             spaces={spaces ?? []}
             known={{ domains: known?.domains ?? [], pixels: known?.pixels ?? [] }}
+            capabilities={capabilities}
           />
         </fieldset>
         {saving.phase === 'editing' && saving.message && (

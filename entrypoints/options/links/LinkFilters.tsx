@@ -1,48 +1,63 @@
 import type { ServerResources } from '@/lib/api/model/link';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { LINK_ORDERS, LINK_SEARCH_FIELDS, LINK_STATE_FILTERS } from '@/lib/api/model/link-query';
+import { LINK_SEARCH_FIELDS } from '@/lib/api/model/link-query';
+import type { Capabilities } from '@/lib/api/model/server';
 import type { SpaceSummary } from '@/lib/api/model/space';
 import { ORDER_LABELS, SEARCH_FIELD_LABELS, STATE_FILTER_LABELS } from './labels';
-import { withFilters, type LinkView } from './link-view';
+import { withFilters, type LinkView, type SpaceFilter } from './link-view';
 import { debounce } from '../common/debounce';
 
 const SEARCH_DEBOUNCE_MS = 300;
+/** The select value of the "No space" choice (record ids are numbers, so it cannot clash). */
+const NO_SPACE = 'none';
 
 interface Props {
   view: LinkView;
   onView: (view: LinkView) => void;
   spaces: SpaceSummary[] | null;
   known: ServerResources | null;
+  capabilities: Capabilities;
 }
 
 const idOf = (value: string): number | null => (value === '' ? null : Number(value));
 
-/** A select of records with "any" first; keeps a chosen id that is not (yet) among the choices. */
-function RecordSelect({
+/**
+ * A select of records with "any" first, then `special` choices (such as "No space"); keeps a
+ * chosen id that is not (yet) among the choices.
+ */
+function RecordSelect<V extends string>({
   id,
   label,
   value,
   any,
+  special = [],
   choices,
   onChange,
 }: {
   id: string;
   label: string;
-  value: number | null;
+  value: number | V | null;
   any: string;
+  special?: { value: V; label: string }[];
   choices: { id: number; name: string }[];
-  onChange: (id: number | null) => void;
+  onChange: (value: number | V | null) => void;
 }) {
-  const missing = value !== null && !choices.some((c) => c.id === value);
+  const missing = typeof value === 'number' && !choices.some((c) => c.id === value);
+  const read = (raw: string): number | V | null => special.find((s) => s.value === raw)?.value ?? idOf(raw);
   return (
     <div class="filter">
       <label for={id}>{label}</label>
       <select
         id={id}
         value={value === null ? '' : String(value)}
-        onChange={(e) => onChange(idOf(e.currentTarget.value))}
+        onChange={(e) => onChange(read(e.currentTarget.value))}
       >
         <option value="">{any}</option>
+        {special.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
         {missing && <option value={String(value)}>#{value}</option>}
         {choices.map((choice) => (
           <option key={choice.id} value={String(choice.id)}>
@@ -54,8 +69,11 @@ function RecordSelect({
   );
 }
 
-/** Every filter of the contract. The search box waits for typing to pause; Enter searches at once. */
-export function LinkFilters({ view, onView, spaces, known }: Props) {
+/**
+ * The filters the connected server honours, and only those (its `capabilities`). The search box
+ * waits for typing to pause; Enter searches at once.
+ */
+export function LinkFilters({ view, onView, spaces, known, capabilities }: Props) {
   const [searchText, setSearchText] = useState(view.search);
   const viewRef = useRef(view);
   viewRef.current = view;
@@ -72,6 +90,7 @@ export function LinkFilters({ view, onView, spaces, known }: Props) {
     searchLater.cancel();
     onView(withFilters(view, { search: searchText, ...changes }));
   };
+  const noSpace = capabilities.noSpaceFilter ? [{ value: NO_SPACE, label: 'No space' } as const] : [];
   return (
     <form
       class="filters"
@@ -109,29 +128,32 @@ export function LinkFilters({ view, onView, spaces, known }: Props) {
           ))}
         </select>
       </div>
-      <div class="filter">
-        <label for="filter-status">Status</label>
-        <select
-          id="filter-status"
-          value={view.state}
-          onChange={(e) => set({ state: e.currentTarget.value as LinkView['state'] })}
-        >
-          {LINK_STATE_FILTERS.map((state) => (
-            <option key={state} value={state}>
-              {STATE_FILTER_LABELS[state]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <RecordSelect
+      {capabilities.linkStates.length > 1 && (
+        <div class="filter">
+          <label for="filter-status">Status</label>
+          <select
+            id="filter-status"
+            value={view.state}
+            onChange={(e) => set({ state: e.currentTarget.value as LinkView['state'] })}
+          >
+            {capabilities.linkStates.map((state) => (
+              <option key={state} value={state}>
+                {STATE_FILTER_LABELS[state]}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <RecordSelect<typeof NO_SPACE>
         id="filter-space"
         label="Space"
         any="All spaces"
+        special={noSpace}
         value={view.spaceId}
         choices={spaces ?? []}
-        onChange={(spaceId) => set({ spaceId })}
+        onChange={(spaceId: SpaceFilter) => set({ spaceId })}
       />
-      <RecordSelect
+      <RecordSelect<never>
         id="filter-domain"
         label="Domain"
         any="All domains"
@@ -139,7 +161,7 @@ export function LinkFilters({ view, onView, spaces, known }: Props) {
         choices={known?.domains ?? []}
         onChange={(domainId) => set({ domainId })}
       />
-      <RecordSelect
+      <RecordSelect<never>
         id="filter-pixel"
         label="Pixel"
         any="All pixels"
@@ -154,7 +176,7 @@ export function LinkFilters({ view, onView, spaces, known }: Props) {
           value={view.order}
           onChange={(e) => set({ order: e.currentTarget.value as LinkView['order'] })}
         >
-          {LINK_ORDERS.map((order) => (
+          {capabilities.linkOrders.map((order) => (
             <option key={order} value={order}>
               {ORDER_LABELS[order]}
             </option>

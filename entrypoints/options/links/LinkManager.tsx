@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import type { Link } from '@/lib/api/model/link';
+import type { Capabilities } from '@/lib/api/model/server';
 import type { SpaceSummary } from '@/lib/api/model/space';
 import type { BulkDeleteResult } from './bulk-delete';
-import { countOf } from './labels';
+import { countOf, STATE_FILTER_LABELS } from './labels';
 import { DEFAULT_LINK_VIEW, type LinkView } from './link-view';
+import { fitLinkView } from './fit-link-view';
 import { LoadError, Loading } from '../common/LoadState';
 import { Pager } from '../common/Pager';
 import { dataOf } from '../common/use-remote';
@@ -11,6 +13,7 @@ import { DeleteLinksDialog } from './DeleteLinksDialog';
 import { EditLinkDialog } from './EditLinkDialog';
 import { LinkFilters } from './LinkFilters';
 import { LinkTable } from './LinkTable';
+import { visibleLinks } from './state-filter';
 import { useDeleteLinks } from './use-delete-links';
 import { useLinkList } from './use-links';
 
@@ -18,6 +21,12 @@ interface Props {
   view: LinkView;
   onView: (view: LinkView) => void;
   spaces: SpaceSummary[] | null;
+  capabilities: Capabilities;
+  /**
+   * The capabilities are the common ground until the server has been asked: choices are then
+   * left out of requests but kept in the URL, as the server may well have them.
+   */
+  provisional: boolean;
 }
 
 function isFiltered(view: LinkView): boolean {
@@ -38,14 +47,37 @@ function deleteNotice(result: BulkDeleteResult): string {
 }
 
 /** The links of the account: filters, the table, paging, editing and deleting. */
-export function LinkManager({ view, onView, spaces }: Props) {
+export function LinkManager({ view: askedView, onView, spaces, capabilities, provisional }: Props) {
+  // What the server cannot answer is never asked: such choices (from a URL, a bookmark, another
+  // server) go back to their defaults, in the URL too, and the page says which.
+  const fitted = useMemo(() => fitLinkView(askedView, capabilities), [askedView, capabilities]);
+  const view = fitted.view;
+  const [fallbacks, setFallbacks] = useState<string[]>([]);
+  useEffect(() => {
+    if (fitted.fallbacks.length === 0 || provisional) return;
+    setFallbacks(fitted.fallbacks);
+    onView(fitted.view);
+  }, [fitted, onView, provisional]);
+  // The user changing the view has seen the fallback; it would be stale from then on.
+  const changeView = useCallback(
+    (next: LinkView) => {
+      setFallbacks([]);
+      onView(next);
+    },
+    [onView],
+  );
+
   const [version, setVersion] = useState(0);
-  const { state, reload } = useLinkList(view, version);
+  const { state, reload } = useLinkList(view, capabilities, version);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [notice, setNotice] = useState<string | null>(null);
   const [editing, setEditing] = useState<Link | null>(null);
   const answer = dataOf(state);
   const page = answer?.page ?? null;
+  // The state column is the extension's own reading of each link: rows that contradict the chosen
+  // state are never shown, whoever filtered (or did not filter) them.
+  const links = useMemo(() => (page ? visibleLinks(page.items, view.state) : []), [page, view.state]);
+  const filteredHere = view.state !== 'all' && !capabilities.trustsStateFilter;
   // The domains and pixels come with each answer: the filters offer what the server has.
   const known = answer?.resources ?? null;
 
@@ -74,14 +106,26 @@ export function LinkManager({ view, onView, spaces }: Props) {
       return next;
     });
   }, []);
-  const onSelectAll = (on: boolean) => setSelected(on && page ? new Set(page.items.map((link) => link.id)) : new Set());
+  const onSelectAll = (on: boolean) => setSelected(on ? new Set(links.map((link) => link.id)) : new Set());
   const askToDelete = deletion.ask;
   const onDelete = useCallback((link: Link) => askToDelete([link]), [askToDelete]);
-  const selectedLinks = page ? page.items.filter((link) => selected.has(link.id)) : [];
+  const selectedLinks = links.filter((link) => selected.has(link.id));
+  const stateWord = STATE_FILTER_LABELS[view.state].toLowerCase();
 
   return (
     <div class="manager">
-      <LinkFilters view={view} onView={onView} spaces={spaces} known={known} />
+      <LinkFilters view={view} onView={changeView} spaces={spaces} known={known} capabilities={capabilities} />
+      {fallbacks.map((text) => (
+        <p key={text} class="filter-note filter-note-warning" data-testid="links-fallback">
+          {text}
+        </p>
+      ))}
+      {filteredHere && (
+        <p class="filter-note" data-testid="links-filtered-here">
+          This server cannot filter by state, so the extension picks the {stateWord} links out of each page it sends: a
+          page may show fewer rows.
+        </p>
+      )}
       <div class="toolbar">
         <p class="notice" role="status" data-testid="links-notice">
           {notice}
@@ -97,15 +141,20 @@ export function LinkManager({ view, onView, spaces }: Props) {
       </div>
       {state.phase === 'failed' && <LoadError what="the links" error={state.error} onRetry={reload} />}
       {page === null && state.phase === 'loading' && <Loading what="links" />}
-      {page !== null && page.items.length === 0 && state.phase === 'ready' && (
+      {page !== null && links.length === 0 && state.phase === 'ready' && (
         <div class="card state-card" data-testid="links-empty">
-          {isFiltered(view) ? (
+          {page.items.length > 0 ? (
+            <p>
+              None of the links on this page is {stateWord}.
+              {page.page < page.lastPage ? ' The next pages may have some.' : ''}
+            </p>
+          ) : isFiltered(view) ? (
             <>
               <p>No links match these filters.</p>
               <button
                 type="button"
                 class="button"
-                onClick={() => onView({ ...DEFAULT_LINK_VIEW, perPage: view.perPage, order: view.order })}
+                onClick={() => changeView({ ...DEFAULT_LINK_VIEW, perPage: view.perPage, order: view.order })}
               >
                 Clear filters
               </button>
@@ -115,9 +164,9 @@ export function LinkManager({ view, onView, spaces }: Props) {
           )}
         </div>
       )}
-      {page !== null && page.items.length > 0 && (
+      {page !== null && links.length > 0 && (
         <LinkTable
-          links={page.items}
+          links={links}
           selected={selected}
           onSelect={onSelect}
           onSelectAll={onSelectAll}
@@ -131,8 +180,10 @@ export function LinkManager({ view, onView, spaces }: Props) {
           noun="links"
           page={page}
           perPage={view.perPage}
-          onPage={(n) => onView({ ...view, page: n })}
-          onPerPage={(perPage) => onView({ ...view, perPage, page: 1 })}
+          sizes={capabilities.pageSizes}
+          shown={links.length !== page.items.length ? { count: links.length, what: stateWord } : null}
+          onPage={(n) => changeView({ ...view, page: n })}
+          onPerPage={(perPage) => changeView({ ...view, perPage, page: 1 })}
         />
       )}
       {deletion.state.phase !== 'closed' && (
@@ -147,6 +198,7 @@ export function LinkManager({ view, onView, spaces }: Props) {
           link={editing}
           spaces={spaces}
           known={known}
+          capabilities={capabilities}
           onClose={() => setEditing(null)}
           onSaved={(link) => {
             const alias = editing.alias;

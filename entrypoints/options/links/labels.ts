@@ -6,6 +6,12 @@ export const ORDER_LABELS: Record<LinkOrder, string> = {
   oldest: 'Oldest first',
   'most-clicks': 'Most clicks',
   'fewest-clicks': 'Fewest clicks',
+  'title-asc': 'Title A–Z',
+  'title-desc': 'Title Z–A',
+  'alias-asc': 'Alias A–Z',
+  'alias-desc': 'Alias Z–A',
+  'url-asc': 'Destination URL A–Z',
+  'url-desc': 'Destination URL Z–A',
 };
 
 export const SEARCH_FIELD_LABELS: Record<LinkSearchField, string> = {

@@ -7,17 +7,21 @@ import {
   type LinkStateFilter,
 } from '@/lib/api/model/link-query';
 import type { LinkListQuery } from '@/lib/api/model/link-query';
+import type { Capabilities } from '@/lib/api/model/server';
 
-/** The page sizes offered (servers of the current release accept exactly these). */
+/** Every page size some server honours; which ones the connected server has: `Capabilities.pageSizes`. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
+
+/** A space id, `'none'` for links without a space (where `Capabilities.noSpaceFilter`), or null for any. */
+export type SpaceFilter = number | 'none' | null;
 
 /** Everything that decides which links the table shows. Kept in the page URL. */
 export interface LinkView {
   search: string;
   searchIn: LinkSearchField;
   state: LinkStateFilter;
-  spaceId: number | null;
+  spaceId: SpaceFilter;
   domainId: number | null;
   pixelId: number | null;
   order: LinkOrder;
@@ -42,16 +46,20 @@ export function withFilters(view: LinkView, changes: Partial<Omit<LinkView, 'pag
   return { ...view, ...changes, page: 1 };
 }
 
-/** The request for the background; defaults and empty filters are left out. */
-export function linkListQueryOf(view: LinkView): LinkListQuery {
+/**
+ * The request for the background; defaults and empty filters are left out. The state goes to
+ * the server only where its filter can be trusted: elsewhere the page filters the rows itself
+ * (`visibleLinks`), and asking the server would only narrow pages by its own, different idea.
+ */
+export function linkListQueryOf(view: LinkView, capabilities: Pick<Capabilities, 'trustsStateFilter'>): LinkListQuery {
   const query: LinkListQuery = { order: view.order, perPage: view.perPage, page: view.page };
   const search = view.search.trim();
   if (search !== '') {
     query.search = search;
     query.searchIn = view.searchIn;
   }
-  if (view.state !== 'all') query.state = view.state;
-  if (view.spaceId !== null) query.spaceId = view.spaceId;
+  if (view.state !== 'all' && capabilities.trustsStateFilter) query.state = view.state;
+  if (view.spaceId !== null) query.spaceId = view.spaceId === 'none' ? null : view.spaceId;
   if (view.domainId !== null) query.domainId = view.domainId;
   if (view.pixelId !== null) query.pixelId = view.pixelId;
   return query;

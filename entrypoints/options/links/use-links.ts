@@ -1,5 +1,6 @@
 import type { Link, LinkChanges, ServerResources } from '@/lib/api/model/link';
 import type { Page } from '@/lib/api/model/page';
+import type { Capabilities } from '@/lib/api/model/server';
 import { ask } from '@/lib/messages/channel';
 import { useRemote } from '../common/use-remote';
 import { linkListQueryOf, type LinkView } from './link-view';
@@ -12,8 +13,8 @@ export interface LinkListAnswer {
 }
 
 /** The page of links for a view; reloads when the view (or `version`, after a change) moves. */
-export function useLinkList(view: LinkView, version: number) {
-  const query = linkListQueryOf(view);
+export function useLinkList(view: LinkView, capabilities: Capabilities, version: number) {
+  const query = linkListQueryOf(view, capabilities);
   return useRemote<LinkListAnswer>(
     `${JSON.stringify(query)}#${version}`,
     () => ask('links/list', query),

@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { Capabilities } from '@/lib/api/model/server';
 import type { Space } from '@/lib/api/model/space';
 import { fullDate, shortDate } from '../links/labels';
 import { debounce } from '../common/debounce';
-import type { SpaceView } from './space-view';
+import { fitSpaceView, SPACE_ORDER_LABELS, type SpaceView } from './space-view';
 import { useSpaceList } from './use-spaces';
 import { LoadError, Loading } from '../common/LoadState';
 import { Pager } from '../common/Pager';
@@ -17,11 +18,30 @@ interface Props {
   onView: (view: SpaceView) => void;
   /** Spaces changed: filters, defaults and the popup's cache need the new list. */
   onSpacesChanged: () => void;
+  capabilities: Capabilities;
+  /** The capabilities are the common ground until the server has been asked (see LinkManager). */
+  provisional: boolean;
 }
 
 type Open = { kind: 'none' } | { kind: 'edit'; space: Space } | { kind: 'delete'; space: Space };
 
-export function SpaceManager({ view, onView, onSpacesChanged }: Props) {
+export function SpaceManager({ view: askedView, onView: setView, onSpacesChanged, capabilities, provisional }: Props) {
+  // A sort the server lacks (from a URL) goes back to the default, visibly; see LinkManager.
+  const fitted = useMemo(() => fitSpaceView(askedView, capabilities), [askedView, capabilities]);
+  const view = fitted.view;
+  const [fallback, setFallback] = useState<string | null>(null);
+  useEffect(() => {
+    if (fitted.fallback === null || provisional) return;
+    setFallback(fitted.fallback);
+    setView(fitted.view);
+  }, [fitted, setView, provisional]);
+  const onView = useCallback(
+    (next: SpaceView) => {
+      setFallback(null);
+      setView(next);
+    },
+    [setView],
+  );
   const [version, setVersion] = useState(0);
   const { state, reload } = useSpaceList(view, version);
   const [open, setOpen] = useState<Open>({ kind: 'none' });
@@ -75,11 +95,19 @@ export function SpaceManager({ view, onView, onSpacesChanged }: Props) {
               value={view.order}
               onChange={(e) => onView({ ...view, order: e.currentTarget.value as SpaceView['order'], page: 1 })}
             >
-              <option value="newest">Newest first</option>
-              <option value="oldest">Oldest first</option>
+              {capabilities.spaceOrders.map((order) => (
+                <option key={order} value={order}>
+                  {SPACE_ORDER_LABELS[order]}
+                </option>
+              ))}
             </select>
           </div>
         </form>
+        {fallback && (
+          <p class="filter-note filter-note-warning" data-testid="spaces-fallback">
+            {fallback}
+          </p>
+        )}
         <p class="notice" role="status" data-testid="spaces-notice">
           {notice}
         </p>
@@ -136,6 +164,7 @@ export function SpaceManager({ view, onView, onSpacesChanged }: Props) {
             noun="spaces"
             page={page}
             perPage={view.perPage}
+            sizes={capabilities.pageSizes}
             onPage={(n) => onView({ ...view, page: n })}
             onPerPage={(perPage) => onView({ ...view, perPage, page: 1 })}
           />

@@ -20,7 +20,7 @@ const NOTHING_KNOWN = { domains: [], pixels: [] };
  * URL and Shorten come first; the other fields follow from their own chunk a moment later.
  */
 export function ShortenForm({ popup, ProblemBanner }: Props) {
-  const { values, submitting, problem, restricted, spaces, data, connection } = popup;
+  const { values, submitting, problem, restricted, spaces, connection, profile } = popup;
   const fields = useLazyModule(loadFormFields);
   const form = useRef<HTMLFormElement>(null);
   // After a refusal, take the keyboard to the first field that needs attention.
@@ -29,8 +29,7 @@ export function ShortenForm({ popup, ProblemBanner }: Props) {
   }, [problem, submitting]);
   // A cache or list from another server than the connected one would offer foreign ids.
   const sameServer = (origin: string | undefined) => !connection?.serverOrigin || origin === connection.serverOrigin;
-  const known =
-    data.knownResources && sameServer(data.knownResources.serverOrigin) ? data.knownResources : NOTHING_KNOWN;
+  const known = popup.known && sameServer(popup.known.serverOrigin) ? popup.known : NOTHING_KNOWN;
   return (
     <form
       ref={form}
@@ -63,6 +62,8 @@ export function ShortenForm({ popup, ProblemBanner }: Props) {
             errors={problem?.fields}
             spaces={spaces && sameServer(spaces.serverOrigin) ? spaces.spaces : NO_SPACES}
             known={known}
+            capabilities={fields.capabilitiesOf(profile)}
+            onMoreOptionsOpen={popup.moreOptionsOpened}
           />
         )}
       </fieldset>

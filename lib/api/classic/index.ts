@@ -1,7 +1,8 @@
 import type { DeleteRoute, Dialect } from '../dialect';
-import { readOneRecord, readPageOf } from './envelope';
+import { readersOf } from '../wire/envelope';
+import { toSpace, wireSpace } from '../wire/shared-records';
 import { linkModelPath, spaceModelPath } from './field-paths';
-import { toLink, toSpace } from './records';
+import { toLink } from './records';
 import {
   createLinkRequest,
   createSpaceRequest,
@@ -10,7 +11,7 @@ import {
   updateLinkRequest,
   updateSpaceRequest,
 } from './requests';
-import { wireLink, wireSpace } from './wire-records';
+import { wireLink } from './wire-records';
 
 /**
  * The contract's delete path comes first; real phpShort releases delete under
@@ -32,11 +33,7 @@ export const classicDialect: Dialect = {
     create: createSpaceRequest,
     update: updateSpaceRequest,
     remove: (id) => deleteRoutes('spaces', id),
-    readRecord: (body) => toSpace(readOneRecord(body, wireSpace, 'space')),
-    readPage: (body) => {
-      const page = readPageOf(body, wireSpace, 'space');
-      return { ...page, items: page.items.map(toSpace) };
-    },
+    ...readersOf({ schema: wireSpace, what: 'space' }, toSpace),
     modelPath: spaceModelPath,
   },
   links: {
@@ -45,11 +42,7 @@ export const classicDialect: Dialect = {
     create: createLinkRequest,
     update: updateLinkRequest,
     remove: (id) => deleteRoutes('links', id),
-    readRecord: (body) => toLink(readOneRecord(body, wireLink, 'link')),
-    readPage: (body) => {
-      const page = readPageOf(body, wireLink, 'link');
-      return { ...page, items: page.items.map(toLink) };
-    },
+    ...readersOf({ schema: wireLink, what: 'link', dialect: 'classic' }, toLink),
     modelPath: linkModelPath,
   },
 };

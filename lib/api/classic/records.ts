@@ -7,24 +7,10 @@ import {
   type Targeting,
   type TargetingKind,
 } from '../model/link';
-import type { Space, SpaceColor } from '../model/space';
-import type { WireLink, WireSpace } from './wire-records';
+import { toDomain, toPixel, toSpaceSummary } from '../wire/shared-records';
+import type { WireLink } from './wire-records';
 
 /** Wire records of the classic dialect → the domain model. */
-
-function toSpaceColor(color: number | null): SpaceColor {
-  return color !== null && color >= 1 && color <= 6 ? (color as SpaceColor) : 1;
-}
-
-export function toSpace(wire: WireSpace): Space {
-  return {
-    id: wire.id,
-    name: wire.name,
-    color: toSpaceColor(wire.color),
-    createdAt: wire.created_at,
-    updatedAt: wire.updated_at,
-  };
-}
 
 const PRIVACY_BY_CODE: Record<number, Privacy> = { 0: 'public', 1: 'private', 2: 'password' };
 
@@ -58,14 +44,17 @@ export function toLink(wire: WireLink): Link {
     destination: wire.url,
     shortUrl: wire.short_url,
     title: wire.title,
-    space: wire.space ? { id: wire.space.id, name: wire.space.name, color: toSpaceColor(wire.space.color) } : null,
-    domain: wire.domain ? { id: wire.domain.id, name: wire.domain.name } : null,
-    pixels: wire.pixels.map((pixel) => ({ id: pixel.id, name: pixel.name ?? `Pixel ${pixel.id}`, type: pixel.type })),
+    space: wire.space ? toSpaceSummary(wire.space) : null,
+    domain: wire.domain ? toDomain(wire.domain) : null,
+    pixels: wire.pixels.map(toPixel),
     disabled: wire.disabled,
     privacy: PRIVACY_BY_CODE[wire.privacy ?? 0] ?? 'public',
     hasRedirectPassword: wire.password,
     hasPrivacyPassword: wire.privacy_password,
     expiry: {
+      // A classic expiry is an end only.
+      startDate: null,
+      startTime: null,
       date: leading(wire.expiration_date, 10),
       time: leading(wire.expiration_time, 5),
       clickLimit: wire.expiration_clicks,

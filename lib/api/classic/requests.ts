@@ -1,4 +1,6 @@
 import type { WireRequest } from '../dialect';
+import { ApiError } from '../errors';
+import { add, addClearable, type Pairs } from '../wire/pairs';
 import {
   targetingRows,
   type Expiry,
@@ -10,20 +12,27 @@ import {
 import type { LinkListQuery, LinkOrder, LinkStateFilter } from '../model/link-query';
 import type { SpaceChanges, SpaceDraft, SpaceListQuery } from '../model/space';
 
-/** The domain model → requests of the classic dialect (see ../README.md, "The two dialects"). */
+/**
+ * The domain model → requests of the classic dialect (see ../README.md, "The two dialects").
+ * What the model has and a classic server would silently ignore is refused before sending; pages
+ * do not offer it (`Capabilities`).
+ */
 
-type Pairs = [string, string][];
+function notOnThisServer(field: string, message: string): ApiError {
+  return new ApiError('invalid-input', { fields: { [field]: [message] } });
+}
 
 const PRIVACY_CODES: Record<Privacy, string> = { public: '0', private: '1', password: '2' };
 const STATE_CODES: Record<LinkStateFilter, string> = { all: '0', active: '1', expired: '2', disabled: '3' };
-const LINK_SORTS: Record<LinkOrder, string> = {
+/** Orders a classic server has; the others are refused before sending (`Capabilities.linkOrders`). */
+const LINK_SORTS: Partial<Record<LinkOrder, string>> = {
   newest: 'desc',
   oldest: 'asc',
   'most-clicks': 'max',
   'fewest-clicks': 'min',
 };
 /** target_type codes; language (3) fills the gap in the contract's numbering. */
-const TARGET_TYPES: Record<Targeting['kind'], string> = {
+const TARGET_TYPES: Partial<Record<Targeting['kind'], string>> = {
   none: '0',
   country: '1',
   platform: '2',
@@ -31,18 +40,11 @@ const TARGET_TYPES: Record<Targeting['kind'], string> = {
   rotation: '4',
 };
 
-function add(pairs: Pairs, name: string, value: string | number | undefined): void {
-  if (value !== undefined) pairs.push([name, String(value)]);
-}
-
-/** On update, `null` clears a field: the server reads an empty value as "none". */
-function addClearable(pairs: Pairs, name: string, value: string | number | null | undefined): void {
-  if (value !== undefined) pairs.push([name, value === null ? '' : String(value)]);
-}
-
 /** `target_type` plus the repeated group of that kind: `country[0][key]`, `country[0][value]`, … */
 function addTargeting(pairs: Pairs, targeting: Targeting): void {
-  pairs.push(['target_type', TARGET_TYPES[targeting.kind]]);
+  const type = TARGET_TYPES[targeting.kind];
+  if (type === undefined) throw notOnThisServer('targeting.kind', 'This server does not offer this kind of targeting.');
+  pairs.push(['target_type', type]);
   targetingRows(targeting).forEach((row, index) => {
     if (targeting.kind !== 'rotation') pairs.push([`${targeting.kind}[${index}][key]`, row.key]);
     pairs.push([`${targeting.kind}[${index}][value]`, row.destination]);
@@ -50,6 +52,7 @@ function addTargeting(pairs: Pairs, targeting: Targeting): void {
 }
 
 function addExpiry(pairs: Pairs, expiry: Partial<Expiry>): void {
+  if (expiry.startDate) throw notOnThisServer('expiry.startDate', 'This server cannot delay the start of a link.');
   addClearable(pairs, 'expiration_url', expiry.redirectUrl);
   addClearable(pairs, 'expiration_date', expiry.date);
   addClearable(pairs, 'expiration_time', expiry.time);
@@ -91,10 +94,15 @@ export function listLinksRequest(query: LinkListQuery): WireRequest {
   if (query.search) pairs.push(['search', query.search]);
   add(pairs, 'by', query.searchIn);
   if (query.state) pairs.push(['status', STATE_CODES[query.state]]);
+  if (query.spaceId === null) throw notOnThisServer('spaceId', 'This server cannot list only links without a space.');
   add(pairs, 'space', query.spaceId);
   add(pairs, 'domain', query.domainId);
   add(pairs, 'pixel', query.pixelId);
-  if (query.order) pairs.push(['sort', LINK_SORTS[query.order]]);
+  if (query.order) {
+    const sort = LINK_SORTS[query.order];
+    if (sort === undefined) throw notOnThisServer('order', 'This server cannot sort links that way.');
+    pairs.push(['sort', sort]);
+  }
   add(pairs, 'per_page', query.perPage);
   add(pairs, 'page', query.page);
   return { method: 'GET', path: '/api/v1/links', query: pairs, purpose: 'read' };
@@ -116,7 +124,9 @@ export function updateSpaceRequest(id: number, changes: SpaceChanges): WireReque
 export function listSpacesRequest(query: SpaceListQuery): WireRequest {
   const pairs: Pairs = [];
   if (query.search) pairs.push(['search', query.search]);
-  if (query.order) pairs.push(['sort', query.order === 'oldest' ? 'asc' : 'desc']);
+  if (query.order === 'oldest' || query.order === 'newest')
+    pairs.push(['sort', query.order === 'oldest' ? 'asc' : 'desc']);
+  else if (query.order) throw notOnThisServer('order', 'This server cannot sort spaces that way.');
   add(pairs, 'per_page', query.perPage);
   add(pairs, 'page', query.page);
   return { method: 'GET', path: '/api/v1/spaces', query: pairs, purpose: 'read' };

@@ -7,14 +7,27 @@ export type LinkSearchField = (typeof LINK_SEARCH_FIELDS)[number];
 export const LINK_STATE_FILTERS = ['all', 'active', 'expired', 'disabled'] as const;
 export type LinkStateFilter = (typeof LINK_STATE_FILTERS)[number];
 
-export const LINK_ORDERS = ['newest', 'oldest', 'most-clicks', 'fewest-clicks'] as const;
+/** Every order a server may offer; which ones the connected server has: `Capabilities.linkOrders`. */
+export const LINK_ORDERS = [
+  'newest',
+  'oldest',
+  'most-clicks',
+  'fewest-clicks',
+  'title-asc',
+  'title-desc',
+  'alias-asc',
+  'alias-desc',
+  'url-asc',
+  'url-desc',
+] as const;
 export type LinkOrder = (typeof LINK_ORDERS)[number];
 
 export interface LinkListQuery {
   search?: string;
   searchIn?: LinkSearchField;
   state?: LinkStateFilter;
-  spaceId?: number;
+  /** `null`: only links without a space (where `Capabilities.noSpaceFilter`). */
+  spaceId?: number | null;
   domainId?: number;
   pixelId?: number;
   order?: LinkOrder;

@@ -9,20 +9,49 @@ export const PRIVACY_LEVELS = ['public', 'private', 'password'] as const;
 /** Who may see the link's statistics. */
 export type Privacy = (typeof PRIVACY_LEVELS)[number];
 
-/** The seven platforms the contract allows as platform-targeting keys, spelled as the server expects. */
+/** The seven operating systems servers accept as platform-targeting keys, spelled as they expect. */
 export const PLATFORMS = ['iOS', 'Android', 'Windows', 'OS X', 'Linux', 'Ubuntu', 'Chrome OS'] as const;
 export type Platform = (typeof PLATFORMS)[number];
+
+/** The seven continents as current servers key them. */
+export const CONTINENTS = ['AF', 'AN', 'AS', 'EU', 'NA', 'OC', 'SA'] as const;
+export type Continent = (typeof CONTINENTS)[number];
+/** Device kinds as current servers key them (lower case). */
+export const DEVICES = ['desktop', 'mobile', 'tablet', 'watch', 'television'] as const;
+export type Device = (typeof DEVICES)[number];
+/**
+ * Browsers as current servers spell them. The server's list is longer and may grow: a key outside
+ * this list is still sent, and the server's 422 at that row says whether it knows it.
+ */
+export const BROWSERS = ['Chrome', 'Chromium', 'Firefox', 'Safari', 'Edge', 'Opera', 'Internet Explorer'] as const;
 
 /** Where visitors are sent, depending on who they are (or in turn, for rotation). */
 export type Targeting =
   | { kind: 'none' }
+  | { kind: 'continent'; rules: { continent: Continent; destination: string }[] }
   | { kind: 'country'; rules: { country: string; destination: string }[] }
   | { kind: 'platform'; rules: { platform: Platform; destination: string }[] }
+  | { kind: 'browser'; rules: { browser: string; destination: string }[] }
   | { kind: 'language'; rules: { language: string; destination: string }[] }
+  | { kind: 'device'; rules: { device: Device; destination: string }[] }
   | { kind: 'rotation'; rules: { destination: string }[] };
 
 export type TargetingKind = Targeting['kind'];
-type TargetedKind = Exclude<TargetingKind, 'none'>;
+export type TargetedKind = Exclude<TargetingKind, 'none'>;
+
+/** Every targeting kind, in the order forms list them. Which of them a server offers: `Capabilities`. */
+export const TARGETED_KINDS: readonly TargetedKind[] = [
+  'continent',
+  'country',
+  'platform',
+  'browser',
+  'language',
+  'device',
+  'rotation',
+];
+
+/** At most this many rules per link (current servers refuse more; classic forms never get near it). */
+export const MAX_TARGETING_RULES = 100;
 
 /** One targeting rule as rows are written everywhere outside the model: a key (none for rotation) and a destination. */
 export interface TargetingRow {
@@ -35,13 +64,22 @@ export interface TargetingRow {
  * how servers spell its keys (ISO 3166 countries upper case, ISO 639 languages lower case,
  * platforms exactly as listed). Every conversion of targeting goes through it.
  */
+const upper = (key: string) => key.trim().toUpperCase();
+const lower = (key: string) => key.trim().toLowerCase();
+const asListed = (key: string) => key.trim();
 const TARGETING_KEYS: Record<
   TargetedKind,
-  { field: 'country' | 'platform' | 'language'; spell: (key: string) => string } | null
+  {
+    field: 'continent' | 'country' | 'platform' | 'browser' | 'language' | 'device';
+    spell: (key: string) => string;
+  } | null
 > = {
-  country: { field: 'country', spell: (key) => key.trim().toUpperCase() },
-  platform: { field: 'platform', spell: (key) => key },
-  language: { field: 'language', spell: (key) => key.trim().toLowerCase() },
+  continent: { field: 'continent', spell: upper },
+  country: { field: 'country', spell: upper },
+  platform: { field: 'platform', spell: asListed },
+  browser: { field: 'browser', spell: asListed },
+  language: { field: 'language', spell: lower },
+  device: { field: 'device', spell: lower },
   rotation: null,
 };
 
@@ -69,8 +107,18 @@ export function targetingFromRows(kind: TargetingKind, rows: readonly TargetingR
   return { kind, rules } as Targeting;
 }
 
+/**
+ * When a link stops working. Dates and times are wall-clock values in the user's local time, the
+ * way the user types them (a classic server stores them as given; the current dialect converts
+ * them to instants with the local offset). Only servers whose expiry is a window (`Capabilities`)
+ * keep a start; there, an end alone starts the window now.
+ */
 export interface Expiry {
-  /** YYYY-MM-DD */
+  /** YYYY-MM-DD: the window opens on this day (window servers only). */
+  startDate: string | null;
+  /** HH:MM, on `startDate` */
+  startTime: string | null;
+  /** YYYY-MM-DD: the link expires on this day (the window closes). */
   date: string | null;
   /** HH:MM, on `date` */
   time: string | null;
@@ -154,17 +202,27 @@ export interface LinkChanges {
   targeting?: Targeting;
 }
 
+/** A wall-clock date and time in the user's local time as epoch milliseconds (NaN when unreadable). */
+export function localInstant(date: string, time: string | null): number {
+  return new Date(`${date}T${time ?? '00:00'}:00`).getTime();
+}
+
 /**
- * Whether a link works now. Computed on the client because servers differ in how
- * (and whether) they report it; expiry date and time are read as UTC.
+ * Whether a link works now. Computed on the client because servers differ in how (and whether)
+ * they report it: expired once the click limit is reached, before the window opens or once it
+ * has closed; dates are read in the user's local time (see {@link Expiry}).
  */
 export function linkState(link: Link, now: Date = new Date()): LinkState {
   if (link.disabled) return 'disabled';
-  const { date, time, clickLimit } = link.expiry;
+  const { startDate, startTime, date, time, clickLimit } = link.expiry;
   if (clickLimit !== null && clickLimit > 0 && link.clicks >= clickLimit) return 'expired';
   if (date !== null) {
-    const expiresAt = Date.parse(`${date}T${time ?? '00:00'}:00Z`);
-    if (!Number.isNaN(expiresAt) && expiresAt <= now.getTime()) return 'expired';
+    const endsAt = localInstant(date, time);
+    if (!Number.isNaN(endsAt) && endsAt <= now.getTime()) return 'expired';
+  }
+  if (startDate !== null) {
+    const startsAt = localInstant(startDate, startTime);
+    if (!Number.isNaN(startsAt) && startsAt > now.getTime()) return 'expired';
   }
   return 'active';
 }

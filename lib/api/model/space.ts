@@ -27,7 +27,8 @@ export interface SpaceChanges {
   color?: SpaceColor;
 }
 
-export const SPACE_ORDERS = ['newest', 'oldest'] as const;
+/** Which ones the connected server has: `Capabilities.spaceOrders`. */
+export const SPACE_ORDERS = ['newest', 'oldest', 'name-asc', 'name-desc'] as const;
 export type SpaceOrder = (typeof SPACE_ORDERS)[number];
 
 export interface SpaceListQuery {

@@ -1,12 +1,24 @@
 import type { FieldErrors } from '../errors';
 import type { CrossFieldRule } from './validate';
-import type { LinkChanges, LinkDraft } from '../model/link';
+import { localInstant, type LinkChanges, type LinkDraft } from '../model/link';
 
 const NO_ERRORS: FieldErrors = {};
 
 /** An expiry time needs a day to belong to. */
 export const expiryTimeNeedsDate: CrossFieldRule<LinkDraft | LinkChanges> = ({ expiry }) =>
   expiry?.time && !expiry.date ? { 'expiry.date': ['Pick the day the expiry time belongs to.'] } : NO_ERRORS;
+
+/** A window's start time needs its day; a start needs an end; the window opens before it closes. */
+export const windowIsOrdered: CrossFieldRule<LinkDraft | LinkChanges> = ({ expiry }) => {
+  if (!expiry) return NO_ERRORS;
+  const { startDate, startTime, date, time } = expiry;
+  if (startTime && !startDate) return { 'expiry.startDate': ['Pick the day the start time belongs to.'] };
+  if (startDate && !date) return { 'expiry.date': ['Choose when the link stops working too, or clear the start.'] };
+  if (startDate && date && localInstant(startDate, startTime ?? null) >= localInstant(date, time ?? null)) {
+    return { 'expiry.date': ['The end must come after the start.'] };
+  }
+  return NO_ERRORS;
+};
 
 /** A password-protected statistics page needs its password when the link is created. */
 export const passwordPrivacyNeedsPassword: CrossFieldRule<LinkDraft> = ({ privacy, privacyPassword }) =>

@@ -26,7 +26,7 @@ export const spaceChangesSchema = z.object({
 
 export const spaceListQuerySchema = z.object({
   search: z.optional(z.string()),
-  order: z.optional(z.enum(SPACE_ORDERS, { error: 'Sort spaces by newest or oldest.' })),
+  order: z.optional(z.enum(SPACE_ORDERS, { error: 'Choose one of the listed orders.' })),
   perPage: z.optional(perPage),
   page: z.optional(pageNumber),
 });

@@ -36,17 +36,18 @@ describe('the built extension in Firefox', () => {
     await options.fillConnection(server.url, E2E_KEY);
     await options.saveButton.click();
 
-    await expect.poll(() => options.connectionResult.textContent()).toBe(`✓ Connected to ${server.url}.`);
+    await expect.poll(() => options.connectionResult.textContent()).toBe('✓ Connected — phpShort, classic API');
     expect((await firefox.readLocalStorage())[STORAGE.connection.key]).toEqual({
       serverUrl: server.url,
       apiKey: E2E_KEY,
       allowInsecureHttp: false,
+      dialect: 'automatic',
     });
-    expect(server.requests()[0]).toMatchObject({
-      method: 'GET',
-      path: '/api/v1/spaces',
-      headers: { authorization: 'Bearer ***' },
-    });
+    // Asked which API the server speaks (a classic server has no account route), then one small list.
+    expect(server.requests().slice(0, 2)).toMatchObject([
+      { method: 'GET', path: '/api/v1/account', headers: { authorization: 'Bearer ***' } },
+      { method: 'GET', path: '/api/v1/spaces', headers: { authorization: 'Bearer ***' } },
+    ]);
     expect(await options.apiKey.inputValue()).toBe('');
     await expect.poll(() => options.connectionState.textContent()).toBe(`Connected to ${server.url}`);
     expect(options.log.problems).toEqual([]);

@@ -80,6 +80,18 @@ export class OptionsPage<P extends UiPage<L>, L extends UiLocator = LocatorOf<P>
   filter(label: 'Search' | 'Search in' | 'Status' | 'Space' | 'Domain' | 'Pixel' | 'Sort'): L {
     return this.page.getByRole('search', { name: 'Filter links' }).getByLabel(label, { exact: true });
   }
+  /** The labels a filter offers, in order. */
+  filterChoices(label: 'Search in' | 'Status' | 'Space' | 'Sort'): Promise<string[]> {
+    return this.filter(label).getByRole('option').allTextContents();
+  }
+  /** The line saying the extension filters the state itself (servers that cannot). */
+  get filteredHereNote(): L {
+    return this.page.getByTestId('links-filtered-here');
+  }
+  /** Lines saying which choices of the URL this server lacks, and what is shown instead. */
+  get linksFallback(): L {
+    return this.page.getByTestId('links-fallback');
+  }
   get perPage(): L {
     return this.page.getByRole('navigation', { name: 'Pages of links' }).getByLabel('Per page');
   }

@@ -9,7 +9,7 @@ test.override('serverOptions', { rateLimitPerMinute: 60 });
 const nextYear = `${new Date().getUTCFullYear() + 1}-06-30`;
 
 describe('popup: shortening with every choice', () => {
-  test('the server stores exactly the chosen fields (geographic targeting), and the clipboard holds the short URL', async ({
+  test('the server stores exactly the chosen fields (country targeting), and the clipboard holds the short URL', async ({
     extension,
     targetSite,
     server,
@@ -54,10 +54,10 @@ describe('popup: shortening with every choice', () => {
     await page.getByRole('checkbox', { name: 'Disabled' }).check();
     await page.getByLabel('Password before redirect').fill('door-secret');
     await page.getByRole('combobox', { name: 'Targeting' }).selectOption('country');
-    await page.getByLabel('Country 1', { exact: true }).fill('DE');
+    await page.getByRole('combobox', { name: 'Country 1' }).selectOption({ label: 'Germany' });
     await page.getByRole('textbox', { name: 'Destination 1' }).fill('https://example.com/de');
     await page.getByRole('button', { name: 'Add destination' }).click();
-    await page.getByLabel('Country 2', { exact: true }).fill('FR');
+    await page.getByRole('combobox', { name: 'Country 2' }).selectOption({ label: 'France' });
     await page.getByRole('textbox', { name: 'Destination 2' }).fill('https://example.com/fr');
     await page.evaluate(() => navigator.clipboard.writeText('before'));
 
@@ -96,7 +96,11 @@ describe('popup: shortening with every choice', () => {
     await target.close();
   });
 
-  test('platform targeting and private statistics, submitted with Enter', async ({ extension, targetSite, server }) => {
+  test('operating-system targeting and private statistics, submitted with Enter', async ({
+    extension,
+    targetSite,
+    server,
+  }) => {
     await resetExtension(extension, server);
     const api = serverClient(server);
     const target = await extension.openPage(targetSite.articleUrl);
@@ -106,10 +110,10 @@ describe('popup: shortening with every choice', () => {
     await page.getByRole('combobox', { name: 'Privacy' }).selectOption('private');
     await page.getByText('More options').click();
     await page.getByRole('combobox', { name: 'Targeting' }).selectOption('platform');
-    await page.getByRole('combobox', { name: 'Platform 1' }).selectOption('iOS');
+    await page.getByRole('combobox', { name: 'Operating system 1' }).selectOption('iOS');
     await page.getByRole('textbox', { name: 'Destination 1' }).fill('https://example.com/ios');
     await page.getByRole('button', { name: 'Add destination' }).click();
-    await page.getByRole('combobox', { name: 'Platform 2' }).selectOption('Android');
+    await page.getByRole('combobox', { name: 'Operating system 2' }).selectOption('Android');
     await page.getByRole('textbox', { name: 'Destination 2' }).fill('https://example.com/android');
     await page.getByRole('textbox', { name: 'Alias' }).fill('apps');
     await page.getByRole('textbox', { name: 'Alias' }).press('Enter');

@@ -1,6 +1,7 @@
 import { createClient, type ApiClient } from '../../../lib/api/client';
+import type { ServerProfile } from '../../../lib/api/model/server';
 import { STORAGE } from '../../../lib/storage/registry';
-import { startReferenceServer } from '../../server/index';
+import { DEFAULT_DOMAIN_ID, startReferenceServer } from '../../server/index';
 import type { LoggedRequest, ReferenceServer, ReferenceServerOptions } from '../../server/types';
 import type { BrowserSession } from './browser-session';
 import type { UiPage } from './ui';
@@ -17,17 +18,45 @@ export function startE2EServer(options: Partial<ReferenceServerOptions> = {}): P
   return startReferenceServer({ apiKeys: [E2E_KEY], titleFetch: false, rateLimitPerMinute: 100_000, ...options });
 }
 
-/** A client of the reference server for the test itself: seeding data and checking what it holds. */
+/** A client of the reference server for the test itself, in its dialect: seeding data and checking what it holds. */
 export function serverClient(server: ReferenceServer): ApiClient {
-  return createClient({ serverUrl: server.url, apiKey: E2E_KEY });
+  return createClient({
+    serverUrl: server.url,
+    apiKey: E2E_KEY,
+    dialect: server.dialect,
+    defaultDomainId: server.dialect === 'current' ? DEFAULT_DOMAIN_ID : null,
+  });
 }
 
-/** Storage as the options page leaves it after a successful Save. */
+/** The profile the background stores after detecting this server (all plan features on). */
+export function detectedProfile(server: ReferenceServer): ServerProfile {
+  return {
+    serverOrigin: server.url,
+    dialect: server.dialect,
+    source: 'detected',
+    checkedAt: Date.now(),
+    account:
+      server.dialect === 'current'
+        ? {
+            defaultDomainId: DEFAULT_DOMAIN_ID,
+            defaultSpaceId: null,
+            defaultPrivacy: 'public',
+            timezone: 'UTC',
+            featuresOff: [],
+          }
+        : null,
+  };
+}
+
+/** Storage as the options page leaves it after a successful Save (connection and detected profile). */
 export async function connectExtension<P extends UiPage>(
   session: BrowserSession<P>,
   server: ReferenceServer,
 ): Promise<void> {
-  await session.seedLocalStorage({ [STORAGE.connection.key]: { serverUrl: server.url, apiKey: E2E_KEY } });
+  await session.seedLocalStorage({
+    [STORAGE.connection.key]: { serverUrl: server.url, apiKey: E2E_KEY },
+    [STORAGE.serverProfile.key]: detectedProfile(server),
+  });
 }
 
 /**
@@ -45,6 +74,7 @@ export async function resetExtension<P extends UiPage>(
   if (connection) {
     await session.seedLocalStorage({
       [STORAGE.connection.key]: { serverUrl: connection.serverUrl ?? server.url, apiKey: connection.apiKey ?? E2E_KEY },
+      ...(connection.serverUrl === undefined ? { [STORAGE.serverProfile.key]: detectedProfile(server) } : {}),
     });
   }
 }

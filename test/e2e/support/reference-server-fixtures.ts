@@ -1,8 +1,18 @@
-import type { ReferenceServerOptions } from '../../server/types';
+import type { ReferenceServer, ReferenceServerOptions } from '../../server/types';
 import { startE2EServer } from './extension-state';
 import { test as extensionTest } from './fixtures';
 
-export { connectExtension, createRequests, E2E_KEY, resetExtension, serverClient } from './extension-state';
+export {
+  connectExtension,
+  createRequests,
+  detectedProfile,
+  E2E_KEY,
+  resetExtension,
+  serverClient,
+} from './extension-state';
+
+/** Both API dialects: suites that must hold on either kind of server run once per entry (`describe.each`). */
+export const DIALECTS = ['classic', 'current'] as const;
 
 /**
  * The Chromium fixtures plus one reference server per file, with the `E2E_KEY` account and its
@@ -19,6 +29,23 @@ export const test = extensionTest
     const server = await startE2EServer(serverOptions);
     onCleanup(() => server.close());
     return server;
+  })
+  /**
+   * The same server options in the current dialect, started only by tests that ask for it. A suite
+   * run per dialect picks its server with `serverOf`.
+   */
+  .extend('currentServer', { scope: 'file' }, async ({ serverOptions }, { onCleanup }) => {
+    const server = await startE2EServer({ ...serverOptions, dialect: 'current' });
+    onCleanup(() => server.close());
+    return server;
   });
+
+/** The file's server of `dialect`. */
+export function serverOf(
+  dialect: (typeof DIALECTS)[number],
+  servers: { server: ReferenceServer; currentServer: ReferenceServer },
+): ReferenceServer {
+  return dialect === 'current' ? servers.currentServer : servers.server;
+}
 
 export { expect } from './fixtures';

@@ -37,7 +37,14 @@ describe('tolerant parsing', () => {
       privacy: 'public',
       hasRedirectPassword: false,
       hasPrivacyPassword: false,
-      expiry: { date: '2030-01-02', time: '08:15', clickLimit: 25, redirectUrl: null },
+      expiry: {
+        startDate: null,
+        startTime: null,
+        date: '2030-01-02',
+        time: '08:15',
+        clickLimit: 25,
+        redirectUrl: null,
+      },
       targeting: {
         kind: 'language',
         rules: [
@@ -48,6 +55,69 @@ describe('tolerant parsing', () => {
       clicks: 0,
       createdAt: '2026-11-20T10:00:00.000000Z',
       updatedAt: null,
+    });
+  });
+
+  it("reads a current server's raw-model echo: nulls for unsent fields, numbers as strings, targets as an object", async () => {
+    // The create answer seen on a running server (lib/api/README.md), with a window and dropped rows.
+    const record = {
+      id: 1,
+      alias: '96388',
+      url: 'http://127.0.0.1:8099/page.html',
+      short_url: 'http://127.0.0.1:8088/96388',
+      title: null,
+      targets_type: 'countries',
+      targets: {
+        '0': { key: 'US', value: 'https://example.com/us' },
+        '2': { key: 'DE', value: 'https://example.com/de' },
+      },
+      last_rotation: null,
+      sensitive_content: null,
+      privacy: null,
+      password: false,
+      redirect_password: true,
+      active_period_start_at: '2030-01-02T08:15:00.000000Z',
+      active_period_end_at: '2030-01-31T18:30:00.000000Z',
+      clicks_limit: '25',
+      expiration_url: null,
+      clicks: null,
+      space: null,
+      domain: { id: '1', name: '127.0.0.1', index_page: null, not_found_page: null, user_id: 0 },
+      pixels: [],
+      expires_at: null,
+      created_at: '2026-11-20T23:11:06.000000Z',
+      updated_at: '2026-11-20T23:11:06.000000Z',
+    };
+    canned = await startCannedServer((_req, res) => json(res, 201, { data: record, status: 200 }));
+    const client = createClient({ serverUrl: canned.url, apiKey: TEST_KEY, dialect: 'current', defaultDomainId: 1 });
+    const link = await client.links.create({ destination: 'http://127.0.0.1:8099/page.html' });
+    const local = (iso: string) => {
+      const at = new Date(iso);
+      const two = (n: number) => String(n).padStart(2, '0');
+      return [
+        `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}`,
+        `${two(at.getHours())}:${two(at.getMinutes())}`,
+      ];
+    };
+    const [startDate, startTime] = local(record.active_period_start_at);
+    const [date, time] = local(record.active_period_end_at);
+    expect(link).toMatchObject({
+      id: 1,
+      alias: '96388',
+      domain: { id: 1, name: '127.0.0.1' },
+      privacy: 'public',
+      hasRedirectPassword: true,
+      hasPrivacyPassword: false,
+      disabled: false,
+      expiry: { startDate, startTime, date, time, clickLimit: 25, redirectUrl: null },
+      targeting: {
+        kind: 'country',
+        rules: [
+          { country: 'US', destination: 'https://example.com/us' },
+          { country: 'DE', destination: 'https://example.com/de' },
+        ],
+      },
+      clicks: 0,
     });
   });
 

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { caught, OTHER_KEY, useReferenceServer } from '../support/reference-server';
+import { capabilitiesOf } from '../../../lib/api';
+import { caught, DIALECTS, OTHER_KEY, useReferenceServer, type Dialect } from '../support/reference-server';
 
-const api = useReferenceServer();
+describe.each(DIALECTS)('spaces over HTTP (%s API)', (dialect: Dialect) => {
+  const api = useReferenceServer({ dialect });
+  const sortParams = (order: 'asc' | 'desc'): Record<string, string> =>
+    dialect === 'current' ? { sort_by: 'id', sort: order } : { sort: order };
 
-describe('spaces over HTTP', () => {
   it('creates a space with a colour and reads it back', async () => {
     const client = api.client();
     const created = await client.spaces.create({ name: 'Campaigns', color: 3 });
@@ -60,7 +63,40 @@ describe('spaces over HTTP', () => {
     const second = await client.spaces.list({ search: 'team', order: 'oldest', perPage: 10, page: 2 });
     expect(second.page).toBe(2);
     expect(second.items.map((s) => s.name)).toEqual(['Team 11', 'Team 12']);
-    expect(api.server.requests().at(-1)?.query).toEqual({ search: 'team', sort: 'asc', per_page: '10', page: '2' });
+    expect(api.server.requests().at(-1)?.query).toEqual({
+      search: 'team',
+      ...(dialect === 'current' ? { search_by: 'name' } : {}),
+      ...sortParams('asc'),
+      per_page: '10',
+      page: '2',
+    });
+  });
+
+  it('sorts by name where the server can', async () => {
+    const profile = {
+      serverOrigin: 'http://127.0.0.1',
+      dialect,
+      source: 'detected',
+      checkedAt: 0,
+      account: null,
+    } as const;
+    expect(capabilitiesOf(profile).spaceOrders.includes('name-asc')).toBe(dialect === 'current');
+    const client = api.client();
+    for (const name of ['Mango', 'apple', 'Zebra']) await client.spaces.create({ name });
+    if (dialect === 'classic') {
+      expect((await caught(() => client.spaces.list({ order: 'name-asc' }))).kind).toBe('invalid-input');
+      return;
+    }
+    expect((await client.spaces.list({ order: 'name-asc' })).items.map((s) => s.name)).toEqual([
+      'apple',
+      'Mango',
+      'Zebra',
+    ]);
+    expect((await client.spaces.list({ order: 'name-desc' })).items.map((s) => s.name)).toEqual([
+      'Zebra',
+      'Mango',
+      'apple',
+    ]);
   });
 
   it('answers an empty page past the end', async () => {

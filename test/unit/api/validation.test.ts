@@ -292,3 +292,69 @@ describe('validation before sending', () => {
     expect(api.server.requests()).toHaveLength(0);
   });
 });
+
+describe('validation of what only current servers have', () => {
+  const current = useReferenceServer({ dialect: 'current' });
+  const windowRules: Rule[] = [
+    {
+      rule: 'a window opens before it closes',
+      field: 'expiry.date',
+      failing: (c) => c.links.create({ destination: url, expiry: { startDate: '2031-02-01', date: '2031-01-01' } }),
+      passing: (c) => c.links.create({ destination: url, expiry: { startDate: '2031-01-01', date: '2031-02-01' } }),
+    },
+    {
+      rule: 'a start needs an end',
+      field: 'expiry.date',
+      failing: (c) => c.links.create({ destination: url, expiry: { startDate: '2031-01-01' } }),
+      passing: (c) => c.links.create({ destination: url, expiry: { date: '2031-01-01' } }),
+    },
+    {
+      rule: 'a start time needs its day',
+      field: 'expiry.startDate',
+      failing: (c) => c.links.create({ destination: url, expiry: { startTime: '08:00', date: '2031-01-01' } }),
+      passing: (c) =>
+        c.links.create({
+          destination: url,
+          expiry: { startDate: '2030-12-31', startTime: '08:00', date: '2031-01-01' },
+        }),
+    },
+    {
+      rule: 'at most 100 targeting rules',
+      field: 'targeting.rules',
+      failing: (c) =>
+        c.links.create({
+          destination: url,
+          targeting: {
+            kind: 'rotation',
+            rules: Array.from({ length: 101 }, (_, i) => ({ destination: `${url}/${i}` })),
+          },
+        }),
+      passing: (c) =>
+        c.links.create({
+          destination: url,
+          targeting: {
+            kind: 'rotation',
+            rules: Array.from({ length: 100 }, (_, i) => ({ destination: `${url}/${i}` })),
+          },
+        }),
+    },
+    {
+      rule: 'aliases may use letters of any script',
+      field: 'alias',
+      failing: (c) => c.links.create({ destination: url, alias: 'café au lait' }),
+      passing: (c) => c.links.create({ destination: url, alias: 'café-au_lait' }),
+    },
+  ];
+
+  it.each(windowRules)('$rule: refused at $field without a request', async ({ field, failing }) => {
+    const error = await caught(() => failing(current.client()));
+    expect(error.kind).toBe('invalid-input');
+    expect(Object.keys(error.fields)).toContain(field);
+    expect(current.server.requests()).toHaveLength(0);
+  });
+
+  it.each(windowRules)('$rule: a valid value is sent and accepted', async ({ passing }) => {
+    await expect(passing(current.client())).resolves.toBeDefined();
+    expect(current.server.requests()).toHaveLength(1);
+  });
+});

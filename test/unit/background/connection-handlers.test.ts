@@ -8,43 +8,59 @@ const backend = useReferenceServer();
 const save = connectionHandlers['connection/save'];
 
 describe('saving and testing the connection (background)', () => {
-  it('normalises the address, stores it with the key, and tests it with one small list', async () => {
+  it('normalises the address, stores it with the key, and tests it by asking which API the server speaks', async () => {
     const check = await save({
       serverUrl: `${backend.server.url}/api/v1/`,
       apiKey: ` ${TEST_KEY} `,
       allowInsecureHttp: false,
+      dialect: 'automatic',
     });
     expect(check.test.ok).toBe(true);
-    expect(check.status).toEqual({
+    expect(check.status).toMatchObject({
       configured: true,
       serverOrigin: backend.server.url,
       serverUrl: backend.server.url,
       keySaved: true,
       allowInsecureHttp: false,
+      dialectChoice: 'automatic',
+      profile: { dialect: 'classic', source: 'detected', account: null },
     });
     expect(await connectionItem.getValue()).toEqual({
       serverUrl: backend.server.url,
       apiKey: TEST_KEY,
       allowInsecureHttp: false,
+      dialect: 'automatic',
     });
+    // A classic server has no account route; one small list then proves the key.
     expect(backend.server.requests().map((r) => `${r.method} ${r.path}?per_page=${r.query.per_page}`)).toEqual([
+      'GET /api/v1/account?per_page=undefined',
       'GET /api/v1/spaces?per_page=10',
     ]);
     expect(JSON.stringify(check)).not.toContain(TEST_KEY);
   });
 
   it('stores a wrong key and reports why the test failed', async () => {
-    const check = await save({ serverUrl: backend.server.url, apiKey: 'wrong', allowInsecureHttp: false });
+    const check = await save({
+      serverUrl: backend.server.url,
+      apiKey: 'wrong',
+      allowInsecureHttp: false,
+      dialect: 'automatic',
+    });
     expect(check.test).toMatchObject({ ok: false, error: { kind: 'auth' } });
     expect(check.status.configured).toBe(true);
   });
 
   it('keeps the saved key when none is sent for the same server, never for another one', async () => {
-    await save({ serverUrl: backend.server.url, apiKey: TEST_KEY, allowInsecureHttp: false });
-    const again = await save({ serverUrl: `${backend.server.url}/`, apiKey: null, allowInsecureHttp: false });
+    await save({ serverUrl: backend.server.url, apiKey: TEST_KEY, allowInsecureHttp: false, dialect: 'automatic' });
+    const again = await save({
+      serverUrl: `${backend.server.url}/`,
+      apiKey: null,
+      allowInsecureHttp: false,
+      dialect: 'automatic',
+    });
     expect(again.test.ok).toBe(true);
     await expect(
-      save({ serverUrl: 'https://other.example', apiKey: null, allowInsecureHttp: false }),
+      save({ serverUrl: 'https://other.example', apiKey: null, allowInsecureHttp: false, dialect: 'automatic' }),
     ).rejects.toMatchObject({
       kind: 'invalid-input',
       fields: { apiKey: ['Enter your API key.'] },
@@ -54,7 +70,7 @@ describe('saving and testing the connection (background)', () => {
 
   it('refuses plain HTTP to a non-loopback host unless allowed, before storing anything', async () => {
     await expect(
-      save({ serverUrl: 'http://s.example', apiKey: TEST_KEY, allowInsecureHttp: false }),
+      save({ serverUrl: 'http://s.example', apiKey: TEST_KEY, allowInsecureHttp: false, dialect: 'automatic' }),
     ).rejects.toMatchObject({
       kind: 'invalid-input',
       fields: { serverUrl: [expect.stringContaining('clear text')] },
@@ -63,9 +79,14 @@ describe('saving and testing the connection (background)', () => {
   });
 
   it('forgets the key but keeps the address; the test then says to connect first', async () => {
-    await save({ serverUrl: backend.server.url, apiKey: TEST_KEY, allowInsecureHttp: false });
+    await save({ serverUrl: backend.server.url, apiKey: TEST_KEY, allowInsecureHttp: false, dialect: 'automatic' });
     const status = await connectionHandlers['connection/forget-key'](null);
     expect(status).toMatchObject({ configured: false, keySaved: false, serverUrl: backend.server.url });
+    expect(await connectionItem.getValue()).toEqual({
+      serverUrl: backend.server.url,
+      allowInsecureHttp: false,
+      dialect: 'automatic',
+    });
     expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).not.toContain(TEST_KEY);
     expect(await connectionHandlers['connection/status'](null)).toEqual(status);
     const check = await connectionHandlers['connection/test'](null);
@@ -74,7 +95,12 @@ describe('saving and testing the connection (background)', () => {
 
   it('reports a rate limit with the wait', async () => {
     backend.server.addFault({ status: 429, retryAfterSeconds: 42 });
-    const check = await save({ serverUrl: backend.server.url, apiKey: TEST_KEY, allowInsecureHttp: false });
+    const check = await save({
+      serverUrl: backend.server.url,
+      apiKey: TEST_KEY,
+      allowInsecureHttp: false,
+      dialect: 'automatic',
+    });
     expect(check.test).toMatchObject({ ok: false, error: { kind: 'rate-limited', retryAfterSeconds: 42 } });
   });
 });

@@ -16,18 +16,23 @@ function linkWith(domainId: number | null, pixelIds: number[]): Link {
 
 describe('merging known domains and pixels', () => {
   it('adds new ones first, keeps one per id, and forgets another server', () => {
-    const first = mergeKnownResources(null, 'https://a.example', [linkWith(1, [5]), linkWith(1, [5, 6])]);
+    const first = mergeKnownResources(null, 'https://a.example', 'classic', [linkWith(1, [5]), linkWith(1, [5, 6])]);
     expect(first.domains.map((d) => d.id)).toEqual([1]);
     expect(first.pixels.map((p) => p.id)).toEqual([5, 6]);
-    const second = mergeKnownResources(first, 'https://a.example', [linkWith(2, [])]);
+    const second = mergeKnownResources(first, 'https://a.example', 'classic', [linkWith(2, [])]);
     expect(second.domains.map((d) => d.id)).toEqual([2, 1]);
-    const other = mergeKnownResources(second, 'https://b.example', [linkWith(9, [])]);
-    expect(other).toEqual({ serverOrigin: 'https://b.example', domains: [{ id: 9, name: 'd9.example' }], pixels: [] });
+    const other = mergeKnownResources(second, 'https://b.example', 'classic', [linkWith(9, [])]);
+    expect(other).toEqual({
+      serverOrigin: 'https://b.example',
+      dialect: 'classic',
+      domains: [{ id: 9, name: 'd9.example' }],
+      pixels: [],
+    });
   });
 
   it('stays bounded', () => {
     const many = Array.from({ length: MAX_KNOWN_DOMAINS + 20 }, (_, i) => linkWith(i + 1, []));
-    expect(mergeKnownResources(null, 'https://a.example', many).domains).toHaveLength(MAX_KNOWN_DOMAINS);
+    expect(mergeKnownResources(null, 'https://a.example', 'classic', many).domains).toHaveLength(MAX_KNOWN_DOMAINS);
   });
 });
 

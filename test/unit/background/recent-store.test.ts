@@ -26,7 +26,7 @@ function linkFor(id: number, destination: string): Link {
     privacy: 'public',
     hasRedirectPassword: false,
     hasPrivacyPassword: false,
-    expiry: { date: null, time: null, clickLimit: null, redirectUrl: null },
+    expiry: { startDate: null, startTime: null, date: null, time: null, clickLimit: null, redirectUrl: null },
     targeting: { kind: 'none' },
     clicks: 0,
     createdAt: null,

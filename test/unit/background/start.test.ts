@@ -1,67 +1,20 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { Browser } from 'wxt/browser';
-import { startBackground } from '../../../entrypoints/background/start';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api/errors';
 import { ask } from '../../../lib/messages/channel';
 import { TEST_KEY, useReferenceServer } from '../support/reference-server';
+import { useStartedBackground } from './started-background';
 
 const backend = useReferenceServer();
 
-type Sender = Browser.runtime.MessageSender;
-type MessageListener = (message: unknown, sender: Sender) => Promise<unknown> | undefined;
-
-/**
- * The message path as the browser (with the polyfill, and Firefox natively) runs it: the message and
- * the answer are structured-cloned, the first listener that returns a promise answers, and the
- * sender says which extension sent it. WXT's fake browser has no such dispatch (it sends an empty
- * sender and ignores returned promises), so its `runtime.onMessage` and `sendMessage` are replaced,
- * and so are the menus and commands, which it does not implement, as far as the background uses them.
- */
-const messageListeners: MessageListener[] = [];
-const menuItems = new Map<string, Browser.contextMenus.CreateProperties>();
-const commandListeners: unknown[] = [];
-let sender: Sender;
-
-async function deliver(message: unknown): Promise<unknown> {
-  for (const listener of messageListeners) {
-    const answer = listener(structuredClone(message), sender);
-    if (answer !== undefined) return structuredClone(await answer);
-  }
-  return undefined;
-}
-
-Object.assign(fakeBrowser.runtime, {
-  sendMessage: deliver,
-  onMessage: { addListener: (listener: MessageListener) => messageListeners.push(listener) },
-});
-Object.assign(fakeBrowser.contextMenus, {
-  removeAll: () => {
-    menuItems.clear();
-    return Promise.resolve();
-  },
-  create: (properties: Browser.contextMenus.CreateProperties, done?: () => void) => {
-    menuItems.set(String(properties.id), properties);
-    done?.();
-    return properties.id;
-  },
-  onClicked: { addListener: () => undefined },
-});
-Object.assign(fakeBrowser.commands, { onCommand: { addListener: (l: unknown) => commandListeners.push(l) } });
-
-beforeEach(() => {
-  messageListeners.length = 0;
-  menuItems.clear();
-  commandListeners.length = 0;
-  sender = { id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('/popup.html') };
-  startBackground();
-});
+const background = useStartedBackground();
+const { deliver, menuItems, commandListeners } = background;
 
 async function connect(): Promise<void> {
   const check = await ask('connection/save', {
     serverUrl: backend.server.url,
     apiKey: TEST_KEY,
     allowInsecureHttp: false,
+    dialect: 'automatic',
   });
   expect(check.test.ok).toBe(true);
 }
@@ -70,13 +23,23 @@ describe('the background as started in the extension, reached through the messag
   it('answers a page: not configured first, then the saved connection', async () => {
     expect(await ask('connection/status', null)).toMatchObject({ configured: false, keySaved: false });
     await connect();
-    expect(await ask('connection/status', null)).toEqual({
+    const status = await ask('connection/status', null);
+    expect(status).toEqual({
       configured: true,
       serverOrigin: backend.server.url,
       serverUrl: backend.server.url,
       keySaved: true,
       allowInsecureHttp: false,
+      dialectChoice: 'automatic',
+      profile: {
+        serverOrigin: backend.server.url,
+        dialect: 'classic',
+        source: 'detected',
+        checkedAt: status.profile?.checkedAt,
+        account: null,
+      },
     });
+    expect(status.profile?.checkedAt).toBeGreaterThan(0);
   });
 
   it('shortens through the channel with exactly one create on the server', async () => {
@@ -110,7 +73,7 @@ describe('the background as started in the extension, reached through the messag
   it('does not answer another extension, so its request never reaches the server', async () => {
     await connect();
     backend.server.clearRequests();
-    sender = { id: 'another-extension-id', url: 'chrome-extension://another-extension-id/page.html' };
+    background.sendAs({ id: 'another-extension-id', url: 'chrome-extension://another-extension-id/page.html' });
     await expect(ask('links/list', { page: 1 })).rejects.toMatchObject({ kind: 'bad-response' });
     expect(backend.server.requests()).toEqual([]);
   });

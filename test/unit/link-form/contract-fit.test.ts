@@ -10,7 +10,7 @@ import {
   valuesFromLink,
   type LinkFormValues,
 } from '@/lib/link-form';
-import { sampleLink } from './fixtures';
+import { CLASSIC, sampleLink } from './fixtures';
 
 /** The form's output must be what the background's validation accepts, and its messages must land on fields. */
 describe('link form and the contract rules', () => {
@@ -33,21 +33,25 @@ describe('link form and the contract rules', () => {
   };
 
   it('produces a draft the background accepts', () => {
-    const result = toLinkDraft(full);
+    const result = toLinkDraft(full, CLASSIC);
     if (!result.ok) throw new Error('conversion failed');
     expect(validateInput(linkDraftSchema, result.value)).toEqual(result.value);
   });
 
   it('produces changes the background accepts, clearing included', () => {
     const link = sampleLink();
-    const result = toLinkChanges(link, {
-      ...valuesFromLink(link),
-      spaceId: '',
-      expiryDate: '',
-      expiryTime: '',
-      removeRedirectPassword: true,
-      privacy: 'public',
-    });
+    const result = toLinkChanges(
+      link,
+      {
+        ...valuesFromLink(link),
+        spaceId: '',
+        expiryDate: '',
+        expiryTime: '',
+        removeRedirectPassword: true,
+        privacy: 'public',
+      },
+      CLASSIC,
+    );
     if (!result.ok) throw new Error('conversion failed');
     expect(validateInput(linkChangesSchema, result.value)).toEqual(result.value);
   });
@@ -63,7 +67,7 @@ describe('link form and the contract rules', () => {
       expiryRedirectUrl: 'nope',
       targeting: { kind: 'country', rows: [{ key: 'USA', destination: 'x' }] },
     };
-    const result = toLinkDraft(bad);
+    const result = toLinkDraft(bad, CLASSIC);
     if (!result.ok) throw new Error('conversion failed');
     try {
       validateInput(linkDraftSchema, result.value);

@@ -8,6 +8,8 @@ describe('formFieldOf', () => {
     ['alias', 'alias'],
     ['privacy', 'privacy'],
     ['privacyPassword', 'privacyPassword'],
+    ['expiry.startDate', 'expiryStartDate'],
+    ['expiry.startTime', 'expiryStartTime'],
     ['expiry.date', 'expiryDate'],
     ['expiry.time', 'expiryTime'],
     ['expiry.clickLimit', 'expiryClickLimit'],

@@ -1,4 +1,5 @@
 import type { Link } from '@/lib/api/model/link';
+import { capabilitiesOf, type DialectName, type PlanFeature } from '@/lib/api/model/server';
 import type { SpaceSummary } from '@/lib/api/model/space';
 
 export const SPACES: SpaceSummary[] = [
@@ -32,7 +33,14 @@ export function sampleLink(overrides: Partial<Link> = {}): Link {
     privacy: 'password',
     hasRedirectPassword: true,
     hasPrivacyPassword: true,
-    expiry: { date: '2030-01-31', time: '12:30', clickLimit: 100, redirectUrl: 'https://example.com/over' },
+    expiry: {
+      startDate: null,
+      startTime: null,
+      date: '2030-01-31',
+      time: '12:30',
+      clickLimit: 100,
+      redirectUrl: 'https://example.com/over',
+    },
     targeting: {
       kind: 'country',
       rules: [
@@ -46,3 +54,20 @@ export function sampleLink(overrides: Partial<Link> = {}): Link {
     ...overrides,
   };
 }
+
+/** What a server of `dialect` honours, with these plan features off. */
+export function capabilitiesFor(dialect: DialectName, featuresOff: PlanFeature[] = []) {
+  return capabilitiesOf({
+    serverOrigin: 'https://sho.rt',
+    dialect,
+    source: 'detected',
+    checkedAt: 0,
+    account:
+      dialect === 'current'
+        ? { defaultDomainId: 1, defaultSpaceId: null, defaultPrivacy: 'public', timezone: 'UTC', featuresOff }
+        : null,
+  });
+}
+
+export const CLASSIC = capabilitiesFor('classic');
+export const CURRENT = capabilitiesFor('current');

@@ -6,7 +6,7 @@ import { DestinationField, LinkFields, type LinkFieldsProps } from '@/components
 import type { FieldErrors } from '@/lib/api/errors';
 import { PLATFORMS } from '@/lib/api/model/link';
 import { emptyValues, toLinkChanges, valuesFromLink, type LinkFormValues } from '@/lib/link-form';
-import { KNOWN, SPACES, sampleLink } from './fixtures';
+import { CLASSIC, KNOWN, SPACES, sampleLink } from './fixtures';
 
 afterEach(cleanup);
 
@@ -31,6 +31,7 @@ function renderForm({ initial = {}, errors, props = {} }: HarnessOptions = {}) {
           mode="create"
           spaces={SPACES}
           known={KNOWN}
+          capabilities={CLASSIC}
           {...props}
         />
       </form>
@@ -123,11 +124,11 @@ describe('LinkFields behaviour', () => {
     const kind = await openMoreOptions();
     fireEvent.change(kind, { target: { value: 'country' } });
     expect(screen.getByLabelText('Country 1')).toBeTruthy();
-    fireEvent.input(screen.getByLabelText('Country 1'), { target: { value: 'US' } });
+    fireEvent.change(screen.getByLabelText('Country 1'), { target: { value: 'US' } });
     fireEvent.input(screen.getByLabelText('Destination 1'), { target: { value: 'https://e.com/us' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add destination' }));
     expect(document.activeElement).toBe(screen.getByLabelText('Country 2'));
-    fireEvent.input(screen.getByLabelText('Country 2'), { target: { value: 'FR' } });
+    fireEvent.change(screen.getByLabelText('Country 2'), { target: { value: 'FR' } });
     fireEvent.input(screen.getByLabelText('Destination 2'), { target: { value: 'https://e.com/fr' } });
     expect(latest.values.targeting.rows).toEqual([
       { key: 'US', destination: 'https://e.com/us' },
@@ -135,14 +136,14 @@ describe('LinkFields behaviour', () => {
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Remove row 1' }));
     expect(latest.values.targeting.rows).toEqual([{ key: 'FR', destination: 'https://e.com/fr' }]);
-    expect(screen.getByLabelText<HTMLInputElement>('Country 1').value).toBe('FR');
+    expect(screen.getByLabelText<HTMLSelectElement>('Country 1').value).toBe('FR');
     expect(screen.queryByLabelText('Country 2')).toBeNull();
   });
 
-  it('offers exactly the seven platforms', async () => {
+  it('offers exactly the seven operating systems', async () => {
     renderForm();
     fireEvent.change(await openMoreOptions(), { target: { value: 'platform' } });
-    const platform = screen.getByRole('combobox', { name: 'Platform 1' });
+    const platform = screen.getByRole('combobox', { name: 'Operating system 1' });
     expect(
       within(platform)
         .getAllByRole('option')
@@ -155,7 +156,7 @@ describe('LinkFields behaviour', () => {
     fireEvent.change(await openMoreOptions(), { target: { value: 'rotation' } });
     expect(screen.getByLabelText('Destination 1')).toBeTruthy();
     expect(screen.queryByLabelText('Country 1')).toBeNull();
-    expect(screen.queryByRole('combobox', { name: 'Platform 1' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Operating system 1' })).toBeNull();
   });
 
   it('renders each message at its field, wired with aria-invalid and aria-describedby', async () => {
@@ -177,7 +178,8 @@ describe('LinkFields behaviour', () => {
     const country = await screen.findByLabelText('Country 1');
     expect(country.getAttribute('aria-invalid')).toBe('true');
     expect(describedText(country)).toBe('Choose a country (two-letter code, e.g. US).');
-    expect((country as HTMLInputElement).value).toBe('XX');
+    // A key outside the list stays as it is, selectable, so the user sees what was refused.
+    expect((country as HTMLSelectElement).value).toBe('XX');
     expect(screen.getByText('Something else went wrong.')).toBeTruthy();
   });
 
@@ -202,7 +204,7 @@ describe('LinkFields behaviour', () => {
     expect(describedText(screen.getByLabelText('Statistics password'))).toContain('Leave blank to keep it.');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Remove the password before redirect' }));
     expect(latest.values.removeRedirectPassword).toBe(true);
-    expect(toLinkChanges(link, latest.values)).toEqual({ ok: true, value: { redirectPassword: null } });
+    expect(toLinkChanges(link, latest.values, CLASSIC)).toEqual({ ok: true, value: { redirectPassword: null } });
   });
 
   it('leaves the URL out when the page renders its own DestinationField', () => {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { toLinkChanges, valuesFromLink, type LinkFormValues } from '@/lib/link-form';
-import { sampleLink } from './fixtures';
+import type { Link } from '@/lib/api/model/link';
+import { toLinkChanges as changesFor, valuesFromLink, type LinkFormValues } from '@/lib/link-form';
+import { CLASSIC, sampleLink } from './fixtures';
+
+/** On a classic server, where the form began; window servers have their own tests (window.test.ts). */
+const toLinkChanges = (original: Link, values: LinkFormValues) => changesFor(original, values, CLASSIC);
 
 const link = sampleLink();
 const edited = (patch: Partial<LinkFormValues>): LinkFormValues => ({ ...valuesFromLink(link), ...patch });
@@ -13,6 +17,8 @@ describe('valuesFromLink', () => {
       alias: 'promo',
       privacy: 'password',
       privacyPassword: '',
+      expiryStartDate: '',
+      expiryStartTime: '',
       expiryDate: '2030-01-31',
       expiryTime: '12:30',
       expiryClickLimit: '100',

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { emptyValues, toLinkDraft, valuesFromDefaults, type LinkFormValues } from '@/lib/link-form';
+import { emptyValues, toLinkDraft as draftFor, valuesFromDefaults, type LinkFormValues } from '@/lib/link-form';
+import { CLASSIC } from './fixtures';
+
+/** On a classic server, where the form began; other servers have their own tests (window.test.ts, capabilities.test.ts). */
+const toLinkDraft = (values: LinkFormValues) => draftFor(values, CLASSIC);
 
 const values = (patch: Partial<LinkFormValues>): LinkFormValues => ({
   ...emptyValues(),

@@ -9,6 +9,9 @@ describe('a draft read back from storage', () => {
       alias: 'mine',
       pixelIds: ['2'],
       disabled: true,
+      expiryStartDate: '2030-12-01',
+      expiryStartTime: '09:00',
+      expiryDate: '2030-12-31',
       targeting: { kind: 'country' as const, rows: [{ key: 'DE', destination: 'https://example.de/' }] },
     };
     expect(valuesFromDraft(structuredClone(saved))).toEqual(saved);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { capabilitiesOf } from '../../../lib/api/model/server';
 import { DEFAULT_LINK_VIEW, linkListQueryOf, withFilters } from '../../../entrypoints/options/links/link-view';
 import {
   DEFAULT_OPTIONS_VIEW,
@@ -36,6 +37,19 @@ describe('options page view ↔ query string', () => {
     expect(readOptionsUrl(query)).toEqual(view);
   });
 
+  it('keeps "links without a space" and the sorts by name', () => {
+    expect(readOptionsUrl('?space=none&sort=title-asc&ssort=name-desc')).toMatchObject({
+      links: { spaceId: 'none', order: 'title-asc' },
+      spaces: { order: 'name-desc' },
+    });
+    expect(
+      writeOptionsUrl({
+        ...DEFAULT_OPTIONS_VIEW,
+        links: { ...DEFAULT_LINK_VIEW, spaceId: 'none', order: 'alias-desc' },
+      }),
+    ).toBe('?space=none&sort=alias-desc');
+  });
+
   it('leaves "search in" out while there is no search text', () => {
     const view = { ...DEFAULT_OPTIONS_VIEW, links: { ...DEFAULT_LINK_VIEW, searchIn: 'alias' as const } };
     expect(writeOptionsUrl(view)).toBe('');
@@ -48,16 +62,35 @@ describe('options page view ↔ query string', () => {
     ['a non-numeric space', '?space=abc', { links: { spaceId: null } }],
     ['an unknown sort', '?sort=random', { links: { order: 'newest' } }],
     ['an unknown status', '?status=deleted', { links: { state: 'all' } }],
+    ['an unknown space sort', '?ssort=random', { spaces: { order: 'newest' } }],
   ])('ignores %s', (_case, query, expected) => {
     expect(readOptionsUrl(query)).toMatchObject(expected);
   });
 });
 
+const classic = capabilitiesOf({
+  serverOrigin: 'https://short.example',
+  dialect: 'classic',
+  source: 'detected',
+  checkedAt: 0,
+  account: null,
+});
+const current = capabilitiesOf({
+  serverOrigin: 'https://short.example',
+  dialect: 'current',
+  source: 'detected',
+  checkedAt: 0,
+  account: null,
+});
+
 describe('link view → list query', () => {
   it('sends only the filters in use, with "search in" only alongside a search', () => {
-    expect(linkListQueryOf(DEFAULT_LINK_VIEW)).toEqual({ order: 'newest', perPage: 25, page: 1 });
+    expect(linkListQueryOf(DEFAULT_LINK_VIEW, classic)).toEqual({ order: 'newest', perPage: 25, page: 1 });
     expect(
-      linkListQueryOf({ ...DEFAULT_LINK_VIEW, search: '  abc ', searchIn: 'alias', state: 'disabled', pixelId: 2 }),
+      linkListQueryOf(
+        { ...DEFAULT_LINK_VIEW, search: '  abc ', searchIn: 'alias', state: 'disabled', pixelId: 2 },
+        classic,
+      ),
     ).toEqual({
       order: 'newest',
       perPage: 25,
@@ -67,6 +100,19 @@ describe('link view → list query', () => {
       state: 'disabled',
       pixelId: 2,
     });
+  });
+
+  it('leaves the state to the page where the server cannot filter by it', () => {
+    expect(linkListQueryOf({ ...DEFAULT_LINK_VIEW, state: 'active' }, current)).toEqual({
+      order: 'newest',
+      perPage: 25,
+      page: 1,
+    });
+    expect(linkListQueryOf({ ...DEFAULT_LINK_VIEW, state: 'active' }, classic)).toMatchObject({ state: 'active' });
+  });
+
+  it('asks for links without a space as a null space', () => {
+    expect(linkListQueryOf({ ...DEFAULT_LINK_VIEW, spaceId: 'none' }, current)).toMatchObject({ spaceId: null });
   });
 
   it('goes back to page 1 when a filter changes', () => {

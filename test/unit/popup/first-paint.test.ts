@@ -4,6 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { saveDraft } from '../../../entrypoints/popup/drafts';
 import { loadPopupData } from '../../../entrypoints/popup/first-paint';
 import type { Link } from '../../../lib/api/model/link';
+import type { ServerProfile } from '../../../lib/api/model/server';
 import { emptyValues } from '../../../lib/link-form/values';
 import type { DoneEntry } from '../../../lib/recent';
 import { DEFAULT_SETTINGS } from '../../../lib/settings';
@@ -46,5 +47,35 @@ describe("the popup's first paint", () => {
     const data = await openOn(PAGE);
     expect(data.draft).toBeNull();
     expect(data.spentDraft).toBe(true);
+  });
+
+  it('reads the server profile in the same round trip (none until the background stored one)', async () => {
+    expect((await openOn(PAGE)).serverProfile).toBeNull();
+    const profile: ServerProfile = {
+      serverOrigin: 'https://sho.rt',
+      dialect: 'current',
+      source: 'detected',
+      checkedAt: EARLIER,
+      account: {
+        defaultDomainId: 1,
+        defaultSpaceId: null,
+        defaultPrivacy: 'public',
+        timezone: 'UTC',
+        featuresOff: ['pixels'],
+      },
+    };
+    await browser.storage.local.set({ [STORAGE.serverProfile.key]: profile });
+    expect((await openOn(PAGE)).serverProfile).toEqual(profile);
+  });
+
+  it('restores the start of a window typed into a draft', async () => {
+    await saveDraft(PAGE, {
+      ...emptyValues(),
+      destination: PAGE,
+      expiryStartDate: '2030-12-01',
+      expiryDate: '2030-12-31',
+    });
+    const data = await openOn(PAGE);
+    expect(data.draft).toMatchObject({ expiryStartDate: '2030-12-01', expiryDate: '2030-12-31' });
   });
 });

@@ -1,19 +1,34 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError, createClient, type ApiClient, type ClientConfig } from '../../../lib/api';
-import { seedFor, startReferenceServer } from '../../server/index';
+import { currentSeedFor, DEFAULT_DOMAIN_ID, seedFor, startReferenceServer } from '../../server/index';
 import type { ReferenceServer, ReferenceServerOptions } from '../../server/types';
 
 /** The key of the account every unit test uses (account 0 of the reference server). */
 export const TEST_KEY = 'k'.repeat(64);
 /** The key of a second account, for tests about another account's records. */
 export const OTHER_KEY = 'o'.repeat(64);
-/** The domains and pixels the reference server seeds for the `TEST_KEY` account. */
+/** The domains and pixels the reference server seeds for the `TEST_KEY` account (classic). */
 export const TEST_SEED = seedFor(0);
+
+/** Both API dialects: suites that must hold on either kind of server run once per entry (`describe.each`). */
+export const DIALECTS = ['classic', 'current'] as const;
+export type Dialect = (typeof DIALECTS)[number];
+
+/** The own domains and pixels of the `TEST_KEY` account, as the server of `dialect` seeds them. */
+export function seedOf(dialect: Dialect): {
+  domains: { id: number; name: string }[];
+  pixels: { id: number; name: string }[];
+} {
+  return dialect === 'current' ? currentSeedFor(0) : seedFor(0);
+}
 
 export interface ReferenceServerFixture {
   readonly server: ReferenceServer;
-  /** A client of the `TEST_KEY` account (or of another key, address or options). */
+  /**
+   * A client of the `TEST_KEY` account in the server's dialect, as the background builds it after
+   * detection (on current: the account's default domain), or with other key, address or options.
+   */
   client(overrides?: Partial<ClientConfig>): ApiClient;
 }
 
@@ -51,7 +66,14 @@ export function useReferenceServer(options: Partial<ReferenceServerOptions> = {}
     get server(): ReferenceServer {
       return started();
     },
-    client: (overrides = {}) => createClient({ serverUrl: started().url, apiKey: TEST_KEY, ...overrides }),
+    client: (overrides = {}) =>
+      createClient({
+        serverUrl: started().url,
+        apiKey: TEST_KEY,
+        dialect: started().dialect,
+        defaultDomainId: started().dialect === 'current' ? DEFAULT_DOMAIN_ID : null,
+        ...overrides,
+      }),
   };
 }
 

@@ -1,0 +1,52 @@
+import * as z from 'zod/mini';
+import { PRIVACY_LEVELS } from '@/lib/api/model/link';
+import { DIALECT_NAMES, PLAN_FEATURES, profileFits, type ServerProfile } from '@/lib/api/model/server';
+import { STORAGE } from '@/lib/storage/registry';
+import { storedItem } from '@/lib/storage/stored-item';
+
+/**
+ * What the background last found out about the saved server (its dialect and account). Kept in
+ * memory: every API call builds its client from it.
+ */
+const profileItem = storedItem(STORAGE.serverProfile, { keepInMemory: true });
+
+const optionalId = z.nullable(z.number().check(z.int(), z.positive()));
+
+/** Its output is exactly `ServerProfile`: a stored value that does not parse counts as none. */
+const serverProfileSchema = z.object({
+  serverOrigin: z.string(),
+  dialect: z.enum(DIALECT_NAMES),
+  source: z.enum(['detected', 'chosen']),
+  checkedAt: z.number(),
+  account: z.nullable(
+    z.object({
+      defaultDomainId: optionalId,
+      defaultSpaceId: optionalId,
+      defaultPrivacy: z.enum(PRIVACY_LEVELS),
+      timezone: z.nullable(z.string()),
+      featuresOff: z.array(z.enum(PLAN_FEATURES)),
+    }),
+  ),
+});
+
+/** The stored profile as it is, whichever server it describes (null when none or unreadable). */
+export async function readStoredProfile(): Promise<ServerProfile | null> {
+  const parsed = serverProfileSchema.safeParse(await profileItem.getValue());
+  return parsed.success ? parsed.data : null;
+}
+
+/** The stored profile when it describes the server at `serverUrl`. */
+export async function readProfileOf(serverUrl: string): Promise<ServerProfile | null> {
+  const profile = await readStoredProfile();
+  return profileFits(profile, serverUrl) ? profile : null;
+}
+
+export function storeProfile(profile: ServerProfile): Promise<void> {
+  return profileItem.setValue(profile);
+}
+
+/** Drops a profile that describes another server than `serverUrl` (ids and plans mean nothing across servers). */
+export async function dropProfileOfOtherServers(serverUrl: string): Promise<void> {
+  const profile = await readStoredProfile();
+  if (profile !== null && !profileFits(profile, serverUrl)) await profileItem.removeValue();
+}

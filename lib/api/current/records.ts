@@ -1,0 +1,107 @@
+import {
+  PLATFORMS,
+  PRIVACY_LEVELS,
+  targetingFromRows,
+  type Expiry,
+  type Link,
+  type Targeting,
+  type TargetingKind,
+} from '../model/link';
+import type { Account, PlanFeature } from '../model/server';
+import { toDomain, toPixel, toSpaceSummary } from '../wire/shared-records';
+import { TARGETS_TYPES } from './requests';
+import type { WireAccount, WireLink } from './wire-records';
+
+/** Wire records of the current dialect → the domain model. */
+
+const KIND_BY_TARGETS_TYPE = new Map(
+  Object.entries(TARGETS_TYPES).map(([kind, type]) => [type, kind as Exclude<TargetingKind, 'none'>]),
+);
+
+function toTargeting(type: string | null, targets: WireLink['targets']): Targeting {
+  const kind = (type !== null ? KIND_BY_TARGETS_TYPE.get(type) : undefined) ?? 'none';
+  const rows = targets.map((row) => ({ key: row.key ?? '', destination: row.value ?? '' }));
+  // A platform this extension does not know would fail the next save: leave it out of the form.
+  const known = kind === 'platform' ? rows.filter((row) => (PLATFORMS as readonly string[]).includes(row.key)) : rows;
+  return targetingFromRows(kind, known);
+}
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** An instant as the user's local wall-clock date and time (the model's terms, see `Expiry`). */
+function localDateAndTime(instant: string | null): { date: string | null; time: string | null } {
+  if (instant === null) return { date: null, time: null };
+  const at = new Date(instant);
+  if (Number.isNaN(at.getTime())) return { date: null, time: null };
+  return {
+    date: `${at.getFullYear()}-${twoDigits(at.getMonth() + 1)}-${twoDigits(at.getDate())}`,
+    time: `${twoDigits(at.getHours())}:${twoDigits(at.getMinutes())}`,
+  };
+}
+
+function toExpiry(wire: WireLink): Expiry {
+  const start = localDateAndTime(wire.active_period_start_at);
+  const end = localDateAndTime(wire.active_period_end_at);
+  return {
+    startDate: start.date,
+    startTime: start.time,
+    date: end.date,
+    time: end.time,
+    // 0 means "no limit" on this dialect.
+    clickLimit: wire.clicks_limit === 0 ? null : wire.clicks_limit,
+    redirectUrl: wire.expiration_url,
+  };
+}
+
+export function toLink(wire: WireLink): Link {
+  return {
+    id: wire.id,
+    alias: wire.alias,
+    destination: wire.url,
+    shortUrl: wire.short_url,
+    title: wire.title,
+    space: wire.space ? toSpaceSummary(wire.space) : null,
+    domain: wire.domain ? toDomain(wire.domain) : null,
+    pixels: wire.pixels.map(toPixel),
+    disabled: false,
+    privacy: PRIVACY_LEVELS[wire.privacy ?? 0] ?? 'public',
+    hasRedirectPassword: wire.redirect_password,
+    hasPrivacyPassword: wire.password,
+    expiry: toExpiry(wire),
+    targeting: toTargeting(wire.targets_type, wire.targets),
+    clicks: wire.clicks ?? 0,
+    createdAt: wire.created_at,
+    updatedAt: wire.updated_at,
+  };
+}
+
+/** The plan's switches (`account.plan.features`) behind each control the extension offers. */
+const FEATURE_SWITCHES: Record<PlanFeature, string> = {
+  spaces: 'spaces',
+  domains: 'domains',
+  pixels: 'pixels',
+  privacy: 'link_stats',
+  password: 'link_password',
+  expiry: 'link_expiration',
+  targeting: 'link_targeting',
+  deepLinks: 'link_deep',
+};
+
+/** A switch is off at 0 (a count of 0 allows no records either); absent means the server does not gate it. */
+function isOff(value: number | string | boolean | null | undefined): boolean {
+  return value === 0 || value === '0' || value === false;
+}
+
+export function toAccount(wire: WireAccount): Account {
+  const features = wire.plan?.features ?? {};
+  const featuresOff = (Object.keys(FEATURE_SWITCHES) as PlanFeature[]).filter((feature) =>
+    isOff(features[FEATURE_SWITCHES[feature]]),
+  );
+  return {
+    defaultDomainId: wire.default_domain,
+    defaultSpaceId: wire.default_space,
+    defaultPrivacy: PRIVACY_LEVELS[wire.default_stats ?? 0] ?? 'public',
+    timezone: wire.timezone,
+    featuresOff,
+  };
+}

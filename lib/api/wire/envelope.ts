@@ -1,0 +1,78 @@
+/** The envelopes both dialects wrap records in (lib/api/README.md, "Envelopes"). */
+import * as z from 'zod/mini';
+import { ApiError } from '../errors';
+import type { Page } from '../model/page';
+import type { DialectName } from '../model/server';
+import { dialectOfLinkRecord } from './record-dialect';
+import { wireInt } from './values';
+
+/** Laravel's pagination metadata; every number may come as a string. */
+const wirePageMeta = z.looseObject({
+  current_page: wireInt,
+  last_page: wireInt,
+  per_page: wireInt,
+  total: wireInt,
+});
+
+function badResponse(what: string, cause?: unknown): ApiError {
+  return new ApiError('bad-response', { serverMessage: what, cause });
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Reads records of one dialect; a record of the other is refused (see ./record-dialect.ts). */
+export interface RecordReader<T> {
+  schema: z.ZodMiniType<T>;
+  what: string;
+  /** Set for link records: the dialect they must belong to. */
+  dialect?: DialectName;
+}
+
+/** `{"data": {...}, "status": 200}`; a bare record is accepted too. */
+export function readOneRecord<T>(body: unknown, { schema, what, dialect }: RecordReader<T>): T {
+  const record = isObject(body) && isObject(body.data) ? body.data : body;
+  const belongsTo = dialect === undefined ? null : dialectOfLinkRecord(record);
+  if (belongsTo !== null && belongsTo !== dialect) {
+    throw new ApiError('dialect-changed', { serverMessage: `The server answered a ${belongsTo} ${what} record.` });
+  }
+  const parsed = schema.safeParse(record);
+  if (!parsed.success) throw badResponse(`The server's ${what} record has an unexpected shape.`, parsed.error);
+  return parsed.data;
+}
+
+/** Laravel pagination: `{"data": [...], "meta": {...}}`. A bare list is read as its only page. */
+function readPageOf<T>(body: unknown, reader: RecordReader<T>): Page<T> {
+  const { what } = reader;
+  const rows = isObject(body) ? body.data : body;
+  if (!Array.isArray(rows)) throw badResponse(`The server's ${what} list has an unexpected shape.`);
+  const items: T[] = [];
+  for (const row of rows) items.push(readOneRecord(row, reader));
+  if (!isObject(body) || !isObject(body.meta)) {
+    return { items, page: 1, lastPage: 1, total: items.length, perPage: Math.max(items.length, 10) };
+  }
+  const meta = wirePageMeta.safeParse(body.meta);
+  if (!meta.success) throw badResponse(`The server's ${what} list has unreadable page information.`, meta.error);
+  return {
+    items,
+    page: meta.data.current_page,
+    lastPage: Math.max(1, meta.data.last_page),
+    total: meta.data.total,
+    perPage: meta.data.per_page,
+  };
+}
+
+/** A dialect's `readRecord` and `readPage` for one kind of record. */
+export function readersOf<W, T>(
+  reader: RecordReader<W>,
+  convert: (wire: W) => T,
+): { readRecord(body: unknown): T; readPage(body: unknown): Page<T> } {
+  return {
+    readRecord: (body) => convert(readOneRecord(body, reader)),
+    readPage: (body) => {
+      const page = readPageOf(body, reader);
+      return { ...page, items: page.items.map(convert) };
+    },
+  };
+}
