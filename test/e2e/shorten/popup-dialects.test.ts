@@ -116,8 +116,8 @@ describe.each(DIALECTS)('popup on a %s server', (dialect) => {
     const domain = page.getByRole('combobox', { name: 'Domain' });
     // A current server lists its own (the account's default first); a classic one those seen on links.
     const domains = current
-      ? ['Default domain', '127.0.0.1', 'go.example', 'links.example']
-      : ['Default domain', 'go.example'];
+      ? ['Your account’s default (127.0.0.1)', 'go.example', 'links.example']
+      : ['The server’s default', 'go.example'];
     await expect.poll(() => domain.locator('option').allTextContents()).toEqual(domains);
     await domain.selectOption({ label: 'go.example' });
     await page.getByRole('checkbox', { name: /Facebook pixel/ }).check();
