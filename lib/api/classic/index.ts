@@ -1,16 +1,10 @@
 import type { DeleteRoute, Dialect } from '../dialect';
+import { createSpaceRequest, updateSpaceRequest } from '../wire/space-requests';
 import { readersOf } from '../wire/envelope';
 import { toSpace, wireSpace } from '../wire/shared-records';
 import { linkModelPath, spaceModelPath } from './field-paths';
 import { toLink } from './records';
-import {
-  createLinkRequest,
-  createSpaceRequest,
-  listLinksRequest,
-  listSpacesRequest,
-  updateLinkRequest,
-  updateSpaceRequest,
-} from './requests';
+import { createLinkRequest, listLinksRequest, listSpacesRequest, updateLinkRequest } from './requests';
 import { wireLink } from './wire-records';
 
 /**
@@ -31,7 +25,7 @@ export const classicDialect: Dialect = {
     list: listSpacesRequest,
     get: (id) => ({ method: 'GET', path: `/api/v1/spaces/${id}`, purpose: 'read' }),
     create: createSpaceRequest,
-    update: updateSpaceRequest,
+    update: (id, changes) => updateSpaceRequest('PUT', id, changes),
     remove: (id) => deleteRoutes('spaces', id),
     ...readersOf({ schema: wireSpace, what: 'space' }, toSpace),
     modelPath: spaceModelPath,

@@ -10,7 +10,7 @@ import {
   type Targeting,
 } from '../model/link';
 import type { LinkListQuery, LinkOrder, LinkStateFilter } from '../model/link-query';
-import type { SpaceChanges, SpaceDraft, SpaceListQuery } from '../model/space';
+import type { SpaceListQuery } from '../model/space';
 
 /**
  * The domain model → requests of the classic dialect (see ../README.md, "The two dialects").
@@ -106,19 +106,6 @@ export function listLinksRequest(query: LinkListQuery): WireRequest {
   add(pairs, 'per_page', query.perPage);
   add(pairs, 'page', query.page);
   return { method: 'GET', path: '/api/v1/links', query: pairs, purpose: 'read' };
-}
-
-export function createSpaceRequest(draft: SpaceDraft): WireRequest {
-  const pairs: Pairs = [['name', draft.name]];
-  add(pairs, 'color', draft.color);
-  return { method: 'POST', path: '/api/v1/spaces', form: pairs, purpose: 'write' };
-}
-
-export function updateSpaceRequest(id: number, changes: SpaceChanges): WireRequest {
-  const pairs: Pairs = [];
-  add(pairs, 'name', changes.name);
-  add(pairs, 'color', changes.color);
-  return { method: 'PUT', path: `/api/v1/spaces/${id}`, form: pairs, purpose: 'write' };
 }
 
 export function listSpacesRequest(query: SpaceListQuery): WireRequest {

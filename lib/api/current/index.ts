@@ -1,4 +1,5 @@
 import type { DeleteRoute, Dialect } from '../dialect';
+import { createSpaceRequest, updateSpaceRequest } from '../wire/space-requests';
 import { readOneRecord, readersOf } from '../wire/envelope';
 import { toDomain, toPixel, toSpace, wireDomain, wirePixel, wireSpace } from '../wire/shared-records';
 import { linkModelPath, spaceModelPath } from './field-paths';
@@ -6,12 +7,10 @@ import { toAccount, toLink } from './records';
 import {
   accountRequest,
   createLinkRequest,
-  createSpaceRequest,
   listLinksRequest,
   listResourceRequest,
   listSpacesRequest,
   updateLinkRequest,
-  updateSpaceRequest,
 } from './requests';
 import { wireAccount, wireLink } from './wire-records';
 
@@ -33,7 +32,7 @@ export const currentDialect: Dialect = {
     list: listSpacesRequest,
     get: (id) => ({ method: 'GET', path: `/api/v1/spaces/${id}`, purpose: 'read' }),
     create: createSpaceRequest,
-    update: updateSpaceRequest,
+    update: (id, changes) => updateSpaceRequest('PATCH', id, changes),
     remove: (id) => deleteRoute('spaces', id),
     ...readersOf({ schema: wireSpace, what: 'space' }, toSpace),
     modelPath: spaceModelPath,

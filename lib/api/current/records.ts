@@ -1,14 +1,6 @@
-import {
-  PLATFORMS,
-  PRIVACY_LEVELS,
-  targetingFromRows,
-  type Expiry,
-  type Link,
-  type Targeting,
-  type TargetingKind,
-} from '../model/link';
+import { PRIVACY_LEVELS, type Expiry, type Link, type Targeting, type TargetingKind } from '../model/link';
 import type { Account, PlanFeature } from '../model/server';
-import { toDomain, toPixel, toSpaceSummary } from '../wire/shared-records';
+import { commonLinkFields, targetingOfRows } from '../wire/shared-records';
 import { TARGETS_TYPES } from './requests';
 import type { WireAccount, WireLink } from './wire-records';
 
@@ -19,11 +11,7 @@ const KIND_BY_TARGETS_TYPE = new Map(
 );
 
 function toTargeting(type: string | null, targets: WireLink['targets']): Targeting {
-  const kind = (type !== null ? KIND_BY_TARGETS_TYPE.get(type) : undefined) ?? 'none';
-  const rows = targets.map((row) => ({ key: row.key ?? '', destination: row.value ?? '' }));
-  // A platform this extension does not know would fail the next save: leave it out of the form.
-  const known = kind === 'platform' ? rows.filter((row) => (PLATFORMS as readonly string[]).includes(row.key)) : rows;
-  return targetingFromRows(kind, known);
+  return targetingOfRows((type !== null ? KIND_BY_TARGETS_TYPE.get(type) : undefined) ?? 'none', targets);
 }
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
@@ -55,23 +43,13 @@ function toExpiry(wire: WireLink): Expiry {
 
 export function toLink(wire: WireLink): Link {
   return {
-    id: wire.id,
-    alias: wire.alias,
-    destination: wire.url,
-    shortUrl: wire.short_url,
-    title: wire.title,
-    space: wire.space ? toSpaceSummary(wire.space) : null,
-    domain: wire.domain ? toDomain(wire.domain) : null,
-    pixels: wire.pixels.map(toPixel),
+    ...commonLinkFields(wire),
     disabled: false,
     privacy: PRIVACY_LEVELS[wire.privacy ?? 0] ?? 'public',
     hasRedirectPassword: wire.redirect_password,
     hasPrivacyPassword: wire.password,
     expiry: toExpiry(wire),
     targeting: toTargeting(wire.targets_type, wire.targets),
-    clicks: wire.clicks ?? 0,
-    createdAt: wire.created_at,
-    updatedAt: wire.updated_at,
   };
 }
 

@@ -10,7 +10,7 @@ import {
   type Targeting,
 } from '../model/link';
 import type { LinkListQuery, LinkOrder } from '../model/link-query';
-import type { SpaceChanges, SpaceDraft, SpaceListQuery, SpaceOrder } from '../model/space';
+import type { SpaceListQuery, SpaceOrder } from '../model/space';
 
 /**
  * The domain model → requests of the current dialect (see ../README.md, "The two dialects").
@@ -164,19 +164,6 @@ export function listLinksRequest(query: LinkListQuery): WireRequest {
   addPageSize(pairs, query.perPage);
   add(pairs, 'page', query.page);
   return { method: 'GET', path: '/api/v1/links', query: pairs, purpose: 'read' };
-}
-
-export function createSpaceRequest(draft: SpaceDraft): WireRequest {
-  const pairs: Pairs = [['name', draft.name]];
-  add(pairs, 'color', draft.color);
-  return { method: 'POST', path: '/api/v1/spaces', form: pairs, purpose: 'write' };
-}
-
-export function updateSpaceRequest(id: number, changes: SpaceChanges): WireRequest {
-  const pairs: Pairs = [];
-  add(pairs, 'name', changes.name);
-  add(pairs, 'color', changes.color);
-  return { method: 'PATCH', path: `/api/v1/spaces/${id}`, form: pairs, purpose: 'write' };
 }
 
 export function listSpacesRequest(query: SpaceListQuery): WireRequest {

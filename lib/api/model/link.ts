@@ -11,7 +11,7 @@ export type Privacy = (typeof PRIVACY_LEVELS)[number];
 
 /** The seven operating systems servers accept as platform-targeting keys, spelled as they expect. */
 export const PLATFORMS = ['iOS', 'Android', 'Windows', 'OS X', 'Linux', 'Ubuntu', 'Chrome OS'] as const;
-export type Platform = (typeof PLATFORMS)[number];
+type Platform = (typeof PLATFORMS)[number];
 
 /** The seven continents as current servers key them. */
 export const CONTINENTS = ['AF', 'AN', 'AS', 'EU', 'NA', 'OC', 'SA'] as const;

@@ -1,5 +1,13 @@
 import * as z from 'zod/mini';
-import type { Domain, Pixel } from '../model/link';
+import {
+  PLATFORMS,
+  targetingFromRows,
+  type Domain,
+  type Link,
+  type Pixel,
+  type Targeting,
+  type TargetingKind,
+} from '../model/link';
 import type { Space, SpaceColor, SpaceSummary } from '../model/space';
 import { optionalWireInt, optionalWireText, wireInt } from './values';
 
@@ -40,7 +48,7 @@ export function toSpace(wire: WireSpace): Space {
   };
 }
 
-export function toSpaceSummary(wire: z.output<typeof wireSpaceSummary>): SpaceSummary {
+function toSpaceSummary(wire: z.output<typeof wireSpaceSummary>): SpaceSummary {
   return { id: wire.id, name: wire.name, color: toSpaceColor(wire.color) };
 }
 
@@ -50,4 +58,48 @@ export function toDomain(wire: z.output<typeof wireDomain>): Domain {
 
 export function toPixel(wire: z.output<typeof wirePixel>): Pixel {
   return { id: wire.id, name: wire.name ?? `Pixel ${wire.id}`, type: wire.type };
+}
+
+/** The fields of a link record both dialects spell alike, already read by their schemas. */
+interface CommonWireLink {
+  id: number;
+  alias: string;
+  url: string;
+  short_url: string;
+  title: string | null;
+  space?: z.output<typeof wireSpaceSummary> | null;
+  domain?: z.output<typeof wireDomain> | null;
+  pixels: z.output<typeof wirePixel>[];
+  clicks: number | null;
+  created_at: string | null;
+  updated_at: string | null;
+}
+
+/** What both dialects' link records say alike; each dialect adds its privacy, expiry and targeting. */
+export function commonLinkFields(
+  wire: CommonWireLink,
+): Omit<Link, 'disabled' | 'privacy' | 'hasRedirectPassword' | 'hasPrivacyPassword' | 'expiry' | 'targeting'> {
+  return {
+    id: wire.id,
+    alias: wire.alias,
+    destination: wire.url,
+    shortUrl: wire.short_url,
+    title: wire.title,
+    space: wire.space ? toSpaceSummary(wire.space) : null,
+    domain: wire.domain ? toDomain(wire.domain) : null,
+    pixels: wire.pixels.map(toPixel),
+    clicks: wire.clicks ?? 0,
+    createdAt: wire.created_at,
+    updatedAt: wire.updated_at,
+  };
+}
+
+/**
+ * Targeting rows of either dialect as the model's targeting. A platform this extension does not
+ * know would fail the next save: it is left out of the form.
+ */
+export function targetingOfRows(kind: TargetingKind, targets: z.output<typeof wireTarget>[]): Targeting {
+  const rows = targets.map((row) => ({ key: row.key ?? '', destination: row.value ?? '' }));
+  const known = kind === 'platform' ? rows.filter((row) => (PLATFORMS as readonly string[]).includes(row.key)) : rows;
+  return targetingFromRows(kind, known);
 }
