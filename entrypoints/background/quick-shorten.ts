@@ -1,5 +1,11 @@
 import type { LinkDraft } from '@/lib/api/model/link';
 import { toApiError } from '@/lib/api/errors';
+import {
+  defaultsOnServer,
+  missingDefaults,
+  missingDefaultsSentence,
+  type ServerLists,
+} from '@/lib/link-defaults';
 import type { ShortenSource } from '@/lib/recent';
 import type { Settings } from '@/lib/settings';
 import type { Notify } from './notify';
@@ -18,6 +24,8 @@ export function draftFromDefaults(destination: string, defaults: Settings['linkD
 export interface QuickShortenDeps {
   shortener: Shortener;
   settings: () => Promise<Settings>;
+  /** What is stored about the connected server's spaces and domains, to leave out defaults it lacks. */
+  serverLists: () => Promise<ServerLists>;
   copy: (text: string) => Promise<void>;
   notify: Notify;
   newRequestId: () => string;
@@ -37,13 +45,14 @@ export async function quickShorten(
   source: Exclude<ShortenSource, 'popup'>,
   deps: QuickShortenDeps,
 ): Promise<QuickShortenOutcome> {
-  const settings = await deps.settings();
+  const [settings, lists] = await Promise.all([deps.settings(), deps.serverLists()]);
+  const missing = missingDefaults(settings.linkDefaults, lists);
   let shortUrl: string;
   try {
     const link = await deps.shortener.shorten({
       requestId: deps.newRequestId(),
       pageUrl: url,
-      draft: draftFromDefaults(url, settings.linkDefaults),
+      draft: draftFromDefaults(url, defaultsOnServer(settings.linkDefaults, missing)),
       source,
     });
     shortUrl = link.shortUrl;
@@ -65,11 +74,13 @@ export async function quickShorten(
     );
     copyProblem = !copied;
   }
-  // A link that could not be copied is still announced, so the user can find it.
-  if (settings.notifications || copyProblem) {
+  // A link that could not be copied is still announced, so the user can find it; so is one made
+  // without a default the user expects it to have.
+  const leftOut = missingDefaultsSentence(missing);
+  if (settings.notifications || copyProblem || leftOut) {
     await deps.notify({
       title: copied ? 'Short link copied' : copyProblem ? 'Short link created, but not copied' : 'Short link created',
-      message: shortUrl,
+      message: leftOut ? `${shortUrl}\n${leftOut}` : shortUrl,
     });
   }
   return { status: 'done', shortUrl, copied };

@@ -1,5 +1,7 @@
 import { browser } from 'wxt/browser';
 import { answerRequests } from '@/lib/messages/channel';
+import { readStored } from '@/lib/storage/read-stored';
+import { STORAGE } from '@/lib/storage/registry';
 import { apiHandlers } from './api-handlers';
 import { copyFromBackground } from './clipboard';
 import { connectedClient } from './connected-client';
@@ -25,6 +27,8 @@ export function startBackground(): void {
   const quickShortenDeps: QuickShortenDeps = {
     shortener,
     settings: loadSettings,
+    serverLists: () =>
+      readStored({ profile: STORAGE.serverProfile, spaces: STORAGE.spacesCache, known: STORAGE.knownResources }),
     copy: copyFromBackground,
     notify,
     newRequestId: () => crypto.randomUUID(),

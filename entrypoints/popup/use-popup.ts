@@ -4,6 +4,7 @@ import type { ServerProfile } from '@/lib/api/model/server';
 import { type DoneEntry, type FailedEntry, newestDoneForPage } from '@/lib/recent';
 import type { ConnectionStatus } from '@/lib/connection';
 import type { CachedSpaces, KnownResources } from '@/lib/storage/registry';
+import { missingDefaults, type MissingDefaults } from '@/lib/link-defaults';
 import { isWebAddress } from '@/lib/web-address';
 import { clearDraft, saveDraft } from './drafts';
 import { draftKeyFor, freshValues, type PopupData, type PopupFormValues } from './first-paint';
@@ -38,6 +39,8 @@ export interface PopupController {
   profile: ServerProfile | null;
   /** The server's domains and pixels: stored ones first, the server's own lists once asked for. */
   known: KnownResources | null;
+  /** Defaults from the settings that the connected server does not have: shown, never sent. */
+  missing: MissingDefaults;
   view: PopupView;
   values: PopupFormValues;
   submitting: boolean;
@@ -63,7 +66,10 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
   const [profile, setProfile] = useState(data.serverProfile);
   const [known, setKnown] = useState(data.knownResources);
   const resourcesAsked = useRef(false);
-  const [values, setValues] = useState<PopupFormValues>(() => data.draft ?? freshValues(data.settings, startUrl));
+  const missing = missingDefaults(data.settings.linkDefaults, { profile, spaces, known });
+  const [values, setValues] = useState<PopupFormValues>(
+    () => data.draft ?? freshValues(data.settings, startUrl, missing),
+  );
   const [view, setView] = useState<PopupView>(() => {
     const earlier = data.draft || !data.tabUrl ? undefined : newestDoneForPage(data.recent, data.tabUrl);
     return earlier ? { name: 'offer', entry: earlier } : { name: 'form' };
@@ -81,6 +87,16 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
   useEffect(() => {
     if (data.spentDraft) void clearDraft(draftKey).catch(() => undefined);
   }, [data.spentDraft, draftKey]);
+
+  // A fresher list can show a default to be missing after the form was filled: it is taken out.
+  useEffect(() => {
+    const without = (id: string, gone: number | null) => (gone !== null && id === String(gone) ? '' : id);
+    setValues((current) => {
+      const spaceId = without(current.spaceId, missing.spaceId);
+      const domainId = without(current.domainId, missing.domainId);
+      return spaceId === current.spaceId && domainId === current.domainId ? current : { ...current, spaceId, domainId };
+    });
+  }, [missing.spaceId, missing.domainId]);
 
   useEffect(() => {
     void connectionStatus.then((status) => {
@@ -173,6 +189,7 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
     spaces,
     profile,
     known,
+    missing,
     view,
     values,
     submitting,
@@ -198,7 +215,7 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
     copy,
     newForm() {
       setProblem(null);
-      setValues(freshValues(data.settings, startUrl));
+      setValues(freshValues(data.settings, startUrl, missing));
       setView({ name: 'form' });
     },
     retry(entry) {

@@ -1,4 +1,6 @@
 import { describe } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../lib/settings';
+import { STORAGE } from '../../lib/storage/registry';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
 import { DIALECTS, expect, resetExtension, serverClient, serverOf, test } from './support/reference-server-fixtures';
@@ -76,6 +78,61 @@ describe.each(DIALECTS)('defaults from the options page (%s server)', (dialect) 
       .toHaveLength(1);
     const fromMenu = (await api.links.list()).items.find((link) => !before.has(link.id));
     expect(fromMenu).toMatchObject({ destination: targetSite.articleUrl, space: { id: work.id }, privacy: 'private' });
+    await target.close();
+  });
+
+  test('a default space the connected server does not have is shown as missing and never sent', async ({
+    extension,
+    targetSite,
+    server: classicServer,
+    currentServer,
+  }) => {
+    const server = serverOf(dialect, { server: classicServer, currentServer });
+    await resetExtension(extension, server);
+    const api = serverClient(server);
+    await api.spaces.create({ name: 'Work', color: 3 });
+    // Chosen on another server (or deleted since): this one has no space 999.
+    await extension.seedLocalStorage({
+      [STORAGE.settings.key]: { ...DEFAULT_SETTINGS, linkDefaults: { ...DEFAULT_SETTINGS.linkDefaults, spaceId: 999 } },
+    });
+
+    const target = await extension.openPage(targetSite.articleUrl);
+    const tabId = await extension.findTabId(targetSite.articleUrl);
+    const popup = await PopupPage.open(extension, tabId);
+    const notice = popup.page.getByTestId('missing-defaults');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('default space #999 is not on this server');
+    const space = popup.page.getByRole('combobox', { name: 'Space' });
+    expect(await space.inputValue()).toBe('');
+    await popup.shortenButton.click();
+    await popup.result.waitFor();
+    const shortUrl = await popup.shortUrl.textContent();
+    const made = (await api.links.list()).items.find((link) => link.shortUrl === shortUrl);
+    expect(made).toMatchObject({ destination: targetSite.articleUrl, space: null });
+    expect(popup.log.problems).toEqual([]);
+    await popup.close();
+
+    // The context menu leaves it out too (the popup's visit stored this server's spaces).
+    const before = new Set((await api.links.list()).items.map((link) => link.id));
+    await extension.serviceWorker.evaluate(
+      async ({ pageUrl, id }) => {
+        const { chrome } = globalThis as MenuGlobal;
+        chrome.contextMenus.onClicked.dispatch(
+          { menuItemId: 'shorten-page', pageUrl, editable: false },
+          await chrome.tabs.get(id),
+        );
+      },
+      { pageUrl: targetSite.articleUrl, id: tabId },
+    );
+    await expect
+      .poll(async () => (await api.links.list()).items.filter((link) => !before.has(link.id)), { timeout: 10_000 })
+      .toHaveLength(1);
+    const fromMenu = (await api.links.list()).items.find((link) => !before.has(link.id));
+    expect(fromMenu).toMatchObject({ destination: targetSite.articleUrl, space: null });
+    // Neither create named the space at all (the server would have refused it; read from its log).
+    const creates = server.requests().filter((r) => r.method === 'POST' && r.path === '/api/v1/links');
+    expect(creates).toHaveLength(2);
+    for (const create of creates) expect(Object.values(create.form)).not.toContain('999');
     await target.close();
   });
 });

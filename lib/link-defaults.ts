@@ -1,0 +1,68 @@
+import type { ServerProfile } from './api/model/server';
+import type { Settings } from './settings';
+import type { CachedSpaces, KnownResources } from './storage/registry';
+
+/**
+ * Whether the connected server has the space and domain the settings name as defaults. Ids mean
+ * nothing across servers: after switching servers, or after a space was deleted elsewhere, a
+ * default may name something the server does not have, which it would refuse. Such a default is
+ * shown as missing and left out of new links (popup, context menu, shortcut) instead of being sent.
+ *
+ * Zod-free and browser-free: the popup's form and the background both ask it.
+ */
+
+type LinkDefaults = Settings['linkDefaults'];
+
+/** What is known about the connected server, as stored. Lists of another server say nothing about it. */
+export interface ServerLists {
+  profile: ServerProfile | null;
+  spaces: CachedSpaces | null;
+  known: KnownResources | null;
+}
+
+/** A default the connected server is known not to have (null: it has it, or it cannot be told). */
+export interface MissingDefaults {
+  spaceId: number | null;
+  domainId: number | null;
+}
+
+export const NONE_MISSING: MissingDefaults = { spaceId: null, domainId: null };
+
+export function missingDefaults(defaults: LinkDefaults, lists: ServerLists): MissingDefaults {
+  const origin = lists.profile?.serverOrigin;
+  if (origin === undefined) return NONE_MISSING;
+  // The spaces cache is the whole list (every page), so an id absent from it is not on the server.
+  const spaces = lists.spaces?.serverOrigin === origin ? lists.spaces.spaces : null;
+  const spaceMissing = defaults.spaceId !== null && spaces !== null && !spaces.some((s) => s.id === defaults.spaceId);
+  // Domains learned from link records are a partial list; only a server's own listing is complete.
+  const listed = lists.known?.serverOrigin === origin && lists.known.listedAt !== undefined ? lists.known : null;
+  const accountDefault = lists.profile?.account?.defaultDomainId ?? null;
+  const domainMissing =
+    defaults.domainId !== null &&
+    listed !== null &&
+    defaults.domainId !== accountDefault &&
+    !listed.domains.some((domain) => domain.id === defaults.domainId);
+  return {
+    spaceId: spaceMissing ? defaults.spaceId : null,
+    domainId: domainMissing ? defaults.domainId : null,
+  };
+}
+
+/** The defaults a new link on this server gets: the missing ones left out. */
+export function defaultsOnServer(defaults: LinkDefaults, missing: MissingDefaults): LinkDefaults {
+  return {
+    ...defaults,
+    spaceId: missing.spaceId === null ? defaults.spaceId : null,
+    domainId: missing.domainId === null ? defaults.domainId : null,
+  };
+}
+
+/** One sentence for the user, or null when nothing is missing. */
+export function missingDefaultsSentence(missing: MissingDefaults): string | null {
+  const names = [
+    missing.spaceId !== null ? `space #${missing.spaceId}` : null,
+    missing.domainId !== null ? `domain #${missing.domainId}` : null,
+  ].filter((name): name is string => name !== null);
+  if (names.length === 0) return null;
+  return `Your default ${names.join(' and ')} ${names.length > 1 ? 'are' : 'is'} not on this server, so new links are made without ${names.length > 1 ? 'them' : 'it'}. Choose another in Settings.`;
+}
