@@ -2,9 +2,14 @@ import { browser, type Browser } from 'wxt/browser';
 import { DRAFTS } from '@/lib/storage/registry';
 
 /**
- * Unsent popup forms, per page URL, so closing the popup mid-edit loses nothing. The popup is
- * their only reader and writer: it saves as the user types, clears after a successful shortening,
- * and drops a draft the page's newer link has spent (the popup closed while it was being made).
+ * Unsent popup forms, per page URL, so closing the popup mid-edit — or the browser — loses
+ * nothing. The popup is their only reader and writer: it saves as the user types, clears after a
+ * successful shortening, and drops a draft the page's newer link has spent (the popup closed while
+ * it was being made).
+ *
+ * A draft lives in `storage.local` and survives a restart; the passwords typed into it live in
+ * `storage.session` (memory) under a key of their own, so they never reach the disk and are gone
+ * after a restart while the rest of the form comes back.
  *
  * Each draft is its own key, written with a single `set` as the user types: the popup can be
  * closed at any moment, and one write already on its way survives that where a read-modify-write
@@ -20,47 +25,70 @@ export interface SavedDraft {
 
 /** A user rarely has more half-made links than this; older ones go first. */
 export const DRAFTS_LIMIT = 20;
-const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-const LOCAL_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** A form left for longer than this is not coming back; the page has likely changed too. */
+export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
-interface DraftArea {
-  storage: Browser.storage.StorageArea;
-  maxAgeMs: number;
-}
+/** The link form's fields that hold passwords (lib/link-form/values.ts): kept in memory only. */
+const SECRET_FIELDS = ['privacyPassword', 'redirectPassword'] as const;
 
-/**
- * `storage.session` keeps drafts in memory until the browser closes (passwords typed into a
- * draft never touch the disk); without it, `storage.local` with a tighter age bound.
- */
-function draftArea(): DraftArea {
-  const session = (browser.storage as { session?: Browser.storage.StorageArea })[DRAFTS.area];
-  return session
-    ? { storage: session, maxAgeMs: SESSION_MAX_AGE_MS }
-    : { storage: browser.storage.local, maxAgeMs: LOCAL_MAX_AGE_MS };
-}
+type Secrets = Record<string, string>;
 
 export function draftKeyOf(pageUrl: string): string {
   return `${DRAFTS.keyPrefix}${pageUrl}`;
 }
 
-function isSavedDraft(value: unknown): value is SavedDraft {
-  const draft = value as Partial<SavedDraft> | null;
-  return (
-    typeof draft === 'object' &&
-    draft !== null &&
-    typeof draft.pageUrl === 'string' &&
-    typeof draft.savedAt === 'number'
-  );
+function secretsKeyOf(pageUrl: string): string {
+  return `${DRAFTS.secretsKeyPrefix}${pageUrl}`;
 }
 
-function fresh(stored: unknown, maxAgeMs: number, now: number): SavedDraft | null {
-  return isSavedDraft(stored) && now - stored.savedAt < maxAgeMs ? stored : null;
+const local = () => browser.storage[DRAFTS.area];
+/** Absent in browsers without session storage: passwords are then not kept at all. */
+const memory = () => (browser.storage as { session?: Browser.storage.StorageArea })[DRAFTS.secretsArea];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isSavedDraft(value: unknown): value is SavedDraft {
+  return isRecord(value) && typeof value.pageUrl === 'string' && typeof value.savedAt === 'number';
+}
+
+/** The values with their passwords blanked, and the non-empty passwords apart. */
+function splitSecrets(values: unknown): { open: unknown; secrets: Secrets } {
+  if (!isRecord(values)) return { open: values, secrets: {} };
+  const open: Record<string, unknown> = { ...values };
+  const secrets: Secrets = {};
+  for (const field of SECRET_FIELDS) {
+    const value = values[field];
+    if (typeof value === 'string' && value !== '') {
+      secrets[field] = value;
+      open[field] = '';
+    }
+  }
+  return { open, secrets };
+}
+
+function withSecrets(draft: SavedDraft, secrets: unknown): SavedDraft {
+  if (!isRecord(draft.values) || !isRecord(secrets)) return draft;
+  const values: Record<string, unknown> = { ...draft.values };
+  for (const field of SECRET_FIELDS) if (typeof secrets[field] === 'string') values[field] = secrets[field];
+  return { ...draft, values };
+}
+
+function fresh(stored: unknown, now: number): SavedDraft | null {
+  return isSavedDraft(stored) && now - stored.savedAt < DRAFT_MAX_AGE_MS ? stored : null;
+}
+
+async function readSecrets(keys: string[] | null): Promise<Record<string, unknown>> {
+  const area = memory();
+  return area ? area.get(keys) : {};
 }
 
 export async function loadDraft(pageUrl: string, now: number = Date.now()): Promise<SavedDraft | null> {
-  const area = draftArea();
   const key = draftKeyOf(pageUrl);
-  return fresh((await area.storage.get(key))[key], area.maxAgeMs, now);
+  const [stored, secrets] = await Promise.all([local().get(key), readSecrets([secretsKeyOf(pageUrl)])]);
+  const draft = fresh(stored[key], now);
+  return draft && withSecrets(draft, secrets[secretsKeyOf(pageUrl)]);
 }
 
 /**
@@ -69,29 +97,41 @@ export async function loadDraft(pageUrl: string, now: number = Date.now()): Prom
  * first paint). There are at most DRAFTS_LIMIT of them.
  */
 export async function loadDraftLookup(now: number = Date.now()): Promise<(pageUrl: string) => SavedDraft | null> {
-  const area = draftArea();
-  const all = await area.storage.get(null);
-  return (pageUrl) => fresh(all[draftKeyOf(pageUrl)], area.maxAgeMs, now);
+  const [all, secrets] = await Promise.all([local().get(null), readSecrets(null)]);
+  return (pageUrl) => {
+    const draft = fresh(all[draftKeyOf(pageUrl)], now);
+    return draft && withSecrets(draft, secrets[secretsKeyOf(pageUrl)]);
+  };
 }
 
-/** Drops expired drafts and all but the newest DRAFTS_LIMIT. */
-async function prune(area: DraftArea, now: number): Promise<void> {
-  const drafts = Object.entries(await area.storage.get(null))
+/** Drops expired drafts and all but the newest DRAFTS_LIMIT, with their passwords. */
+async function prune(now: number): Promise<void> {
+  const drafts = Object.entries(await local().get(null))
     .filter(([key]) => key.startsWith(DRAFTS.keyPrefix))
-    .map(([key, value]) => ({ key, savedAt: isSavedDraft(value) ? value.savedAt : -Infinity }))
-    .sort((a, b) => b.savedAt - a.savedAt);
-  const stale = drafts.filter((draft, index) => index >= DRAFTS_LIMIT || now - draft.savedAt >= area.maxAgeMs);
-  if (stale.length > 0) await area.storage.remove(stale.map((draft) => draft.key));
+    .map(([key, value]) => ({ key, draft: isSavedDraft(value) ? value : null }))
+    .sort((a, b) => (b.draft?.savedAt ?? -Infinity) - (a.draft?.savedAt ?? -Infinity));
+  const stale = drafts.filter(
+    ({ draft }, index) => index >= DRAFTS_LIMIT || draft === null || now - draft.savedAt >= DRAFT_MAX_AGE_MS,
+  );
+  if (stale.length === 0) return;
+  await local().remove(stale.map(({ key }) => key));
+  const pages = stale.flatMap(({ draft }) => (draft ? [secretsKeyOf(draft.pageUrl)] : []));
+  if (pages.length > 0) await memory()?.remove(pages);
 }
 
-/** One write, sent at once; pruning follows and may be cut short by the popup closing. */
+/** One write per area, sent at once; pruning follows and may be cut short by the popup closing. */
 export async function saveDraft(pageUrl: string, values: unknown, now: number = Date.now()): Promise<void> {
-  const area = draftArea();
-  const draft: SavedDraft = { pageUrl, values, savedAt: now };
-  await area.storage.set({ [draftKeyOf(pageUrl)]: draft });
-  await prune(area, now);
+  const { open, secrets } = splitSecrets(values);
+  const draft: SavedDraft = { pageUrl, values: open, savedAt: now };
+  const area = memory();
+  const hasSecrets = Object.keys(secrets).length > 0;
+  await Promise.all([
+    local().set({ [draftKeyOf(pageUrl)]: draft }),
+    area && (hasSecrets ? area.set({ [secretsKeyOf(pageUrl)]: secrets }) : area.remove(secretsKeyOf(pageUrl))),
+  ]);
+  await prune(now);
 }
 
 export async function clearDraft(pageUrl: string): Promise<void> {
-  await draftArea().storage.remove(draftKeyOf(pageUrl));
+  await Promise.all([local().remove(draftKeyOf(pageUrl)), memory()?.remove(secretsKeyOf(pageUrl))]);
 }

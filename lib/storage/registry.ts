@@ -99,6 +99,14 @@ export const STORAGE = {
 
 /**
  * The popup's unsent forms, one key per page (`draft:` + the page's address), written by the popup
- * as the user types (entrypoints/popup/drafts.ts). `session` keeps typed passwords off the disk.
+ * as the user types (entrypoints/popup/drafts.ts). `local` so a half-filled form survives a browser
+ * restart; the passwords typed into it are kept apart under `draft-secrets:` in `session` (memory
+ * only), so they never touch the disk.
  */
-export const DRAFTS = { keyPrefix: 'draft:', area: 'session', writer: 'popup' } as const;
+export const DRAFTS = {
+  keyPrefix: 'draft:',
+  area: 'local',
+  secretsKeyPrefix: 'draft-secrets:',
+  secretsArea: 'session',
+  writer: 'popup',
+} as const;

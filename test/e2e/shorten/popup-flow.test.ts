@@ -158,7 +158,7 @@ describe('popup: pages, drafts and earlier links', () => {
     await options.close();
   });
 
-  test('restores the draft after the popup closes, and clears it after shortening', async ({
+  test('restores the draft after the popup closes and after a browser restart, and clears it after shortening', async ({
     extension,
     targetSite,
     server,
@@ -171,6 +171,8 @@ describe('popup: pages, drafts and earlier links', () => {
     await popup.page.getByRole('combobox', { name: 'Privacy' }).selectOption('private');
     await popup.urlField.fill(`${targetSite.articleUrl}&edited=1`);
     await popup.close();
+    // What a browser restart does to extension storage: session storage (memory) is gone.
+    await extension.clearSessionStorage();
 
     popup = await PopupPage.open(extension, tabId);
     await expect.poll(() => popup.urlField.inputValue()).toBe(`${targetSite.articleUrl}&edited=1`);

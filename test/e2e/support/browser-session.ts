@@ -32,7 +32,7 @@ export interface BrowserSession<P extends UiPage> {
   seedLocalStorage(items: Record<string, unknown>): Promise<void>;
   readLocalStorage(): Promise<Record<string, unknown>>;
   clearLocalStorage(): Promise<void>;
-  /** `storage.session` holds the popup's drafts. */
+  /** `storage.session` holds the passwords typed into the popup's drafts; a browser restart empties it. */
   clearSessionStorage(): Promise<void>;
   /** The text on the system clipboard. */
   readClipboard(): Promise<string>;

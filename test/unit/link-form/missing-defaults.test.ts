@@ -36,7 +36,7 @@ const lists = (overrides: Partial<ServerLists> = {}): ServerLists => ({
 describe('missingDefaults', () => {
   it('finds a default space that the cached list of this server lacks', () => {
     expect(missingDefaults(defaults(999), lists())).toEqual({ spaceId: 999, domainId: null });
-    expect(missingDefaults(defaults(SPACES[0].id), lists())).toEqual(NONE_MISSING);
+    expect(missingDefaults(defaults(1), lists())).toEqual(NONE_MISSING);
   });
 
   it('cannot tell without a list of this very server', () => {
@@ -51,7 +51,7 @@ describe('missingDefaults', () => {
     const listed = { serverOrigin: ORIGIN, dialect: 'current' as const, listedAt: 1, ...KNOWN };
     const current = lists({ profile: profile('current'), known: listed });
     expect(missingDefaults(defaults(null, 77), current)).toEqual({ spaceId: null, domainId: 77 });
-    expect(missingDefaults(defaults(null, KNOWN.domains[1].id), current)).toEqual(NONE_MISSING);
+    expect(missingDefaults(defaults(null, 2), current)).toEqual(NONE_MISSING);
     // The account's default domain is the server's own even where a list leaves it out.
     expect(missingDefaults(defaults(null, 9), current)).toEqual(NONE_MISSING);
   });

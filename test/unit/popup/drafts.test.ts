@@ -34,16 +34,31 @@ describe('the popup draft store', () => {
     expect(await draftValues('https://a.example/')).toEqual({ url: 'u', alias: 'foo' });
   });
 
-  it('lives in session storage, out of the disk', async () => {
-    await saveDraft('https://a.example/', { url: 'u', alias: 'secretish' });
-    expect(await browser.storage.local.get(null)).toEqual({});
-    expect(Object.keys(await browser.storage.session.get(null))).toEqual([draftKeyOf('https://a.example/')]);
+  it('survives a browser restart, except the passwords, which never touch the disk', async () => {
+    const typed = { url: 'u', alias: 'kept', privacyPassword: 'stats-pw', redirectPassword: 'gate-pw' };
+    await saveDraft('https://a.example/', typed);
+    expect(await draftValues('https://a.example/')).toEqual(typed);
+    const onDisk = JSON.stringify(await browser.storage.local.get(null));
+    expect(onDisk).toContain('kept');
+    expect(onDisk).not.toContain('stats-pw');
+    expect(onDisk).not.toContain('gate-pw');
+
+    // A restart empties session storage: the form comes back without its passwords.
+    await browser.storage.session.clear();
+    expect(await draftValues('https://a.example/')).toEqual({ ...typed, privacyPassword: '', redirectPassword: '' });
+  });
+
+  it('forgets passwords cleared from the form', async () => {
+    await saveDraft('https://a.example/', { url: 'u', redirectPassword: 'gate-pw' });
+    await saveDraft('https://a.example/', { url: 'u', redirectPassword: '' });
+    expect(await browser.storage.session.get(null)).toEqual({});
+    expect(await draftValues('https://a.example/')).toEqual({ url: 'u', redirectPassword: '' });
   });
 
   it('is bounded: the oldest drafts fall off', async () => {
     for (let i = 0; i < DRAFTS_LIMIT + 5; i++)
       await saveDraft(`https://p${i}.example/`, { url: 'u', alias: `a${i}` }, 1000 + i);
-    const stored = Object.keys(await browser.storage.session.get(null)).filter((key) =>
+    const stored = Object.keys(await browser.storage.local.get(null)).filter((key) =>
       key.startsWith(DRAFTS.keyPrefix),
     );
     expect(stored).toHaveLength(DRAFTS_LIMIT);
@@ -69,8 +84,8 @@ describe('the popup draft store', () => {
   });
 
   it('ignores anything unreadable in storage', async () => {
-    await browser.storage.session.set({ [draftKeyOf('https://a.example/')]: { nonsense: true } });
-    await browser.storage.session.set({ [draftKeyOf('https://b.example/')]: 'x' });
+    await browser.storage.local.set({ [draftKeyOf('https://a.example/')]: { nonsense: true } });
+    await browser.storage.local.set({ [draftKeyOf('https://b.example/')]: 'x' });
     expect(await draftValues('https://a.example/')).toBeNull();
     expect(await draftValues('https://b.example/')).toBeNull();
   });
@@ -79,7 +94,7 @@ describe('the popup draft store', () => {
     const day = 24 * 60 * 60 * 1000;
     await saveDraft('https://a.example/', { url: 'u', alias: 'a' }, 10 * day);
     await saveDraft('https://old.example/', { url: 'u', alias: 'old' }, 0);
-    await browser.storage.session.set({ [draftKeyOf('https://bad.example/')]: 'x' });
+    await browser.storage.local.set({ [draftKeyOf('https://bad.example/')]: 'x' });
     const draftFor = await loadDraftLookup(10 * day);
     expect(draftFor('https://a.example/')?.values).toEqual({ url: 'u', alias: 'a' });
     expect(draftFor('https://old.example/')).toBeNull();
