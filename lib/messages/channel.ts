@@ -21,6 +21,9 @@ function isEnvelope(message: unknown): message is Envelope {
   return typeof message === 'object' && message !== null && (message as { channel?: unknown }).channel === 'phpshort';
 }
 
+/** Said when the failure is the extension's own, not the server's. */
+const NO_ANSWER = 'The extension’s background did not answer. Try again; if it keeps failing, reload the extension.';
+
 /** UI side. Throws an ApiError when the background answers with one. */
 export async function ask<K extends RequestName>(name: K, input: Protocol[K]['input']): Promise<Protocol[K]['output']> {
   const envelope: Envelope<K> = { channel: 'phpshort', name, input };
@@ -29,10 +32,10 @@ export async function ask<K extends RequestName>(name: K, input: Protocol[K]['in
     answer = await browser.runtime.sendMessage<Envelope<K>, Answer<K> | undefined>(envelope);
   } catch (error) {
     // The service worker was stopped mid-request or could not start.
-    throw new ApiError('bad-response', { cause: error, serverMessage: 'The extension background did not answer.' });
+    throw new ApiError('bad-response', { cause: error, message: NO_ANSWER });
   }
   if (!answer || typeof answer !== 'object') {
-    throw new ApiError('bad-response', { serverMessage: 'The extension background did not answer.' });
+    throw new ApiError('bad-response', { message: NO_ANSWER });
   }
   if (!answer.ok) throw deserializeError(answer.error);
   return answer.value;
