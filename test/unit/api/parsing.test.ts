@@ -148,6 +148,23 @@ describe('tolerant parsing', () => {
     expect(link.targeting).toEqual({ kind: 'rules-not-reported', targetedKind: 'language' });
   });
 
+  it('reads a current record that leaves secrets and rows out the same way', async () => {
+    const record = {
+      id: 3,
+      alias: 'kept',
+      url: 'https://example.com/',
+      short_url: 'https://s.example/kept',
+      targets_type: 'operating_systems',
+      targets: null,
+      privacy: 2,
+    };
+    canned = await startCannedServer((_req, res) => json(res, 200, { data: record, status: 200 }));
+    const client = createClient({ serverUrl: canned.url, apiKey: TEST_KEY, dialect: 'current', defaultDomainId: 1 });
+    const link = await client.links.get(3);
+    expect([link.hasRedirectPassword, link.hasPrivacyPassword]).toEqual([null, null]);
+    expect(link.targeting).toEqual({ kind: 'rules-not-reported', targetedKind: 'platform' });
+  });
+
   it('reads a space whose colour came back as a string', async () => {
     const client = await clientAnswering(201, { data: { id: 3, name: 'S', color: '3', user_id: '1' }, status: 200 });
     expect(await client.spaces.create({ name: 'S', color: 3 })).toEqual({
