@@ -2,6 +2,7 @@ import { CheckboxField } from '../form/CheckboxField';
 import { SelectField } from '../form/SelectField';
 import { TextField } from '../form/TextField';
 import type { Domain, Pixel } from '@/lib/api/model/link';
+import { storedRedirectPassword, type StoredPassword } from '@/lib/link-form/unreported';
 import { domainChoices } from './domain-choices';
 import { LockedNote } from './LockedNote';
 import { PixelsField } from './PixelsField';
@@ -19,7 +20,7 @@ export interface MoreOptionsFieldsProps extends SectionProps {
 export function MoreOptionsFields(props: MoreOptionsFieldsProps) {
   const { values, onChange, messages, mode, original, known, capabilities } = props;
   const { locked } = capabilities;
-  const hasRedirectPassword = mode === 'edit' && original?.hasRedirectPassword === true;
+  const stored: StoredPassword = mode === 'edit' && original ? storedRedirectPassword(original) : 'not-set';
   return (
     <div class="lf-section">
       <SelectField
@@ -61,13 +62,11 @@ export function MoreOptionsFields(props: MoreOptionsFieldsProps) {
             autoComplete="new-password"
             value={values.redirectPassword}
             onInput={(redirectPassword) => onChange({ ...values, redirectPassword, removeRedirectPassword: false })}
-            hint={
-              hasRedirectPassword ? 'A password is set. Leave blank to keep it.' : 'Visitors must enter it to continue.'
-            }
+            hint={REDIRECT_PASSWORD_HINTS[stored]}
             messages={messages.redirectPassword}
             disabled={values.removeRedirectPassword}
           />
-          {hasRedirectPassword && (
+          {stored !== 'not-set' && (
             <CheckboxField
               label="Remove the password before redirect"
               checked={values.removeRedirectPassword}
@@ -88,6 +87,12 @@ export function MoreOptionsFields(props: MoreOptionsFieldsProps) {
     </div>
   );
 }
+
+const REDIRECT_PASSWORD_HINTS: Record<StoredPassword, string> = {
+  set: 'Set — leave empty to keep it.',
+  unknown: 'The server does not say whether one is set — leave empty to keep it as it is.',
+  'not-set': 'Visitors must enter it to continue.',
+};
 
 /** The known list may not (yet) hold the link's own domain or pixels; offer those too, without duplicates. */
 function withLinkOwn<T extends { id: number }>(known: readonly T[], own: readonly T[]): readonly T[] {

@@ -1,6 +1,7 @@
 import { SelectField } from '../form/SelectField';
 import { TextField } from '../form/TextField';
 import type { Privacy } from '@/lib/api/model/link';
+import { storedPrivacyPassword } from '@/lib/link-form/unreported';
 import { LockedNote } from './LockedNote';
 import type { SectionProps } from './section-props';
 
@@ -17,7 +18,7 @@ const PRIVACY_OPTIONS: { value: Privacy; label: string }[] = [
 export function PrivacyFields({ values, onChange, messages, mode, original, capabilities }: SectionProps) {
   const { locked } = capabilities;
   if (locked.privacy !== undefined) return <LockedNote label="Privacy" reason={locked.privacy} />;
-  const keepsPassword = mode === 'edit' && original?.hasPrivacyPassword === true;
+  const keepsPassword = mode === 'edit' && original !== undefined && storedPrivacyPassword(original) === 'set';
   const options = PRIVACY_OPTIONS.filter(
     (option) => option.value !== 'password' || locked.password === undefined || values.privacy === 'password',
   );
@@ -42,7 +43,7 @@ export function PrivacyFields({ values, onChange, messages, mode, original, capa
           value={values.privacyPassword}
           onInput={(privacyPassword) => onChange({ ...values, privacyPassword })}
           messages={messages.privacyPassword}
-          hint={keepsPassword ? 'A password is set. Leave blank to keep it.' : undefined}
+          hint={keepsPassword ? 'Set — leave empty to keep it.' : undefined}
         />
       )}
     </div>

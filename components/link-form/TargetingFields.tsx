@@ -9,6 +9,7 @@ import {
   removeTargetingRow,
   updateTargetingRow,
 } from '@/lib/link-form/targeting-rows';
+import { showsUnreportedRules } from '@/lib/link-form/unreported';
 import type { TargetingRowValues } from '@/lib/link-form/values';
 import type { SectionProps } from './section-props';
 import {
@@ -23,7 +24,7 @@ import {
  * "Targeting": the kind (those the server offers), then rows of key → destination the user can
  * add and remove, each key chosen by name from the kind's list.
  */
-export function TargetingFields({ values, onChange, messages, capabilities }: SectionProps) {
+export function TargetingFields({ values, onChange, messages, capabilities, mode, original }: SectionProps) {
   const { targeting } = values;
   const rowsRef = useRef<HTMLDivElement>(null);
   // After adding or removing a row, keyboard focus goes where the user will continue.
@@ -45,6 +46,7 @@ export function TargetingFields({ values, onChange, messages, capabilities }: Se
   }
   const canAdd = canAddTargetingRow(targeting);
   const fullNoteId = useId();
+  const unreported = mode === 'edit' && showsUnreportedRules(original, targeting);
 
   return (
     <div class="lf-targeting">
@@ -59,6 +61,11 @@ export function TargetingFields({ values, onChange, messages, capabilities }: Se
       />
       {activeKind !== null && (
         <div class="lf-rows" ref={rowsRef}>
+          {unreported && (
+            <p class="form-hint" data-testid="targeting-not-reported">
+              Destinations not reported by the server: they stay as they are unless you add new ones here.
+            </p>
+          )}
           {targeting.rows.map((row, index) => (
             <TargetingRow
               key={index}

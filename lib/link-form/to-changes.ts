@@ -3,11 +3,15 @@ import type { Capabilities } from '../api/model/server';
 import { ConversionProblems, type FormConversion } from './conversion';
 import { changedParts, expiryFromValues } from './expiry-values';
 import { idOrNull, offeredTargeting, targetingFromValues } from './parse-values';
-import { emptyValues, idText, type LinkFormValues } from './values';
+import { storedPrivacyPassword, storedRedirectPassword } from './unreported';
+import { emptyValues, idText, type LinkFormValues, type TargetingValues } from './values';
 
 /** Editing a link (the options page): the form for a link as the server has it, and the changes the user made. */
 
-/** The form for editing `link`. Passwords start blank: the server never returns them. */
+/**
+ * The form for editing `link`. Passwords start blank: the server never returns them. Targeting
+ * rows the record left out start as none of the reported kind (the form says they were not reported).
+ */
 export function valuesFromLink(link: Link): LinkFormValues {
   return {
     ...emptyValues(),
@@ -24,15 +28,20 @@ export function valuesFromLink(link: Link): LinkFormValues {
     domainId: idText(link.domain?.id ?? null),
     pixelIds: link.pixels.map((pixel) => String(pixel.id)),
     disabled: link.disabled,
-    targeting: { kind: link.targeting.kind, rows: targetingRows(link.targeting) },
+    targeting:
+      link.targeting.kind === 'rules-not-reported'
+        ? { kind: link.targeting.targetedKind, rows: [] }
+        : { kind: link.targeting.kind, rows: targetingRows(link.targeting) },
   };
 }
 
 /**
- * The update for `original`: only the fields the user changed, cleared fields as `null`, and only
- * fields the server offers (`capabilities`; the form shows no others). Passwords left blank stay
- * as they are (the server never returns them). The domain cannot change after creation and is
- * never sent. An empty object means nothing changed.
+ * The update for `original`: exactly the fields the user changed since the dialog opened
+ * (`valuesFromLink(original)`, compared as typed, so what the server stored but the form cannot
+ * show, or shows rounded, is never sent back), cleared fields as `null`, and only fields the
+ * server offers (`capabilities`; the form shows no others). Passwords left blank stay as they are:
+ * a stored one is never required to change anything else. The domain cannot change after
+ * creation and is never sent. An empty object means nothing changed.
  */
 export function toLinkChanges(
   original: Link,
@@ -41,23 +50,24 @@ export function toLinkChanges(
 ): FormConversion<LinkChanges> {
   const problems = new ConversionProblems();
   const { locked } = capabilities;
+  const opened = valuesFromLink(original);
   const changes: LinkChanges = {};
 
   const destination = values.destination.trim();
-  if (destination !== original.destination) changes.destination = destination;
+  if (destination !== opened.destination.trim()) changes.destination = destination;
 
   const alias = values.alias.trim();
   if (alias === '') problems.add('alias', 'A link keeps its alias; enter one.');
-  else if (alias !== original.alias) changes.alias = alias;
+  else if (alias !== opened.alias.trim()) changes.alias = alias;
 
-  const spaceId = idOrNull(values.spaceId);
-  if (spaceId !== (original.space?.id ?? null) && !locked.spaces) changes.spaceId = spaceId;
+  if (values.spaceId !== opened.spaceId && !locked.spaces) changes.spaceId = idOrNull(values.spaceId);
 
   if (!locked.privacy) {
-    if (values.privacy !== original.privacy) changes.privacy = values.privacy;
+    if (values.privacy !== opened.privacy) changes.privacy = values.privacy;
     if (values.privacy === 'password' && !locked.password) {
+      // Passwords are not trimmed: spaces may be part of them.
       if (values.privacyPassword !== '') changes.privacyPassword = values.privacyPassword;
-      else if (!original.hasPrivacyPassword) {
+      else if (storedPrivacyPassword(original) !== 'set') {
         // The background cannot know the link has no password yet; the form can.
         problems.add('privacyPassword', 'Enter the password for the statistics page.');
       }
@@ -65,48 +75,44 @@ export function toLinkChanges(
   }
 
   if (!locked.expiry) {
+    const before = expiryFromValues(opened, capabilities.expiry, new ConversionProblems());
     const next = expiryFromValues(values, capabilities.expiry, problems);
-    const expiry = changedParts(original.expiry, next, capabilities.expiry, problems);
+    const expiry = changedParts(before, next, capabilities.expiry, problems);
     if (Object.keys(expiry).length > 0) changes.expiry = expiry;
   }
 
-  const pixelIds = values.pixelIds.map(Number);
-  if (
-    !locked.pixels &&
-    !sameSet(
-      pixelIds,
-      original.pixels.map((pixel) => pixel.id),
-    )
-  )
-    changes.pixelIds = pixelIds;
+  if (!locked.pixels && !sameSet(values.pixelIds, opened.pixelIds)) changes.pixelIds = values.pixelIds.map(Number);
 
-  if (values.disabled !== original.disabled && capabilities.disabledState) changes.disabled = values.disabled;
+  if (values.disabled !== opened.disabled && capabilities.disabledState) changes.disabled = values.disabled;
 
   if (!locked.password) {
     if (values.redirectPassword !== '') changes.redirectPassword = values.redirectPassword;
-    else if (values.removeRedirectPassword && original.hasRedirectPassword) changes.redirectPassword = null;
+    else if (values.removeRedirectPassword && storedRedirectPassword(original) !== 'not-set') {
+      changes.redirectPassword = null;
+    }
   }
 
-  if (!locked.targeting) {
+  // Rows the server did not report open as none of their kind: untouched, they are not sent.
+  if (!locked.targeting && !sameTargeting(values.targeting, opened.targeting)) {
     // A kind the server no longer offers is only a problem when the user changed the targeting.
-    const targeting = targetingFromValues(values.targeting);
-    if (!sameTargeting(targeting, original.targeting)) {
-      changes.targeting = offeredTargeting(values.targeting, capabilities, problems);
-    }
+    changes.targeting = offeredTargeting(values.targeting, capabilities, problems);
   }
 
   return problems.result(changes);
 }
 
-function sameSet(a: number[], b: number[]): boolean {
+function sameSet(a: string[], b: string[]): boolean {
   const setA = new Set(a);
   const setB = new Set(b);
   return setA.size === setB.size && [...setA].every((id) => setB.has(id));
 }
 
-/** Rules compare in order: for rotation and first-match targeting the order matters. */
-function sameTargeting(a: Targeting, b: Targeting): boolean {
-  return JSON.stringify(normalisedTargeting(a)) === JSON.stringify(normalisedTargeting(b));
+/** Rules compare in order (for rotation and first-match targeting it matters), keys as servers spell them. */
+function sameTargeting(a: TargetingValues, b: TargetingValues): boolean {
+  return (
+    JSON.stringify(normalisedTargeting(targetingFromValues(a))) ===
+    JSON.stringify(normalisedTargeting(targetingFromValues(b)))
+  );
 }
 
 function normalisedTargeting(targeting: Targeting): unknown {

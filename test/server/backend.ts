@@ -12,5 +12,9 @@ export interface DialectBackend {
 
 export function classicBackend(opts: ReferenceServerOptions): DialectBackend {
   const store = new Store(opts.apiKeys.length, { dataFile: opts.dataFile });
-  return { store, routes: buildRoutes(opts.deletePath ?? 'classic', store), follow: classicFollow(store) };
+  return {
+    store,
+    routes: buildRoutes(opts.deletePath ?? 'classic', store, opts.recordVariant),
+    follow: classicFollow(store),
+  };
 }

@@ -1,13 +1,24 @@
 // tsx test/server/cli.ts [--port 8787] [--key KEY]... [--data FILE] [--rate-limit N] [--delete-path classic|api]
 //                        [--dialect classic|current] [--plan-off FEATURE,...] [--timezone ZONE] [--no-title-fetch]
+//                        [--record-variant ends_at,targeting-absent|targeting-lists,secrets-absent]
 import { FEATURE_NAMES, planOffFeatures } from './current/plan';
 import { startReferenceServer } from './index';
-import type { ReferenceServerOptions } from './types';
+import type { RecordVariant, ReferenceServerOptions } from './types';
+
+/** `--record-variant` words → the part of `RecordVariant` each sets (README, "Record variants"). */
+const RECORD_VARIANT_WORDS: Record<string, RecordVariant> = {
+  ends_at: { expiry: 'ends_at' },
+  'targeting-absent': { targeting: 'absent' },
+  'targeting-lists': { targeting: 'lists' },
+  'secrets-absent': { secrets: 'absent' },
+};
 
 function usage(problem: string): never {
   console.error(`${problem}
 usage: tsx test/server/cli.ts [--port 8787] [--key KEY]... [--data FILE] [--rate-limit N] [--delete-path classic|api]
                               [--dialect classic|current] [--plan-off FEATURE,...] [--timezone ZONE] [--no-title-fetch]
+                              [--record-variant WORD,...]
+record variants (classic dialect): ${Object.keys(RECORD_VARIANT_WORDS).join(', ')}
 plan features (current dialect): ${FEATURE_NAMES.join(', ')}`);
   process.exit(2);
 }
@@ -60,6 +71,13 @@ function parseArgs(argv: string[]): ReferenceServerOptions {
       }
       case '--timezone':
         opts.timezone = value();
+        break;
+      case '--record-variant':
+        for (const word of value().split(',')) {
+          const part = RECORD_VARIANT_WORDS[word.trim()];
+          if (!part) usage(`unknown record variant ${word}`);
+          opts.recordVariant = { ...opts.recordVariant, ...part };
+        }
         break;
       case '--no-title-fetch':
         opts.titleFetch = false;

@@ -3,6 +3,7 @@ import type { ErrorContext } from './envelopes';
 import type { Reply } from './http-utils';
 import type { InputObject } from './input';
 import type { Store } from './store';
+import type { RecordVariant } from './types';
 
 /** The request as the pipeline hands it to a route, whatever the dialect. */
 export interface RequestScope {
@@ -20,6 +21,8 @@ export interface RequestScope {
 /** A classic-dialect handler's context: the request plus the classic store. */
 export interface ApiContext extends RequestScope {
   store: Store;
+  /** How link records are spelled (`ReferenceServerOptions.recordVariant`). */
+  recordVariant: RecordVariant;
 }
 
 /** `id` is the numeric path parameter, when the route has one. */

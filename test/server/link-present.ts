@@ -1,6 +1,7 @@
 // Link records as show/list answer them (proper types), and the link state rules.
 import type { Json, JsonObject } from './http-utils';
 import type { LinkRow, Store, TargetRow } from './store';
+import type { RecordVariant } from './types';
 
 export type LinkState = 'active' | 'expired' | 'disabled';
 
@@ -32,7 +33,28 @@ function shortUrl(link: LinkRow, store: Store, origin: string): string {
   return domain ? `https://${domain.name}/${link.alias}` : `${origin}/${link.alias}`;
 }
 
-export function presentLink(link: LinkRow, store: Store, origin: string): JsonObject {
+/** Releases that keep one list per kind; language rows (type 3) have no list there. */
+const TARGET_LISTS: Record<string, number> = { geo_target: 1, platform_target: 2, rotation_target: 4 };
+
+/** The targeting part of a record, as the variant spells it. */
+function presentTargeting(link: LinkRow, spelling: RecordVariant['targeting']): JsonObject {
+  if (spelling === 'absent') return { target_type: link.targetType };
+  if (spelling === 'lists') {
+    const lists: JsonObject = { target_type: link.targetType };
+    for (const [name, type] of Object.entries(TARGET_LISTS))
+      lists[name] = link.targetType === type ? presentTargets(link) : null;
+    return lists;
+  }
+  return { target_type: link.targetType, targets: presentTargets(link) };
+}
+
+/** The expiry date and time as one instant; the classic server reads them in UTC (see `linkState`). */
+function endsAt(link: LinkRow): string | null {
+  if (link.expirationDate === null) return null;
+  return `${link.expirationDate}T${link.expirationTime ?? '00:00'}:00.000000Z`;
+}
+
+export function presentLink(link: LinkRow, store: Store, origin: string, variant: RecordVariant = {}): JsonObject {
   const space = link.space === null ? undefined : store.space(link.account, link.space);
   const domain = link.domain === null ? undefined : store.domain(link.domain);
   const pixels: Json[] = [];
@@ -46,15 +68,16 @@ export function presentLink(link: LinkRow, store: Store, origin: string): JsonOb
     url: link.url,
     short_url: shortUrl(link, store, origin),
     title: link.title,
-    target_type: link.targetType,
-    targets: presentTargets(link),
+    ...presentTargeting(link, variant.targeting),
     privacy: link.privacy,
-    password: link.password !== null,
-    privacy_password: link.privacyPassword !== null,
+    ...(variant.secrets === 'absent'
+      ? {}
+      : { password: link.password !== null, privacy_password: link.privacyPassword !== null }),
     disabled: link.disabled,
     expiration_url: link.expirationUrl,
-    expiration_date: link.expirationDate,
-    expiration_time: link.expirationTime,
+    ...(variant.expiry === 'ends_at'
+      ? { ends_at: endsAt(link) }
+      : { expiration_date: link.expirationDate, expiration_time: link.expirationTime }),
     expiration_clicks: link.expirationClicks,
     clicks: link.clicks,
     space: space ? { id: space.id, name: space.name, color: space.color } : null,

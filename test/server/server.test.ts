@@ -465,3 +465,74 @@ describe('PHP-style form parsing', () => {
     });
   });
 });
+
+describe('reference server: record variants of classic-era releases', () => {
+  const LINK = {
+    url: 'https://example.com/a',
+    alias: 'varied',
+    password: 'door',
+    privacy: '2',
+    privacy_password: 'stats',
+    expiration_date: '2030-07-01',
+    expiration_time: '12:30',
+    target_type: '1',
+    'country[0][key]': 'US',
+    'country[0][value]': 'https://example.com/us',
+  };
+
+  it('by default spells expiry in two fields, rows as `targets` and secrets as booleans', async () => {
+    await withServer({ titleFetch: false }, async (server) => {
+      const created = await data(await call(server, 'POST', '/api/v1/links', { form: LINK }));
+      const shown = await data(await call(server, 'GET', `/api/v1/links/${String(created.id)}`));
+      expect(shown).toMatchObject({
+        expiration_date: '2030-07-01',
+        expiration_time: '12:30',
+        target_type: 1,
+        targets: [{ key: 'US', value: 'https://example.com/us' }],
+        password: true,
+        privacy_password: true,
+      });
+      expect(shown).not.toHaveProperty('ends_at');
+    });
+  });
+
+  it('`ends_at`, absent targeting rows and absent secrets, in show, list and write answers', async () => {
+    const recordVariant = { expiry: 'ends_at', targeting: 'absent', secrets: 'absent' } as const;
+    await withServer({ titleFetch: false, recordVariant }, async (server) => {
+      const created = await data(await call(server, 'POST', '/api/v1/links', { form: LINK }));
+      const shown = await data(await call(server, 'GET', `/api/v1/links/${String(created.id)}`));
+      const listed = ((await json(await call(server, 'GET', '/api/v1/links'))).data as Record<string, unknown>[])[0];
+      const updated = await data(
+        await call(server, 'PUT', `/api/v1/links/${String(created.id)}`, { form: { expiration_time: '08:00' } }),
+      );
+      // Write answers echo the form's `"1"`; show and list say 1.
+      expect(created.target_type).toBe('1');
+      for (const record of [created, shown, listed]) {
+        expect(record).toMatchObject({ ends_at: '2030-07-01T12:30:00.000000Z' });
+        for (const absent of ['expiration_date', 'expiration_time', 'targets', 'password', 'privacy_password'])
+          expect(record).not.toHaveProperty(absent);
+      }
+      expect(updated).toMatchObject({ ends_at: '2030-07-01T08:00:00.000000Z' });
+      expect(updated).not.toHaveProperty('expiration_time');
+    });
+  });
+
+  it('rows in one list per kind: geo_target, platform_target, rotation_target', async () => {
+    await withServer({ titleFetch: false, recordVariant: { targeting: 'lists' } }, async (server) => {
+      const geo = await data(await call(server, 'POST', '/api/v1/links', { form: LINK }));
+      expect(geo).toMatchObject({
+        geo_target: [{ key: 'US', value: 'https://example.com/us' }],
+        platform_target: null,
+        rotation_target: null,
+      });
+      expect(geo).not.toHaveProperty('targets');
+      const rotation = await data(
+        await call(server, 'POST', '/api/v1/links', {
+          form: { url: 'https://example.com/r', target_type: '4', 'rotation[0][value]': 'https://example.com/1' },
+        }),
+      );
+      const shown = await data(await call(server, 'GET', `/api/v1/links/${String(rotation.id)}`));
+      expect(shown).toMatchObject({ geo_target: null, rotation_target: [{ value: 'https://example.com/1' }] });
+    });
+  });
+});

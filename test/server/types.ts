@@ -21,6 +21,23 @@ export interface PlanOptions {
   features?: Partial<Record<FeatureName, number>>;
 }
 
+/**
+ * Classic dialect only: how a link record spells what classic-era releases spell differently
+ * (README, "Record variants"). Each part defaults to the first value, the spelling the server had
+ * before variants existed.
+ */
+export interface RecordVariant {
+  /** 'split': `expiration_date` + `expiration_time`; 'ends_at': one ISO-8601 `ends_at` instead. */
+  expiry?: 'split' | 'ends_at';
+  /**
+   * 'targets': `target_type` + `targets`; 'absent': `target_type` without any rows;
+   * 'lists': `target_type` + `geo_target` / `platform_target` / `rotation_target` instead of `targets`.
+   */
+  targeting?: 'targets' | 'absent' | 'lists';
+  /** 'booleans': `password` / `privacy_password` as true/false; 'absent': neither key at all. */
+  secrets?: 'booleans' | 'absent';
+}
+
 export interface ReferenceServerOptions {
   /** 0 or omitted = random free port. */
   port?: number;
@@ -43,6 +60,8 @@ export interface ReferenceServerOptions {
   plan?: PlanOptions;
   /** Current dialect only: the accounts' timezone (IANA name), default 'UTC'. Offset-less dates are read in it. */
   timezone?: string;
+  /** Classic dialect only: the link records of another classic-era release. Default: the spelling of `RecordVariant`'s first values. */
+  recordVariant?: RecordVariant;
   /** Default true: fetch the <title> of loopback destinations (2 s timeout); otherwise title = hostname. */
   titleFetch?: boolean;
 }

@@ -1,6 +1,7 @@
-import { PRIVACY_LEVELS, type Expiry, type Link, type Targeting, type TargetingKind } from '../model/link';
+import { PRIVACY_LEVELS, type Expiry, type Link, type LinkTargeting, type TargetingKind } from '../model/link';
 import type { Account, PlanFeature } from '../model/server';
 import { commonLinkFields, targetingOfRows } from '../wire/shared-records';
+import { wallClockOf } from '../wire/wall-clock';
 import { TARGETS_TYPES } from './requests';
 import type { WireAccount, WireLink } from './wire-records';
 
@@ -10,26 +11,13 @@ const KIND_BY_TARGETS_TYPE = new Map(
   Object.entries(TARGETS_TYPES).map(([kind, type]) => [type, kind as Exclude<TargetingKind, 'none'>]),
 );
 
-function toTargeting(type: string | null, targets: WireLink['targets']): Targeting {
+function toTargeting(type: string | null, targets: WireLink['targets']): LinkTargeting {
   return targetingOfRows((type !== null ? KIND_BY_TARGETS_TYPE.get(type) : undefined) ?? 'none', targets);
 }
 
-const twoDigits = (n: number) => String(n).padStart(2, '0');
-
-/** An instant as the user's local wall-clock date and time (the model's terms, see `Expiry`). */
-function localDateAndTime(instant: string | null): { date: string | null; time: string | null } {
-  if (instant === null) return { date: null, time: null };
-  const at = new Date(instant);
-  if (Number.isNaN(at.getTime())) return { date: null, time: null };
-  return {
-    date: `${at.getFullYear()}-${twoDigits(at.getMonth() + 1)}-${twoDigits(at.getDate())}`,
-    time: `${twoDigits(at.getHours())}:${twoDigits(at.getMinutes())}`,
-  };
-}
-
 function toExpiry(wire: WireLink): Expiry {
-  const start = localDateAndTime(wire.active_period_start_at);
-  const end = localDateAndTime(wire.active_period_end_at);
+  const start = wallClockOf(wire.active_period_start_at);
+  const end = wallClockOf(wire.active_period_end_at);
   return {
     startDate: start.date,
     startTime: start.time,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { wireDomain, wirePixel, wireSpaceSummary, wireTarget, wireText } from '../wire/shared-records';
-import { listOf, optionalWireInt, optionalWireText, wireFlag, wireInt } from '../wire/values';
+import { listOf, optionalWireFlag, optionalWireInt, optionalWireText, wireInt } from '../wire/values';
 
 /**
  * Records only the current dialect has, or spells its own way (lib/api/README.md, "The two
@@ -17,9 +17,9 @@ export const wireLink = z.looseObject({
   targets_type: optionalWireText,
   targets: listOf(wireTarget),
   privacy: optionalWireInt,
-  /** Whether the statistics password is set. */
-  password: wireFlag,
-  redirect_password: wireFlag,
+  /** Whether the statistics password is set (null: the record leaves it out). */
+  password: optionalWireFlag,
+  redirect_password: optionalWireFlag,
   /** ISO-8601 instants (UTC). */
   active_period_start_at: optionalWireText,
   active_period_end_at: optionalWireText,

@@ -50,6 +50,13 @@ export const TARGETED_KINDS: readonly TargetedKind[] = [
   'rotation',
 ];
 
+/**
+ * A link's targeting as its record tells it. Some classic-era releases name the kind but leave the
+ * rules out of the record: those rules are unknown, which is not "none", and an edit must leave
+ * them alone unless the user replaces them.
+ */
+export type LinkTargeting = Targeting | { kind: 'rules-not-reported'; targetedKind: TargetedKind };
+
 /** At most this many rules per link (current servers refuse more; classic forms never get near it). */
 export const MAX_TARGETING_RULES = 100;
 
@@ -159,12 +166,15 @@ export interface Link {
   pixels: Pixel[];
   disabled: boolean;
   privacy: Privacy;
-  /** Whether visitors must enter a password before being redirected (the value is never returned). */
-  hasRedirectPassword: boolean;
-  /** Whether the statistics page has a password set (privacy `password`). */
-  hasPrivacyPassword: boolean;
+  /**
+   * Whether visitors must enter a password before being redirected (the value is never returned);
+   * null when the record does not say (some releases leave secrets out).
+   */
+  hasRedirectPassword: boolean | null;
+  /** Whether the statistics page has a password set (privacy `password`); null when the record does not say. */
+  hasPrivacyPassword: boolean | null;
   expiry: Expiry;
-  targeting: Targeting;
+  targeting: LinkTargeting;
   clicks: number;
   createdAt: string | null;
   updatedAt: string | null;

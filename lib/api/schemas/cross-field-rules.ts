@@ -20,7 +20,12 @@ export const windowIsOrdered: CrossFieldRule<LinkDraft | LinkChanges> = ({ expir
   return NO_ERRORS;
 };
 
-/** A password-protected statistics page needs its password when the link is created. */
+/**
+ * A password-protected statistics page needs its password when the link is created. Not a rule for
+ * updates: there the server keeps the stored password (records never return it), so changing
+ * anything else never requires typing it again; the edit form asks only when privacy becomes
+ * "password" on a link that has none.
+ */
 export const passwordPrivacyNeedsPassword: CrossFieldRule<LinkDraft> = ({ privacy, privacyPassword }) =>
   privacy === 'password' && !privacyPassword
     ? { privacyPassword: ['Enter the password for the statistics page.'] }

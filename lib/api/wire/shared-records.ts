@@ -4,8 +4,8 @@ import {
   targetingFromRows,
   type Domain,
   type Link,
+  type LinkTargeting,
   type Pixel,
-  type Targeting,
   type TargetingKind,
 } from '../model/link';
 import type { Space, SpaceColor, SpaceSummary } from '../model/space';
@@ -95,10 +95,12 @@ export function commonLinkFields(
 }
 
 /**
- * Targeting rows of either dialect as the model's targeting. A platform this extension does not
- * know would fail the next save: it is left out of the form.
+ * Targeting rows of either dialect as the model's targeting. A kind without rows cannot be (servers
+ * refuse it): the record left the rows out, so they are "not reported", not none. A platform this
+ * extension does not know would fail the next save: it is left out of the form.
  */
-export function targetingOfRows(kind: TargetingKind, targets: z.output<typeof wireTarget>[]): Targeting {
+export function targetingOfRows(kind: TargetingKind, targets: z.output<typeof wireTarget>[]): LinkTargeting {
+  if (kind !== 'none' && targets.length === 0) return { kind: 'rules-not-reported', targetedKind: kind };
   const rows = targets.map((row) => ({ key: row.key ?? '', destination: row.value ?? '' }));
   const known = kind === 'platform' ? rows.filter((row) => (PLATFORMS as readonly string[]).includes(row.key)) : rows;
   return targetingFromRows(kind, known);

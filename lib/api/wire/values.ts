@@ -34,6 +34,19 @@ export const wireFlag = z.pipe(
   }),
 );
 
+/**
+ * A flag a record may leave out: absent → null ("the record does not say"); present, it reads as
+ * `wireFlag` (null is a column holding nothing: false).
+ */
+export const optionalWireFlag = z.pipe(
+  z.optional(z.nullable(z.union([z.boolean(), z.number(), z.string()]))),
+  z.transform((value) => {
+    if (value === undefined) return null;
+    if (typeof value === 'string') return value !== '' && value !== '0';
+    return Boolean(value);
+  }),
+);
+
 /** A string that may be missing: null, absent or `""` → null. Numbers are accepted as text. */
 export const optionalWireText = z.pipe(
   z.optional(z.nullable(z.union([z.string(), z.number()]))),

@@ -1,6 +1,7 @@
 // The route table. Which delete path exists depends on the release being imitated (lib/api/README.md, "Delete routes differ").
 import type { Handler, RouteHandler } from '../context';
 import type { Store } from '../store';
+import type { RecordVariant } from '../types';
 import { linkHandlers } from './links';
 import { spaceHandlers } from './spaces';
 
@@ -26,13 +27,13 @@ export function webDestroyRoutes(): Route[] {
   }));
 }
 
-export function buildRoutes(deletePath: 'classic' | 'api', store: Store): Route[] {
+export function buildRoutes(deletePath: 'classic' | 'api', store: Store, recordVariant: RecordVariant = {}): Route[] {
   const classic = deletePath === 'classic';
   const id = ID_SEGMENT;
   const bind =
     (handler: Handler): RouteHandler =>
     (scope, itemId) =>
-      handler({ ...scope, store }, itemId);
+      handler({ ...scope, store, recordVariant }, itemId);
   const spaceItem: Partial<Record<string, RouteHandler>> = {
     GET: bind(spaceHandlers.show),
     PUT: bind(spaceHandlers.update),

@@ -121,6 +121,50 @@ describe('tolerant parsing', () => {
     });
   });
 
+  it('reads an `ends_at` date-time: as written without an offset, as a local instant with one', async () => {
+    const endOf = async (endsAt: string) => {
+      const record = classicLinkRecord({ expiration_date: null, expiration_time: null, ends_at: endsAt });
+      const client = await clientAnswering(200, { data: record, status: 200 });
+      const { date, time } = (await client.links.get(17)).expiry;
+      await canned?.close();
+      canned = undefined;
+      return { date, time };
+    };
+    expect(await endOf('2030-07-01 12:30:00')).toEqual({ date: '2030-07-01', time: '12:30' });
+    expect(await endOf('2030-07-01')).toEqual({ date: '2030-07-01', time: null });
+    const instant = new Date('2030-07-01T10:30:00Z');
+    const two = (n: number) => String(n).padStart(2, '0');
+    expect(await endOf('2030-07-01T12:30:00.000000+02:00')).toEqual({
+      date: `${instant.getFullYear()}-${two(instant.getMonth() + 1)}-${two(instant.getDate())}`,
+      time: `${two(instant.getHours())}:${two(instant.getMinutes())}`,
+    });
+  });
+
+  it('reads secrets a record leaves out as unknown, and rows it leaves out as not reported', async () => {
+    const { password: _p, privacy_password: _pp, targets: _t, ...bare } = classicLinkRecord();
+    const client = await clientAnswering(200, { data: bare, status: 200 });
+    const link = await client.links.get(17);
+    expect([link.hasRedirectPassword, link.hasPrivacyPassword]).toEqual([null, null]);
+    expect(link.targeting).toEqual({ kind: 'rules-not-reported', targetedKind: 'language' });
+  });
+
+  it('reads a current record that leaves secrets and rows out the same way', async () => {
+    const record = {
+      id: 3,
+      alias: 'kept',
+      url: 'https://example.com/',
+      short_url: 'https://s.example/kept',
+      targets_type: 'operating_systems',
+      targets: null,
+      privacy: 2,
+    };
+    canned = await startCannedServer((_req, res) => json(res, 200, { data: record, status: 200 }));
+    const client = createClient({ serverUrl: canned.url, apiKey: TEST_KEY, dialect: 'current', defaultDomainId: 1 });
+    const link = await client.links.get(3);
+    expect([link.hasRedirectPassword, link.hasPrivacyPassword]).toEqual([null, null]);
+    expect(link.targeting).toEqual({ kind: 'rules-not-reported', targetedKind: 'platform' });
+  });
+
   it('reads a space whose colour came back as a string', async () => {
     const client = await clientAnswering(201, { data: { id: 3, name: 'S', color: '3', user_id: '1' }, status: 200 });
     expect(await client.spaces.create({ name: 'S', color: 3 })).toEqual({

@@ -201,10 +201,32 @@ describe('LinkFields behaviour', () => {
     const domain = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Domain' });
     expect(domain.disabled).toBe(true);
     expect(domain.value).toBe('1');
-    expect(describedText(screen.getByLabelText('Statistics password'))).toContain('Leave blank to keep it.');
+    expect(describedText(screen.getByLabelText('Statistics password'))).toContain('Set — leave empty to keep it.');
+    expect(describedText(screen.getByLabelText('Password before redirect'))).toContain('Set — leave empty to keep it.');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Remove the password before redirect' }));
     expect(latest.values.removeRedirectPassword).toBe(true);
     expect(toLinkChanges(link, latest.values, CLASSIC)).toEqual({ ok: true, value: { redirectPassword: null } });
+  });
+
+  it('in edit mode shows what the record left unknown as unknown, and keeps it', async () => {
+    const link = sampleLink({
+      hasRedirectPassword: null,
+      hasPrivacyPassword: null,
+      targeting: { kind: 'rules-not-reported', targetedKind: 'country' },
+    });
+    const latest = renderForm({ initial: valuesFromLink(link), props: { mode: 'edit', original: link } });
+    await openMoreOptions();
+    // Statistics behind a password have one, whatever the record says.
+    expect(describedText(screen.getByLabelText('Statistics password'))).toContain('Set — leave empty to keep it.');
+    expect(describedText(screen.getByLabelText('Password before redirect'))).toContain(
+      'The server does not say whether one is set',
+    );
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Targeting' }).value).toBe('country');
+    expect(screen.getByTestId('targeting-not-reported').textContent).toContain('not reported by the server');
+    expect(toLinkChanges(link, latest.values, CLASSIC)).toEqual({ ok: true, value: {} });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add destination' }));
+    expect(screen.queryByTestId('targeting-not-reported')).toBeNull();
   });
 
   it('leaves the URL out when the page renders its own DestinationField', () => {

@@ -112,6 +112,38 @@ describe('toLinkChanges', () => {
     });
   });
 
+  it('never asks for a stored statistics password to change something else, whatever the record says of it', () => {
+    for (const hasPrivacyPassword of [true, false, null]) {
+      const guarded = sampleLink({ privacy: 'password', hasPrivacyPassword });
+      expect(toLinkChanges(guarded, { ...valuesFromLink(guarded), alias: 'renamed' })).toEqual({
+        ok: true,
+        value: { alias: 'renamed' },
+      });
+    }
+  });
+
+  it('asks for a statistics password when privacy becomes "password" and the record does not say one is set', () => {
+    const unknown = sampleLink({ privacy: 'private', hasPrivacyPassword: null });
+    expect(toLinkChanges(unknown, { ...valuesFromLink(unknown), privacy: 'password' })).toEqual({
+      ok: false,
+      fields: { privacyPassword: ['Enter the password for the statistics page.'] },
+    });
+    const stored = sampleLink({ privacy: 'private', hasPrivacyPassword: true });
+    expect(toLinkChanges(stored, { ...valuesFromLink(stored), privacy: 'password' })).toEqual({
+      ok: true,
+      value: { privacy: 'password' },
+    });
+  });
+
+  it('removes a redirect password the record does not report, when asked to', () => {
+    const unknown = sampleLink({ hasRedirectPassword: null });
+    expect(toLinkChanges(unknown, valuesFromLink(unknown))).toEqual({ ok: true, value: {} });
+    expect(toLinkChanges(unknown, { ...valuesFromLink(unknown), removeRedirectPassword: true })).toEqual({
+      ok: true,
+      value: { redirectPassword: null },
+    });
+  });
+
   it('does not clear a redirect password the link does not have', () => {
     const open = sampleLink({ hasRedirectPassword: false });
     expect(toLinkChanges(open, { ...valuesFromLink(open), removeRedirectPassword: true })).toEqual({
@@ -192,6 +224,36 @@ describe('toLinkChanges', () => {
     const values = valuesFromLink(link);
     const rows = values.targeting.rows.map((row) => ({ ...row, key: row.key.toLowerCase() }));
     expect(toLinkChanges(link, { ...values, targeting: { kind: 'country', rows } })).toEqual({ ok: true, value: {} });
+  });
+
+  it('leaves targeting rows the server did not report alone, unless the user replaces them', () => {
+    const unreported = sampleLink({ targeting: { kind: 'rules-not-reported', targetedKind: 'platform' } });
+    const values = valuesFromLink(unreported);
+    expect(values.targeting).toEqual({ kind: 'platform', rows: [] });
+    expect(toLinkChanges(unreported, { ...values, alias: 'renamed' })).toEqual({
+      ok: true,
+      value: { alias: 'renamed' },
+    });
+    const rows = [{ key: 'iOS', destination: 'https://example.com/ios' }];
+    expect(toLinkChanges(unreported, { ...values, targeting: { kind: 'platform', rows } })).toEqual({
+      ok: true,
+      value: { targeting: { kind: 'platform', rules: [{ platform: 'iOS', destination: 'https://example.com/ios' }] } },
+    });
+    expect(toLinkChanges(unreported, { ...values, targeting: { kind: 'none', rows: [] } })).toEqual({
+      ok: true,
+      value: { targeting: { kind: 'none' } },
+    });
+  });
+
+  it('compares with what the dialog opened with: what the form shows trimmed is not a change', () => {
+    const padded = sampleLink({
+      destination: 'https://example.com/sale ',
+      expiry: { ...link.expiry, redirectUrl: ' https://example.com/over' },
+    });
+    expect(toLinkChanges(padded, { ...valuesFromLink(padded), spaceId: '2' })).toEqual({
+      ok: true,
+      value: { spaceId: 2 },
+    });
   });
 
   it('never sends the domain: it cannot change after creation', () => {
