@@ -8,7 +8,7 @@ import type { CachedSpaces, KnownResources } from './storage/registry';
  * default may name something the server does not have, which it would refuse. Such a default is
  * shown as missing and left out of new links (popup, context menu, shortcut) instead of being sent.
  *
- * Zod-free and browser-free: the popup's form and the background both ask it.
+ * Zod-free and browser-free: the popup's form (in its lazy chunk) and the background both ask it.
  */
 
 type LinkDefaults = Settings['linkDefaults'];
@@ -55,6 +55,17 @@ export function defaultsOnServer(defaults: LinkDefaults, missing: MissingDefault
     spaceId: missing.spaceId === null ? defaults.spaceId : null,
     domainId: missing.domainId === null ? defaults.domainId : null,
   };
+}
+
+/** Form values (ids as typed) without the missing defaults: they would be refused, so they are not sent. */
+export function withoutMissingDefaults<T extends { spaceId: string; domainId: string }>(
+  values: T,
+  missing: MissingDefaults,
+): T {
+  const without = (id: string, gone: number | null) => (gone !== null && id === String(gone) ? '' : id);
+  const spaceId = without(values.spaceId, missing.spaceId);
+  const domainId = without(values.domainId, missing.domainId);
+  return spaceId === values.spaceId && domainId === values.domainId ? values : { ...values, spaceId, domainId };
 }
 
 /** One sentence for the user, or null when nothing is missing. */

@@ -1,6 +1,5 @@
 import { browser } from 'wxt/browser';
 import type { ServerProfile } from '@/lib/api/model/server';
-import { defaultsOnServer, type MissingDefaults } from '@/lib/link-defaults';
 import { valuesFromDefaults, valuesFromDraft, type LinkFormValues } from '@/lib/link-form/values';
 import { newestDoneForPage, type RecentEntry } from '@/lib/recent';
 import type { Settings } from '@/lib/settings';
@@ -37,9 +36,9 @@ export interface PopupData {
   spentDraft: boolean;
 }
 
-/** A fresh form for `url` with the options page's defaults, less those the server does not have. */
-export function freshValues(settings: Settings, url: string, missing: MissingDefaults): PopupFormValues {
-  return valuesFromDefaults(defaultsOnServer(settings.linkDefaults, missing), url);
+/** A fresh form for `url` with the options page's defaults (use-popup takes out those the server lacks). */
+export function freshValues(settings: Settings, url: string): PopupFormValues {
+  return valuesFromDefaults(settings.linkDefaults, url);
 }
 
 /** The key drafts are saved under: the tab's address, or a fixed one when it is hidden. */

@@ -4,13 +4,17 @@ import type { ServerProfile } from '@/lib/api/model/server';
 import { type DoneEntry, type FailedEntry, newestDoneForPage } from '@/lib/recent';
 import type { ConnectionStatus } from '@/lib/connection';
 import type { CachedSpaces, KnownResources } from '@/lib/storage/registry';
-import { missingDefaults, type MissingDefaults } from '@/lib/link-defaults';
+import type { MissingDefaults } from '@/lib/link-defaults';
 import { isWebAddress } from '@/lib/web-address';
 import { clearDraft, saveDraft } from './drafts';
 import { draftKeyFor, freshValues, type PopupData, type PopupFormValues } from './first-paint';
 import { loadActions, loadFormFields } from './lazy-modules';
+import { useLazyModule } from './load-once';
 import type { ShortenProblem } from './shorten-problem';
 import type { CopyState } from './views/CopyStatus';
+
+/** Until the form's chunk arrives (a few milliseconds), nothing is known to be missing. */
+const NOTHING_MISSING: MissingDefaults = { spaceId: null, domainId: null };
 
 /** Where a shortening's timing starts; `npm run bench` measures to the result on screen. */
 export const SHORTEN_START_MARK = 'shorten-start';
@@ -66,10 +70,10 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
   const [profile, setProfile] = useState(data.serverProfile);
   const [known, setKnown] = useState(data.knownResources);
   const resourcesAsked = useRef(false);
-  const missing = missingDefaults(data.settings.linkDefaults, { profile, spaces, known });
-  const [values, setValues] = useState<PopupFormValues>(
-    () => data.draft ?? freshValues(data.settings, startUrl, missing),
-  );
+  // The space and domain fields arrive with this chunk: before it nothing of them is on screen.
+  const formFields = useLazyModule(loadFormFields);
+  const missing = formFields?.missingDefaults(data.settings.linkDefaults, { profile, spaces, known }) ?? NOTHING_MISSING;
+  const [values, setValues] = useState<PopupFormValues>(() => data.draft ?? freshValues(data.settings, startUrl));
   const [view, setView] = useState<PopupView>(() => {
     const earlier = data.draft || !data.tabUrl ? undefined : newestDoneForPage(data.recent, data.tabUrl);
     return earlier ? { name: 'offer', entry: earlier } : { name: 'form' };
@@ -88,15 +92,11 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
     if (data.spentDraft) void clearDraft(draftKey).catch(() => undefined);
   }, [data.spentDraft, draftKey]);
 
-  // A fresher list can show a default to be missing after the form was filled: it is taken out.
+  // A default found missing (the form's chunk arrived, or a fresher list) is taken out of the form.
+  const without = formFields?.withoutMissingDefaults;
   useEffect(() => {
-    const without = (id: string, gone: number | null) => (gone !== null && id === String(gone) ? '' : id);
-    setValues((current) => {
-      const spaceId = without(current.spaceId, missing.spaceId);
-      const domainId = without(current.domainId, missing.domainId);
-      return spaceId === current.spaceId && domainId === current.domainId ? current : { ...current, spaceId, domainId };
-    });
-  }, [missing.spaceId, missing.domainId]);
+    if (without) setValues((current) => without(current, { spaceId: missing.spaceId, domainId: missing.domainId }));
+  }, [without, missing.spaceId, missing.domainId]);
 
   useEffect(() => {
     void connectionStatus.then((status) => {
@@ -132,7 +132,10 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
     }
     const { ask, problemOf } = actions;
     try {
-      const draft = fields.toLinkDraft(current, fields.capabilitiesOf(profile));
+      // Also when Shorten came before the effect above: a missing default is never sent.
+      const lists = { profile, spaces, known };
+      const sendable = fields.withoutMissingDefaults(current, fields.missingDefaults(data.settings.linkDefaults, lists));
+      const draft = fields.toLinkDraft(sendable, fields.capabilitiesOf(profile));
       if (!draft.ok) {
         setProblem({ message: 'Some fields need attention.', fields: draft.fields, opensOptions: false });
         return;
@@ -215,7 +218,8 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
     copy,
     newForm() {
       setProblem(null);
-      setValues(freshValues(data.settings, startUrl, missing));
+      const fresh = freshValues(data.settings, startUrl);
+      setValues(without ? without(fresh, missing) : fresh);
       setView({ name: 'form' });
     },
     retry(entry) {

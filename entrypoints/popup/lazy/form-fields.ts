@@ -5,3 +5,4 @@
 export { LinkFields } from '@/components/link-form/LinkFields';
 export { toLinkDraft } from '@/lib/link-form/to-draft';
 export { capabilitiesOf } from '@/lib/api/model/server';
+export { missingDefaults, missingDefaultsSentence, withoutMissingDefaults } from '@/lib/link-defaults';

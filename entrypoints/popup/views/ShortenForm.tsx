@@ -1,7 +1,6 @@
 import type { FunctionComponent } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { DestinationField } from '@/components/link-form/DestinationField';
-import { missingDefaultsSentence } from '@/lib/link-defaults';
 import { useLazyModule } from '../load-once';
 import { loadFormFields } from '../lazy-modules';
 import type { ShortenProblem } from '../shorten-problem';
@@ -31,7 +30,7 @@ export function ShortenForm({ popup, ProblemBanner }: Props) {
   // A cache or list from another server than the connected one would offer foreign ids.
   const sameServer = (origin: string | undefined) => !connection?.serverOrigin || origin === connection.serverOrigin;
   const known = popup.known && sameServer(popup.known.serverOrigin) ? popup.known : NOTHING_KNOWN;
-  const missingDefaults = missingDefaultsSentence(popup.missing);
+  const missingDefaults = fields?.missingDefaultsSentence(popup.missing);
   return (
     <form
       ref={form}
