@@ -11,9 +11,7 @@ import { DRAFTS } from '@/lib/storage/registry';
  * `storage.session` (memory) under a key of their own, so they never reach the disk and are gone
  * after a restart while the rest of the form comes back.
  *
- * Each draft is its own key, written with a single `set` as the user types: the popup can be
- * closed at any moment, and one write already on its way survives that where a read-modify-write
- * of a shared list would not.
+ * This module reads them (before the first paint); ./draft-writes.ts writes them, loaded after.
  */
 
 export interface SavedDraft {
@@ -29,43 +27,28 @@ export const DRAFTS_LIMIT = 20;
 export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The link form's fields that hold passwords (lib/link-form/values.ts): kept in memory only. */
-const SECRET_FIELDS = ['privacyPassword', 'redirectPassword'] as const;
+export const SECRET_FIELDS = ['privacyPassword', 'redirectPassword'] as const;
 
-type Secrets = Record<string, string>;
+export type Secrets = Record<string, string>;
 
 export function draftKeyOf(pageUrl: string): string {
   return `${DRAFTS.keyPrefix}${pageUrl}`;
 }
 
-function secretsKeyOf(pageUrl: string): string {
+export function secretsKeyOf(pageUrl: string): string {
   return `${DRAFTS.secretsKeyPrefix}${pageUrl}`;
 }
 
-const local = () => browser.storage[DRAFTS.area];
+export const draftStorage = () => browser.storage[DRAFTS.area];
 /** Absent in browsers without session storage: passwords are then not kept at all. */
-const memory = () => (browser.storage as { session?: Browser.storage.StorageArea })[DRAFTS.secretsArea];
+export const secretStorage = () => (browser.storage as { session?: Browser.storage.StorageArea })[DRAFTS.secretsArea];
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function isSavedDraft(value: unknown): value is SavedDraft {
+export function isSavedDraft(value: unknown): value is SavedDraft {
   return isRecord(value) && typeof value.pageUrl === 'string' && typeof value.savedAt === 'number';
-}
-
-/** The values with their passwords blanked, and the non-empty passwords apart. */
-function splitSecrets(values: unknown): { open: unknown; secrets: Secrets } {
-  if (!isRecord(values)) return { open: values, secrets: {} };
-  const open: Record<string, unknown> = { ...values };
-  const secrets: Secrets = {};
-  for (const field of SECRET_FIELDS) {
-    const value = values[field];
-    if (typeof value === 'string' && value !== '') {
-      secrets[field] = value;
-      open[field] = '';
-    }
-  }
-  return { open, secrets };
 }
 
 function withSecrets(draft: SavedDraft, secrets: unknown): SavedDraft {
@@ -80,13 +63,13 @@ function fresh(stored: unknown, now: number): SavedDraft | null {
 }
 
 async function readSecrets(keys: string[] | null): Promise<Record<string, unknown>> {
-  const area = memory();
+  const area = secretStorage();
   return area ? area.get(keys) : {};
 }
 
 export async function loadDraft(pageUrl: string, now: number = Date.now()): Promise<SavedDraft | null> {
   const key = draftKeyOf(pageUrl);
-  const [stored, secrets] = await Promise.all([local().get(key), readSecrets([secretsKeyOf(pageUrl)])]);
+  const [stored, secrets] = await Promise.all([draftStorage().get(key), readSecrets([secretsKeyOf(pageUrl)])]);
   const draft = fresh(stored[key], now);
   return draft && withSecrets(draft, secrets[secretsKeyOf(pageUrl)]);
 }
@@ -97,41 +80,9 @@ export async function loadDraft(pageUrl: string, now: number = Date.now()): Prom
  * first paint). There are at most DRAFTS_LIMIT of them.
  */
 export async function loadDraftLookup(now: number = Date.now()): Promise<(pageUrl: string) => SavedDraft | null> {
-  const [all, secrets] = await Promise.all([local().get(null), readSecrets(null)]);
+  const [all, secrets] = await Promise.all([draftStorage().get(null), readSecrets(null)]);
   return (pageUrl) => {
     const draft = fresh(all[draftKeyOf(pageUrl)], now);
     return draft && withSecrets(draft, secrets[secretsKeyOf(pageUrl)]);
   };
-}
-
-/** Drops expired drafts and all but the newest DRAFTS_LIMIT, with their passwords. */
-async function prune(now: number): Promise<void> {
-  const drafts = Object.entries(await local().get(null))
-    .filter(([key]) => key.startsWith(DRAFTS.keyPrefix))
-    .map(([key, value]) => ({ key, draft: isSavedDraft(value) ? value : null }))
-    .sort((a, b) => (b.draft?.savedAt ?? -Infinity) - (a.draft?.savedAt ?? -Infinity));
-  const stale = drafts.filter(
-    ({ draft }, index) => index >= DRAFTS_LIMIT || draft === null || now - draft.savedAt >= DRAFT_MAX_AGE_MS,
-  );
-  if (stale.length === 0) return;
-  await local().remove(stale.map(({ key }) => key));
-  const pages = stale.flatMap(({ draft }) => (draft ? [secretsKeyOf(draft.pageUrl)] : []));
-  if (pages.length > 0) await memory()?.remove(pages);
-}
-
-/** One write per area, sent at once; pruning follows and may be cut short by the popup closing. */
-export async function saveDraft(pageUrl: string, values: unknown, now: number = Date.now()): Promise<void> {
-  const { open, secrets } = splitSecrets(values);
-  const draft: SavedDraft = { pageUrl, values: open, savedAt: now };
-  const area = memory();
-  const hasSecrets = Object.keys(secrets).length > 0;
-  await Promise.all([
-    local().set({ [draftKeyOf(pageUrl)]: draft }),
-    area && (hasSecrets ? area.set({ [secretsKeyOf(pageUrl)]: secrets }) : area.remove(secretsKeyOf(pageUrl))),
-  ]);
-  await prune(now);
-}
-
-export async function clearDraft(pageUrl: string): Promise<void> {
-  await Promise.all([local().remove(draftKeyOf(pageUrl)), memory()?.remove(secretsKeyOf(pageUrl))]);
 }

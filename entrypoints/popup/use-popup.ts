@@ -6,7 +6,6 @@ import type { ConnectionStatus } from '@/lib/connection';
 import type { CachedSpaces, KnownResources } from '@/lib/storage/registry';
 import type { MissingDefaults } from '@/lib/link-defaults';
 import { isWebAddress } from '@/lib/web-address';
-import { clearDraft, saveDraft } from './drafts';
 import { draftKeyFor, freshValues, type PopupData, type PopupFormValues } from './first-paint';
 import { loadActions, loadFormFields } from './lazy-modules';
 import { useLazyModule } from './load-once';
@@ -89,7 +88,7 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
   const busy = useRef(false);
 
   useEffect(() => {
-    if (data.spentDraft) void clearDraft(draftKey).catch(() => undefined);
+    if (data.spentDraft) void loadActions().then(({ clearDraft }) => clearDraft(draftKey)).catch(() => undefined);
   }, [data.spentDraft, draftKey]);
 
   // A default found missing (the form's chunk arrived, or a fresher list) is taken out of the form.
@@ -144,7 +143,7 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
       const link = await ask('shorten/create', { requestId: requestId.current, pageUrl: draftKey, draft: draft.value });
       requestId.current = null;
       // Shortened: the form's work is done. (Closed while waiting, the popup finds the draft spent.)
-      void clearDraft(draftKey).catch(() => undefined);
+      void actions.clearDraft(draftKey).catch(() => undefined);
       showResult(link);
     } catch (error) {
       setProblem(problemOf(error));
@@ -202,7 +201,10 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
     change(next) {
       setValues(next);
       requestId.current = null;
-      void saveDraft(draftKey, next).catch(() => undefined);
+      // The actions arrived with the first paint's follow-up; saves leave in the order typed.
+      void loadActions()
+        .then(({ saveDraft }) => saveDraft(draftKey, next))
+        .catch(() => undefined);
     },
     submit() {
       if (busy.current) return;

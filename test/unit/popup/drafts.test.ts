@@ -1,14 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import {
-  clearDraft,
-  DRAFTS_LIMIT,
-  draftKeyOf,
-  loadDraft,
-  loadDraftLookup,
-  saveDraft,
-} from '../../../entrypoints/popup/drafts';
+import { clearDraft, saveDraft } from '../../../entrypoints/popup/draft-writes';
+import { DRAFTS_LIMIT, draftKeyOf, loadDraft, loadDraftLookup } from '../../../entrypoints/popup/drafts';
 import { DRAFTS } from '../../../lib/storage/registry';
 
 /** What a saved draft held (the form's values), or null. */

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { saveDraft } from '../../../entrypoints/popup/drafts';
+import { saveDraft } from '../../../entrypoints/popup/draft-writes';
 import { loadPopupData } from '../../../entrypoints/popup/first-paint';
 import type { Link } from '../../../lib/api/model/link';
 import type { ServerProfile } from '../../../lib/api/model/server';

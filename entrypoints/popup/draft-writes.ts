@@ -1,0 +1,70 @@
+import {
+  DRAFT_MAX_AGE_MS,
+  DRAFTS_LIMIT,
+  draftKeyOf,
+  draftStorage,
+  isRecord,
+  isSavedDraft,
+  SECRET_FIELDS,
+  secretStorage,
+  secretsKeyOf,
+  type SavedDraft,
+  type Secrets,
+} from './drafts';
+import { DRAFTS } from '@/lib/storage/registry';
+
+/**
+ * Saving and clearing the popup's drafts (./drafts.ts reads them and describes where they live).
+ * Loaded with the popup's actions, after the first paint: nothing is written before anyone types.
+ *
+ * Each draft is its own key, written with a single `set` as the user types: the popup can be
+ * closed at any moment, and one write already on its way survives that where a read-modify-write
+ * of a shared list would not.
+ */
+
+/** The values with their passwords blanked, and the non-empty passwords apart. */
+function splitSecrets(values: unknown): { open: unknown; secrets: Secrets } {
+  if (!isRecord(values)) return { open: values, secrets: {} };
+  const open: Record<string, unknown> = { ...values };
+  const secrets: Secrets = {};
+  for (const field of SECRET_FIELDS) {
+    const value = values[field];
+    if (typeof value === 'string' && value !== '') {
+      secrets[field] = value;
+      open[field] = '';
+    }
+  }
+  return { open, secrets };
+}
+
+/** Drops expired drafts and all but the newest DRAFTS_LIMIT, with their passwords. */
+async function prune(now: number): Promise<void> {
+  const drafts = Object.entries(await draftStorage().get(null))
+    .filter(([key]) => key.startsWith(DRAFTS.keyPrefix))
+    .map(([key, value]) => ({ key, draft: isSavedDraft(value) ? value : null }))
+    .sort((a, b) => (b.draft?.savedAt ?? -Infinity) - (a.draft?.savedAt ?? -Infinity));
+  const stale = drafts.filter(
+    ({ draft }, index) => index >= DRAFTS_LIMIT || draft === null || now - draft.savedAt >= DRAFT_MAX_AGE_MS,
+  );
+  if (stale.length === 0) return;
+  await draftStorage().remove(stale.map(({ key }) => key));
+  const pages = stale.flatMap(({ draft }) => (draft ? [secretsKeyOf(draft.pageUrl)] : []));
+  if (pages.length > 0) await secretStorage()?.remove(pages);
+}
+
+/** One write per area, sent at once; pruning follows and may be cut short by the popup closing. */
+export async function saveDraft(pageUrl: string, values: unknown, now: number = Date.now()): Promise<void> {
+  const { open, secrets } = splitSecrets(values);
+  const draft: SavedDraft = { pageUrl, values: open, savedAt: now };
+  const area = secretStorage();
+  const hasSecrets = Object.keys(secrets).length > 0;
+  await Promise.all([
+    draftStorage().set({ [draftKeyOf(pageUrl)]: draft }),
+    area && (hasSecrets ? area.set({ [secretsKeyOf(pageUrl)]: secrets }) : area.remove(secretsKeyOf(pageUrl))),
+  ]);
+  await prune(now);
+}
+
+export async function clearDraft(pageUrl: string): Promise<void> {
+  await Promise.all([draftStorage().remove(draftKeyOf(pageUrl)), secretStorage()?.remove(secretsKeyOf(pageUrl))]);
+}
