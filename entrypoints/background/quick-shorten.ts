@@ -1,11 +1,6 @@
 import type { LinkDraft } from '@/lib/api/model/link';
 import { toApiError } from '@/lib/api/errors';
-import {
-  defaultsOnServer,
-  missingDefaults,
-  missingDefaultsSentence,
-  type ServerLists,
-} from '@/lib/link-defaults';
+import { defaultsOnServer, missingDefaults, missingDefaultsSentence, type ServerLists } from '@/lib/link-defaults';
 import type { ShortenSource } from '@/lib/recent';
 import type { Settings } from '@/lib/settings';
 import type { Notify } from './notify';

@@ -71,7 +71,8 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
   const resourcesAsked = useRef(false);
   // The space and domain fields arrive with this chunk: before it nothing of them is on screen.
   const formFields = useLazyModule(loadFormFields);
-  const missing = formFields?.missingDefaults(data.settings.linkDefaults, { profile, spaces, known }) ?? NOTHING_MISSING;
+  const missing =
+    formFields?.missingDefaults(data.settings.linkDefaults, { profile, spaces, known }) ?? NOTHING_MISSING;
   const [values, setValues] = useState<PopupFormValues>(() => data.draft ?? freshValues(data.settings, startUrl));
   const [view, setView] = useState<PopupView>(() => {
     const earlier = data.draft || !data.tabUrl ? undefined : newestDoneForPage(data.recent, data.tabUrl);
@@ -88,7 +89,10 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
   const busy = useRef(false);
 
   useEffect(() => {
-    if (data.spentDraft) void loadActions().then(({ clearDraft }) => clearDraft(draftKey)).catch(() => undefined);
+    if (data.spentDraft)
+      void loadActions()
+        .then(({ clearDraft }) => clearDraft(draftKey))
+        .catch(() => undefined);
   }, [data.spentDraft, draftKey]);
 
   // A default found missing (the form's chunk arrived, or a fresher list) is taken out of the form.
@@ -133,7 +137,10 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
     try {
       // Also when Shorten came before the effect above: a missing default is never sent.
       const lists = { profile, spaces, known };
-      const sendable = fields.withoutMissingDefaults(current, fields.missingDefaults(data.settings.linkDefaults, lists));
+      const sendable = fields.withoutMissingDefaults(
+        current,
+        fields.missingDefaults(data.settings.linkDefaults, lists),
+      );
       const draft = fields.toLinkDraft(sendable, fields.capabilitiesOf(profile));
       if (!draft.ok) {
         setProblem({ message: 'Some fields need attention.', fields: draft.fields, opensOptions: false });

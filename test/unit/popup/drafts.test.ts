@@ -52,9 +52,7 @@ describe('the popup draft store', () => {
   it('is bounded: the oldest drafts fall off', async () => {
     for (let i = 0; i < DRAFTS_LIMIT + 5; i++)
       await saveDraft(`https://p${i}.example/`, { url: 'u', alias: `a${i}` }, 1000 + i);
-    const stored = Object.keys(await browser.storage.local.get(null)).filter((key) =>
-      key.startsWith(DRAFTS.keyPrefix),
-    );
+    const stored = Object.keys(await browser.storage.local.get(null)).filter((key) => key.startsWith(DRAFTS.keyPrefix));
     expect(stored).toHaveLength(DRAFTS_LIMIT);
     expect(await draftValues('https://p0.example/', 2000)).toBeNull();
     expect(await draftValues(`https://p${DRAFTS_LIMIT + 4}.example/`, 2000)).toMatchObject({
