@@ -1,5 +1,6 @@
 import { ApiError } from '@/lib/api/errors';
 import { rateLimitOf, type PacedAnswer, type PacedTurn, type RequestPacer } from '@/lib/api/http';
+import type { RequestPace } from '@/lib/messages/protocol';
 
 /**
  * The one queue every request to the server passes through (lib/api/http.ts asks it for a turn).
@@ -61,14 +62,6 @@ export interface QueueOptions {
   windowMs?: number;
 }
 
-/** What pages may know of the queue: whether requests are held for the server's rate limit, and until when. */
-export interface QueueState {
-  /** Epoch ms at which held requests may go again; null when nothing waits for the limit. */
-  waitingUntil: number | null;
-  /** Requests waiting for their turn. */
-  waiting: number;
-}
-
 interface Waiter {
   priority: RequestPriority;
   attempt: number;
@@ -110,7 +103,8 @@ const rateLimited = (waitMs: number) =>
 export interface RequestQueue {
   /** A pacer for one server's client, with the priority of its calls. */
   pacerFor(serverUrl: string, priority: RequestPriority): RequestPacer;
-  state(): QueueState;
+  /** What pages may know: whether requests are held for the server's rate limit, and until when. */
+  state(): RequestPace;
   /** Drops what was learned (a changed connection starts afresh). Requests already waiting re-check. */
   forget(): void;
 }
