@@ -148,7 +148,10 @@ export class ReferenceApp {
     if (cors) reply.headers['Access-Control-Allow-Origin'] = '*';
     sendReply(res, reply);
     // The server's own time, so a client can tell its overhead from the server's (npm run bench).
-    if (logged) logged.handledMs = performance.now() - arrived;
+    if (logged) {
+      logged.handledMs = performance.now() - arrived;
+      logged.status = reply.status;
+    }
   }
 
   private faultReply(fault: FaultSpec, errors: ErrorContext): Reply {

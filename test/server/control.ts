@@ -42,6 +42,7 @@ export function handleControl(target: ControlTarget, method: string, path: strin
       bodyType: r.bodyType,
       headers: r.headers,
       at: r.at,
+      ...(r.status !== undefined ? { status: r.status } : {}),
     }));
     return jsonReply(200, log);
   }

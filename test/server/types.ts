@@ -87,6 +87,8 @@ export interface LoggedRequest {
   at: number;
   /** Milliseconds from the request's arrival to its answer being written (faults' latency included). */
   handledMs?: number;
+  /** The status it was answered with (absent while it is being handled, or when the connection was dropped). */
+  status?: number;
 }
 
 export interface ReferenceServer {
