@@ -154,11 +154,11 @@ export async function send(settings: HttpSettings, request: WireRequest, options
   if (!pacer) return sendOnce(settings, request, options, () => undefined);
   for (let attempt = 1; ; attempt++) {
     const turn = await pacer.turn(request, attempt, options.signal);
-    let again = false;
+    const verdict = { sendAgain: false };
     try {
-      return await sendOnce(settings, request, options, (answer) => (again = turn.answered(answer)));
+      return await sendOnce(settings, request, options, (answer) => (verdict.sendAgain = turn.answered(answer)));
     } catch (error) {
-      if (!again) throw error;
+      if (!verdict.sendAgain) throw error;
     }
   }
 }

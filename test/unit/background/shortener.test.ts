@@ -112,15 +112,14 @@ describe('the shorten use case', () => {
     });
 
     // Retried within the server's wait: the request queue answers the wait without sending anything.
-    const tooSoon = await shortenHandlers(shortener)
-      ['recent/retry']({ entryId: 'menu-1' })
-      .catch((e: unknown) => e);
+    const retry = shortenHandlers(shortener)['recent/retry'];
+    const tooSoon = await retry({ entryId: 'menu-1' }).catch((e: unknown) => e);
     expect(tooSoon).toMatchObject({ kind: 'rate-limited' });
     expect(createRequests()).toHaveLength(1);
 
     // Once the wait is over (here: a service worker that started afresh), the retry goes.
     requestQueue.forget();
-    const link = await shortenHandlers(shortener)['recent/retry']({ entryId: 'menu-1' });
+    const link = await retry({ entryId: 'menu-1' });
     expect(link.destination).toBe('https://example.com/e');
     await expect.poll(async () => (await readRecent())[0]?.status).toBe('done');
     const entries = await readRecent();
