@@ -3,11 +3,14 @@ import type { Handlers } from '@/lib/messages/channel';
 import { connectedClient } from './connected-client';
 import type { ConnectedClient } from './dialect-guard';
 import { refreshResources, rememberResourcesOf } from './known-resources';
+import { requestQueue } from './request-queue';
+import { markSpacesStale } from './spaces-cache';
 
 type ApiRequest =
   | `spaces/${'list' | 'get' | 'create' | 'update' | 'remove'}`
   | `links/${'list' | 'get' | 'create' | 'update' | 'remove'}`
-  | 'resources/list';
+  | 'resources/list'
+  | 'requests/pace';
 
 const defaultDomainOf = (client: ConnectedClient) => client.profile.account?.defaultDomainId ?? null;
 
@@ -17,14 +20,21 @@ async function remembering(client: ConnectedClient, link: Link): Promise<Link> {
   return link;
 }
 
+/** A change to the account's spaces: the cached list is fetched again at the next ask. */
+async function changingSpaces<T>(change: Promise<T>): Promise<T> {
+  const result = await change;
+  await markSpacesStale();
+  return result;
+}
+
 /** The contract's ten operations, offered to UI pages through the message channel. */
 export const apiHandlers: Pick<Handlers, ApiRequest> = {
   'spaces/list': async (query) => (await connectedClient()).spaces.list(query),
   'spaces/get': async ({ id }) => (await connectedClient()).spaces.get(id),
-  'spaces/create': async (draft) => (await connectedClient()).spaces.create(draft),
-  'spaces/update': async ({ id, changes }) => (await connectedClient()).spaces.update(id, changes),
+  'spaces/create': async (draft) => changingSpaces((await connectedClient()).spaces.create(draft)),
+  'spaces/update': async ({ id, changes }) => changingSpaces((await connectedClient()).spaces.update(id, changes)),
   'spaces/remove': async ({ id }) => {
-    await (await connectedClient()).spaces.remove(id);
+    await changingSpaces((await connectedClient()).spaces.remove(id));
     return null;
   },
   'links/list': async (query) => {
@@ -44,13 +54,16 @@ export const apiHandlers: Pick<Handlers, ApiRequest> = {
     const client = await connectedClient();
     return remembering(client, await client.links.update(id, changes));
   },
-  'links/remove': async ({ id }) => {
-    await (await connectedClient()).links.remove(id);
+  // One of many selected links waits as long as the server's rate limit asks; one alone is a person waiting.
+  'links/remove': async ({ id, bulk }) => {
+    await (await connectedClient(bulk ? 'bulk' : 'user')).links.remove(id);
     return null;
   },
-  // Pages ask when they open (the options page, the popup's "more options"): the moment to refresh.
+  // Pages ask when they open (the options page, the popup's "more options"): lists a few minutes
+  // old are listed again, as a refresh (the stored ones stay when the server's budget is low).
   'resources/list': async () => {
-    const client = await connectedClient();
+    const client = await connectedClient('refresh');
     return refreshResources(client, defaultDomainOf(client));
   },
+  'requests/pace': () => Promise.resolve(requestQueue.state()),
 };

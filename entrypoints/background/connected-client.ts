@@ -7,6 +7,7 @@ import { STORAGE } from '@/lib/storage/registry';
 import { storedItem } from '@/lib/storage/stored-item';
 import { dialectChoiceOf, readConnection, type Connection } from './connection-store';
 import { guardDialect, type ConnectedClient } from './dialect-guard';
+import { requestQueue, type RequestPriority } from './request-queue';
 import { checkServer } from './server-check';
 import { readProfileOf, storeProfile } from './server-profile-store';
 
@@ -64,9 +65,11 @@ async function profileFor(connection: Connection): Promise<ServerProfile> {
 
 /**
  * A client for the saved server, built per call so a changed key, URL or profile takes effect at
- * once. Only the background calls this: it is the one place that reads the key.
+ * once. Only the background calls this: it is the one place that reads the key. Every request it
+ * sends waits its turn in the request queue with `priority` (request-queue.ts): a person's action
+ * by default.
  */
-export async function connectedClient(): Promise<ConnectedClient> {
+export async function connectedClient(priority: RequestPriority = 'user'): Promise<ConnectedClient> {
   const connection = await readConnection();
   if (!connection) throw new ApiError('not-configured');
   // The key never goes out in clear text unless the user chose that for this server.
@@ -82,6 +85,7 @@ export async function connectedClient(): Promise<ConnectedClient> {
         deleteRoutes: storedDeleteRoutes,
         dialect: profile.dialect,
         defaultDomainId: profile.account?.defaultDomainId ?? null,
+        pacer: requestQueue.pacerFor(connection.serverUrl, priority),
       }),
     redetect: () => detectAndStore({ ...connection, dialect: 'automatic' }),
   });

@@ -9,8 +9,10 @@ import {
 } from '@/lib/connection';
 import type { Handlers } from '@/lib/messages/channel';
 import { connectionItem, readStoredConnection, statusOf, type Connection } from './connection-store';
+import { markResourcesStale } from './known-resources';
 import { checkServer } from './server-check';
 import { dropProfileOfOtherServers, readStoredProfile, storeProfile } from './server-profile-store';
+import { markSpacesStale } from './spaces-cache';
 
 async function statusNow(connection: StoredConnection | null): Promise<ConnectionStatus> {
   return statusOf(connection, await readStoredProfile());
@@ -68,8 +70,9 @@ export const connectionHandlers: Pick<Handlers, ConnectionRequest> = {
       dialect,
     };
     await connectionItem.setValue(connection);
-    // What was learned of another server means nothing here, whatever this check finds.
-    await dropProfileOfOtherServers(connection.serverUrl);
+    // What was learned of another server means nothing here, whatever this check finds; lists of
+    // this one are fetched again (the key may be another account's).
+    await Promise.all([dropProfileOfOtherServers(connection.serverUrl), markSpacesStale(), markResourcesStale()]);
     return checkConnection(connection);
   },
   'connection/test': async () => {

@@ -1,8 +1,10 @@
 import type { ApiClient } from '@/lib/api/client';
 import type { Domain, Link, Pixel, ServerResources } from '@/lib/api/model/link';
 import type { DialectName } from '@/lib/api/model/server';
+import { toApiError } from '@/lib/api/errors';
 import { STORAGE, type KnownResources } from '@/lib/storage/registry';
 import { storedItem } from '@/lib/storage/stored-item';
+import { isFresh } from './list-freshness';
 
 /**
  * The domains and pixels the connected server offers, kept per server for pages: with the
@@ -145,10 +147,32 @@ export function rememberResourcesOf(
   }).catch(() => knownResourcesOf(client));
 }
 
-/** What the server offers: on a current server listed afresh, on a classic one what was learned. */
+/**
+ * What the server offers: on a current server its lists, listed again when they are a few minutes
+ * old (list-freshness.ts); on a classic one what was learned. When the request queue drops the
+ * refresh (the server's budget is low), what is known is the answer.
+ */
 export function refreshResources(client: ApiClient, defaultDomainId: number | null): Promise<ServerResources> {
   if (client.dialect === 'classic') return knownResourcesOf(client);
-  return changeKnown((stored) => listed(client, defaultDomainId, stored));
+  const serverOrigin = new URL(client.serverUrl).origin;
+  return changeKnown(async (stored) => {
+    const ours = storedFor(stored, serverOrigin, 'current');
+    return ours && isFresh(ours.listedAt) ? ours : listed(client, defaultDomainId, stored);
+  }).catch((error: unknown) => {
+    if (toApiError(error).kind === 'rate-limited') return knownResourcesOf(client);
+    throw error;
+  });
+}
+
+/** The connection was saved (perhaps another account of the same server): list the domains and pixels again at the next ask. */
+export function markResourcesStale(): Promise<void> {
+  const next = queue.then(async () => {
+    const stored = await knownResourcesItem.getValue();
+    // 0: listed long ago; still a listed set (kept in its order), only no longer fresh.
+    if (stored?.listedAt) await knownResourcesItem.setValue({ ...stored, listedAt: 0 });
+  });
+  queue = next.catch(() => undefined);
+  return next;
 }
 
 /** What is known of this server's domains and pixels. */

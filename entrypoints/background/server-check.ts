@@ -2,6 +2,7 @@ import { createClient, detectServer, type ClientConfig } from '@/lib/api/client'
 import { ApiError } from '@/lib/api/errors';
 import type { DialectChoice, DialectName, ServerProfile } from '@/lib/api/model/server';
 import { dialectChoiceOf, type Connection } from './connection-store';
+import { requestQueue } from './request-queue';
 
 /**
  * Finding out what the saved server speaks (lib/api/README.md, "The two dialects"), or checking
@@ -21,7 +22,7 @@ export function chosenDialectRefused(chosen: DialectName): ApiError {
   return new ApiError('dialect-changed', { message, fields: { dialect: [message] } });
 }
 
-type CheckConfig = Pick<ClientConfig, 'serverUrl' | 'apiKey' | 'timeouts'>;
+type CheckConfig = Pick<ClientConfig, 'serverUrl' | 'apiKey' | 'timeouts' | 'pacer'>;
 
 function profileOf(
   connection: Connection,
@@ -40,14 +41,20 @@ function profileOf(
 /**
  * Asks the server (automatic), or proves that it speaks the chosen dialect with the key: current
  * by its account (one GET /api/v1/account, which classic servers do not have), classic by one
- * small spaces list. Failures are ApiErrors (a wrong key is kind `auth`).
+ * small spaces list. Failures are ApiErrors (a wrong key is kind `auth`). Its requests go through
+ * the request queue like every other: someone is waiting for the answer.
  */
 export async function checkServer(
   connection: Connection,
   timeouts?: CheckConfig['timeouts'],
   choice: DialectChoice = dialectChoiceOf(connection),
 ): Promise<ServerProfile> {
-  const config: CheckConfig = { serverUrl: connection.serverUrl, apiKey: connection.apiKey, timeouts };
+  const config: CheckConfig = {
+    serverUrl: connection.serverUrl,
+    apiKey: connection.apiKey,
+    timeouts,
+    pacer: requestQueue.pacerFor(connection.serverUrl, 'user'),
+  };
   switch (choice) {
     case 'automatic':
       return profileOf(connection, await detectServer(config), choice);

@@ -1,9 +1,12 @@
 import type { ApiClient } from '@/lib/api/client';
+import { toApiError } from '@/lib/api/errors';
 import type { SpaceSummary } from '@/lib/api/model/space';
 import type { Handlers } from '@/lib/messages/channel';
 import { STORAGE, type CachedSpaces } from '@/lib/storage/registry';
 import { storedItem } from '@/lib/storage/stored-item';
 import { connectedClient } from './connected-client';
+import { readConnection } from './connection-store';
+import { isFresh } from './list-freshness';
 
 const spacesCacheItem = storedItem(STORAGE.spacesCache);
 
@@ -20,15 +23,51 @@ async function fetchAllSpaces(client: ApiClient): Promise<SpaceSummary[]> {
   return spaces;
 }
 
+/** Counts the changes made through the extension, so a fetch that overlapped one is not taken as fresh. */
+let changes = 0;
+/** The fetch under way: pages that ask together (the popup and the options page) share it. */
+let fetching: Promise<CachedSpaces> | null = null;
+
+/**
+ * A space was created, renamed or deleted through the extension, or the connection was saved
+ * (perhaps another account): the next ask fetches the list again. The stored list stays for the
+ * popup's first paint meanwhile, marked as fetched long ago (`fetchedAt` 0).
+ */
+export async function markSpacesStale(): Promise<void> {
+  changes++;
+  const stored = await spacesCacheItem.getValue();
+  if (stored && stored.fetchedAt !== 0) await spacesCacheItem.setValue({ ...stored, fetchedAt: 0 });
+}
+
+async function fetchSpaces(hasList: boolean): Promise<CachedSpaces> {
+  const before = changes;
+  // With a list to show meanwhile, this is a refresh: it yields to people's requests when the
+  // server's budget runs low. Without one, someone is waiting for it.
+  const client = await connectedClient(hasList ? 'refresh' : 'user');
+  const spaces = await fetchAllSpaces(client);
+  const cache: CachedSpaces = {
+    serverOrigin: new URL(client.serverUrl).origin,
+    spaces,
+    fetchedAt: changes === before ? Date.now() : 0,
+  };
+  await spacesCacheItem.setValue(cache);
+  return cache;
+}
+
+/** The stored list while it is fresh; else fetched (or, when the request queue dropped the refresh, the stored one). */
+async function currentSpaces(): Promise<CachedSpaces> {
+  const [connection, stored] = await Promise.all([readConnection(), spacesCacheItem.getValue()]);
+  const ours = connection && stored?.serverOrigin === new URL(connection.serverUrl).origin ? stored : null;
+  if (ours && isFresh(ours.fetchedAt)) return ours;
+  fetching ??= fetchSpaces(ours !== null).finally(() => (fetching = null));
+  try {
+    return await fetching;
+  } catch (error) {
+    if (ours && toApiError(error).kind === 'rate-limited') return ours;
+    throw error;
+  }
+}
+
 export const spacesCacheHandlers: Pick<Handlers, 'spaces/refresh-cache'> = {
-  'spaces/refresh-cache': async () => {
-    const client = await connectedClient();
-    const cache: CachedSpaces = {
-      serverOrigin: new URL(client.serverUrl).origin,
-      spaces: await fetchAllSpaces(client),
-      fetchedAt: Date.now(),
-    };
-    await spacesCacheItem.setValue(cache);
-    return cache;
-  },
+  'spaces/refresh-cache': currentSpaces,
 };

@@ -6,10 +6,12 @@ import { apiHandlers } from './api-handlers';
 import { copyFromBackground } from './clipboard';
 import { connectedClient } from './connected-client';
 import { connectionHandlers } from './connection-handlers';
+import { connectionItem } from './connection-store';
 import { handleMenuClick, syncContextMenu } from './context-menu';
 import { notify } from './notify';
 import type { QuickShortenDeps } from './quick-shorten';
 import { putRecent, readRecent } from './recent-store';
+import { requestQueue } from './request-queue';
 import { loadSettings, onSettingsChange, settingsHandlers } from './settings';
 import { handleShortcut } from './shortcut';
 import { shortenHandlers } from './shorten-handlers';
@@ -50,4 +52,6 @@ export function startBackground(): void {
   });
   void loadSettings().then((settings) => syncContextMenu(settings.contextMenu));
   onSettingsChange((settings) => void syncContextMenu(settings.contextMenu));
+  // What the request queue learned belongs to the saved connection: a changed one starts afresh.
+  connectionItem.watch(() => requestQueue.forget());
 }

@@ -3,7 +3,7 @@ import { currentDialect } from './current';
 import type { DeleteRoute, Dialect, ResourceDialect, WireRequest } from './dialect';
 import { inMemoryDeleteRoutes, type DeleteRouteMemory } from './delete-routes';
 import { ApiError } from './errors';
-import { DEFAULT_TIMEOUTS, send, type HttpSettings, type Timeouts } from './http';
+import { DEFAULT_TIMEOUTS, send, type HttpSettings, type RequestPacer, type Timeouts } from './http';
 import type { Link, LinkChanges, LinkDraft, ServerResources } from './model/link';
 import type { LinkListQuery } from './model/link-query';
 import type { Page } from './model/page';
@@ -26,6 +26,8 @@ export interface ClientConfig {
   fetch?: typeof fetch;
   timeouts?: Partial<Timeouts>;
   deleteRoutes?: DeleteRouteMemory;
+  /** Paces the requests against the server's rate limit (the background's queue); none: sent at once. */
+  pacer?: RequestPacer;
 }
 
 interface CallOptions {
@@ -128,6 +130,7 @@ export function createClient(config: ClientConfig): ApiClient {
     apiKey: config.apiKey.trim(),
     fetch: config.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     timeouts: { ...DEFAULT_TIMEOUTS, ...config.timeouts },
+    ...(config.pacer ? { pacer: config.pacer } : {}),
   };
   const dialect = DIALECTS[config.dialect ?? 'classic'];
   const deleteRoutes = config.deleteRoutes ?? inMemoryDeleteRoutes();

@@ -6,11 +6,35 @@ export type Timeouts = Record<RequestPurpose, number>;
 /** Creating a link waits for the server to fetch the destination's title (up to 5 s on phpShort). */
 export const DEFAULT_TIMEOUTS: Timeouts = { read: 10_000, write: 10_000, create: 20_000 };
 
+/** What a pacer learns from one attempt: the answer's status and headers, or none (network failure, timeout). */
+export type PacedAnswer = { status: number; headers: Headers } | null;
+
+/**
+ * Decides when each request leaves and learns the server's rate limit from the answers (the
+ * background's request queue implements it). Waiting for a turn is not part of a request's
+ * timeout: the timer starts when the request is sent.
+ */
+export interface RequestPacer {
+  /**
+   * Resolves when the request may be sent; `attempt` counts from 1 (a 429 re-sent is attempt 2).
+   * Rejects with an ApiError (`rate-limited`, `aborted`) when the request should not wait.
+   */
+  turn(request: WireRequest, attempt: number, signal?: AbortSignal): Promise<PacedTurn>;
+}
+
+/** One request let through by a pacer. */
+export interface PacedTurn {
+  /** Called once per attempt; true when the request must be sent again (a 429 worth waiting out). */
+  answered(answer: PacedAnswer): boolean;
+}
+
 export interface HttpSettings {
   serverUrl: string;
   apiKey: string;
   fetch: typeof fetch;
   timeouts: Timeouts;
+  /** Without one, every request leaves at once. */
+  pacer?: RequestPacer;
 }
 
 export interface SendOptions {
@@ -66,6 +90,37 @@ function retryAfterSeconds(headers: Headers, now: number = Date.now()): number |
   return undefined;
 }
 
+/** What an answer's headers say of the server's rate limit; absent headers stay undefined. */
+export interface RateLimitHeaders {
+  /** `X-RateLimit-Limit`: requests per window. */
+  limit?: number;
+  /** `X-RateLimit-Remaining`: requests left in the window after this one. */
+  remaining?: number;
+  /** When the window resets (epoch ms), from `X-RateLimit-Reset` (a 429 carries it). */
+  resetAt?: number;
+  /** Seconds to wait before sending again (a 429's `Retry-After`, or its reset). */
+  retryAfterSeconds?: number;
+}
+
+function wholeNumber(headers: Headers, name: string): number | undefined {
+  const value = headers.get(name);
+  return value !== null && /^\s*\d+\s*$/.test(value) ? Number(value) : undefined;
+}
+
+/** Reads the rate-limit headers phpShort (Laravel's throttle) sends; the pacer learns from them. */
+export function rateLimitOf(headers: Headers, now: number = Date.now()): RateLimitHeaders {
+  const limit = wholeNumber(headers, 'x-ratelimit-limit');
+  const remaining = wholeNumber(headers, 'x-ratelimit-remaining');
+  const reset = wholeNumber(headers, 'x-ratelimit-reset');
+  const retryAfter = retryAfterSeconds(headers, now);
+  return {
+    ...(limit !== undefined ? { limit } : {}),
+    ...(remaining !== undefined ? { remaining } : {}),
+    ...(reset !== undefined ? { resetAt: reset * 1000 } : {}),
+    ...(retryAfter !== undefined ? { retryAfterSeconds: retryAfter } : {}),
+  };
+}
+
 function errorForStatus(status: number, body: unknown, headers: Headers, modelPath: (f: string) => string): ApiError {
   const serverMessage = serverMessageOf(body);
   const details = { status, serverMessage };
@@ -91,9 +146,36 @@ function errorForNonJson(status: number, headers: Headers): ApiError {
 /**
  * Sends one request and returns the parsed JSON body of a successful answer,
  * or throws an ApiError. Redirects are never followed: on phpShort a redirect
- * means a login page, not an API answer.
+ * means a login page, not an API answer. With a pacer, the request waits for its turn
+ * first, and a 429 the pacer chooses to wait out is sent again (the server did not process it).
  */
 export async function send(settings: HttpSettings, request: WireRequest, options: SendOptions = {}): Promise<unknown> {
+  const { pacer } = settings;
+  if (!pacer) return sendOnce(settings, request, options, () => undefined);
+  for (let attempt = 1; ; attempt++) {
+    const turn = await pacer.turn(request, attempt, options.signal);
+    const verdict = { sendAgain: false };
+    try {
+      return await sendOnce(settings, request, options, (answer) => (verdict.sendAgain = turn.answered(answer)));
+    } catch (error) {
+      if (!verdict.sendAgain) throw error;
+    }
+  }
+}
+
+/** One attempt; `answered` hears the status and headers (or that none came) before the body is read. */
+async function sendOnce(
+  settings: HttpSettings,
+  request: WireRequest,
+  options: SendOptions,
+  answered: (answer: PacedAnswer) => void,
+): Promise<unknown> {
+  let told = false;
+  const tell = (answer: PacedAnswer) => {
+    if (told) return;
+    told = true;
+    answered(answer);
+  };
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), settings.timeouts[request.purpose]);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
@@ -116,6 +198,7 @@ export async function send(settings: HttpSettings, request: WireRequest, options
       credentials: 'omit',
       signal,
     });
+    tell({ status: response.status, headers: response.headers });
     // Browsers report a manual redirect as an opaque response with status 0.
     if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
       throw new ApiError('not-an-api', { status: response.status || 302 });
@@ -132,6 +215,7 @@ export async function send(settings: HttpSettings, request: WireRequest, options
     if (!json.ok) throw errorForNonJson(response.status, response.headers);
     throw errorForStatus(response.status, json.value, response.headers, options.modelPath ?? ((f) => f));
   } catch (error) {
+    tell(null);
     if (error instanceof ApiError) throw error;
     if (timeout.signal.aborted) throw new ApiError('timeout', { cause: error });
     if (options.signal?.aborted) throw new ApiError('aborted', { cause: error });

@@ -7,6 +7,14 @@ import type { RecentEntry } from '../recent';
 import type { Settings } from '../settings';
 import type { CachedSpaces } from '../storage/registry';
 
+/** What pages may know of the background's request queue: whether requests wait for the server's rate limit. */
+export interface RequestPace {
+  /** Epoch ms at which requests held for the rate limit may go again; null when none is held. */
+  waitingUntil: number | null;
+  /** Requests waiting for their turn. */
+  waiting: number;
+}
+
 /**
  * Every request a UI page can make of the background: name → input and output.
  * The background answers each with exactly one handler; the API key never leaves it.
@@ -33,11 +41,20 @@ export interface Protocol {
   'links/get': { input: { id: number }; output: Link };
   'links/create': { input: LinkDraft; output: Link };
   'links/update': { input: { id: number; changes: LinkChanges }; output: Link };
-  'links/remove': { input: { id: number }; output: null };
-  /** The domains and pixels the connected server offers for new links. */
+  /**
+   * With `bulk` (one of many selected links) the request waits in the queue as long as the server's
+   * rate limit asks, instead of failing; `requests/pace` tells how long.
+   */
+  'links/remove': { input: { id: number; bulk?: boolean }; output: null };
+  /** The domains and pixels the connected server offers for new links (listed again when a few minutes old). */
   'resources/list': { input: null; output: ServerResources };
-  /** Fetches the account's spaces, stores them as the cache, and answers them. */
+  /**
+   * The account's spaces: the stored cache while it is fresh (a few minutes, and no change made
+   * through the extension since), else fetched, stored as the cache and answered.
+   */
   'spaces/refresh-cache': { input: null; output: CachedSpaces };
+  /** The request queue's state: how long requests wait for the server's rate limit (bulk delete shows it). */
+  'requests/pace': { input: null; output: RequestPace };
   /** Creates one link; a repeated requestId answers the same link instead of making another. */
   'shorten/create': { input: { requestId: string; pageUrl: string; draft: LinkDraft }; output: Link };
   /** Links made through the extension, newest first, failed menu and shortcut attempts included. */

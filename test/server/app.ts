@@ -38,7 +38,7 @@ const CORS_PREFLIGHT: Record<string, string> = {
 export class ReferenceApp {
   readonly store: Store<BaseLinkRow>;
   private readonly accounts: Accounts;
-  private readonly limiter: RateLimiter;
+  private limiter: RateLimiter;
   private readonly faults = new Faults();
   private readonly routes: Route[];
   private readonly follow: Follow;
@@ -52,7 +52,7 @@ export class ReferenceApp {
     this.store = backend.store;
     this.routes = backend.routes;
     this.follow = backend.follow;
-    this.limiter = new RateLimiter(opts.rateLimitPerMinute ?? 60);
+    this.limiter = new RateLimiter(opts.rateLimitPerMinute ?? 60, opts.rateLimitWindowMs);
   }
 
   addFault(f: FaultSpec): void {
@@ -71,7 +71,11 @@ export class ReferenceApp {
     this.store.reset();
     this.faults.clear();
     this.log = [];
-    this.limiter.reset();
+    // Back to the limit the server was started with (a test may have set another).
+    this.limiter = new RateLimiter(this.opts.rateLimitPerMinute ?? 60, this.opts.rateLimitWindowMs);
+  }
+  setRateLimit(limit: number, windowMs?: number): void {
+    this.limiter = new RateLimiter(limit, windowMs);
   }
   addClicks(linkId: number, n: number): void {
     const link = this.store.linkById(linkId);
@@ -144,7 +148,10 @@ export class ReferenceApp {
     if (cors) reply.headers['Access-Control-Allow-Origin'] = '*';
     sendReply(res, reply);
     // The server's own time, so a client can tell its overhead from the server's (npm run bench).
-    if (logged) logged.handledMs = performance.now() - arrived;
+    if (logged) {
+      logged.handledMs = performance.now() - arrived;
+      logged.status = reply.status;
+    }
   }
 
   private faultReply(fault: FaultSpec, errors: ErrorContext): Reply {

@@ -42,11 +42,23 @@ export function handleControl(target: ControlTarget, method: string, path: strin
       bodyType: r.bodyType,
       headers: r.headers,
       at: r.at,
+      ...(r.status !== undefined ? { status: r.status } : {}),
     }));
     return jsonReply(200, log);
   }
   if (path === '/__control/requests' && method === 'DELETE') {
     target.clearRequests();
+    return jsonReply(200, OK);
+  }
+  if (path === '/__control/rate-limit' && method === 'POST') {
+    const parsed = parseJson(body);
+    const spec = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+    const { limit, windowMs } = spec;
+    if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 0)
+      return jsonReply(400, { message: 'limit must be a whole number' });
+    if (windowMs !== undefined && (typeof windowMs !== 'number' || windowMs <= 0))
+      return jsonReply(400, { message: 'windowMs must be a positive number' });
+    target.setRateLimit(limit, windowMs);
     return jsonReply(200, OK);
   }
   const clicks = /^\/__control\/links\/(\d+)\/clicks$/.exec(path);

@@ -30,8 +30,4 @@ export class RateLimiter {
     w.hits++;
     return { allowed: true, limit: this.limit, remaining: this.limit - w.hits, retryAfter, resetAt };
   }
-
-  reset(): void {
-    this.windows.clear();
-  }
 }

@@ -49,6 +49,8 @@ export interface ReferenceServerOptions {
   dataFile?: string;
   /** Per client IP, default 60. Counted before the key is checked. */
   rateLimitPerMinute?: number;
+  /** The rate limit's window, default 60 000 (a minute, as phpShort's); shorter for tests of clients that wait it out. */
+  rateLimitWindowMs?: number;
   /**
    * 'classic' (default): DELETE /links/{id}/destroy; 'api': DELETE /api/v1/links/{id} like current releases.
    * The current dialect always deletes on the api path and ignores this.
@@ -104,6 +106,8 @@ export interface LoggedRequest {
   at: number;
   /** Milliseconds from the request's arrival to its answer being written (faults' latency included). */
   handledMs?: number;
+  /** The status it was answered with (absent while it is being handled, or when the connection was dropped). */
+  status?: number;
 }
 
 export interface ReferenceServer {
@@ -116,8 +120,10 @@ export interface ReferenceServer {
   clearFaults(): void;
   requests(): LoggedRequest[];
   clearRequests(): void;
-  /** Wipe data (back to seeds), faults, request log, rate-limit counters. */
+  /** Wipe data (back to seeds), faults, request log, rate-limit counters (and the limit the server started with). */
   reset(): void;
   addClicks(linkId: number, n: number): void;
+  /** From now on `limit` requests per window (default a minute) per client IP; the counters start again. */
+  setRateLimit(limit: number, windowMs?: number): void;
   close(): Promise<void>;
 }

@@ -12,6 +12,8 @@ import { overBudget, type Measurement } from './bench/measurement';
 import { popupTimings } from './bench/popup-timings';
 import { measureOptionsRender } from './bench/options-render';
 import { measurementTable, table } from './bench/report';
+import { measureColdStart } from './bench/cold-start';
+import { sessionRequests } from './bench/session-requests';
 import { projectRoot, runBin } from './lib/run';
 
 const OUTPUT = join(projectRoot, '.output');
@@ -45,6 +47,60 @@ function entrypointMeasurements(
       unit: 'bytes' as const,
       budget,
     }));
+}
+
+/** The requests of a typical session on each kind of server, with what they were, printed beside the count. */
+async function sessionMeasurements(extensionDir: string): Promise<Measurement[]> {
+  const measurements: Measurement[] = [];
+  console.log(
+    `\nA typical session (popup ×10 with 3 shortenings, link manager + 2 pages), requests the server saw` +
+      ` — budget ≤ ${BUDGETS.sessionRequests}: one per thing asked of the server, the lists pages keep once,` +
+      ` a sixth of phpShort's 60 a minute:`,
+  );
+  for (const dialect of ['classic', 'current'] as const) {
+    const { requests } = await sessionRequests(extensionDir, dialect);
+    const counts = new Map<string, number>();
+    for (const r of requests) {
+      const what = `${r.method} ${r.path.replace(/\/\d+/g, '/{id}')}`;
+      counts.set(what, (counts.get(what) ?? 0) + 1);
+    }
+    const refused = requests.filter((r) => r.status === 429).length;
+    console.log(
+      `  ${dialect}: ${[...counts].map(([what, n]) => `${n}× ${what}`).join(', ')}${refused ? `; ${refused} refused (429)` : ''}`,
+    );
+    measurements.push({
+      section: 'session',
+      name: `API requests, ${dialect} server`,
+      value: requests.length,
+      unit: 'count',
+      budget: BUDGETS.sessionRequests,
+    });
+  }
+  return measurements;
+}
+
+const COLD_RUNS = 15;
+
+async function coldStartMeasurements(extensionDir: string): Promise<Measurement[]> {
+  const cold = await measureColdStart(extensionDir, COLD_RUNS);
+  const list = (runs: number[]) => runs.map((ms) => ms.toFixed(1)).join(', ');
+  console.log(
+    `\nCold start (service worker stopped with CDP ServiceWorker.stopAllWorkers; the shortening's message wakes it):`,
+  );
+  console.log(`  empty extension worker, message → listener runs (ms): ${list(cold.runs.empty)}`);
+  console.log(`  this extension, shorten/create → create request at the server (ms): ${list(cold.runs.shortening)}`);
+  const section = `cold start (median of ${COLD_RUNS})`;
+  return [
+    { section, name: 'empty service worker started (browser floor)', value: cold.emptyWorkerMs, unit: 'ms' },
+    { section, name: 'shortening: trigger → request at the server', value: cold.shorteningMs, unit: 'ms' },
+    {
+      section,
+      name: 'shortening over the floor',
+      value: cold.shorteningMs - cold.emptyWorkerMs,
+      unit: 'ms',
+      budget: BUDGETS.coldStartOverFloorMs,
+    },
+  ];
 }
 
 function chromeZip(): string {
@@ -88,6 +144,8 @@ async function main(): Promise<void> {
     unit: 'ms',
     budget: BUDGETS.optionsRenderMs,
   });
+  measurements.push(...(await sessionMeasurements(TIMING_BUILD)));
+  measurements.push(...(await coldStartMeasurements(TIMING_BUILD)));
   console.log(`\nEntrypoints (initial load), package (1 KB = 1000 B) and timings in headless Chromium:\n`);
   console.log(measurementTable(measurements));
 

@@ -4,6 +4,15 @@ import type { DeleteState } from './use-delete-links';
 
 const LISTED = 8;
 
+/** The running count, and while the background waits for the server's rate limit, how long. */
+function progressLabel({ progress, waitingUntil }: Extract<DeleteState, { phase: 'deleting' }>, now: number): string {
+  const seconds = waitingUntil === null ? 0 : Math.ceil((waitingUntil - now) / 1000);
+  if (seconds > 0) {
+    return `Deleted ${progress.done} of ${progress.total} — waiting ${seconds} s for the server's rate limit`;
+  }
+  return `Deleting… ${progress.done} of ${progress.total} deleted`;
+}
+
 /** Names what will be lost: the alias of one link, or the first few of several. */
 export function DeleteLinksDialog({
   state,
@@ -16,8 +25,7 @@ export function DeleteLinksDialog({
 }) {
   const { links } = state;
   const single = links.length === 1 ? links[0] : undefined;
-  const busyLabel =
-    state.phase === 'deleting' ? `Deleting… ${state.progress.done} of ${state.progress.total} deleted` : null;
+  const busyLabel = state.phase === 'deleting' ? progressLabel(state, Date.now()) : null;
   return (
     <ConfirmDialog
       title={single ? `Delete ${single.alias}?` : `Delete ${countOf(links.length, 'link')}?`}

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'preact/hooks';
+import { useCallback, useEffect, useState } from 'preact/hooks';
 import type { Link } from '@/lib/api/model/link';
 import { deleteInTurn, type BulkDeleteProgress, type BulkDeleteResult } from './bulk-delete';
 import { ask } from '@/lib/messages/channel';
@@ -6,19 +6,55 @@ import { ask } from '@/lib/messages/channel';
 export type DeleteState =
   | { phase: 'closed' }
   | { phase: 'confirming'; links: Link[] }
-  | { phase: 'deleting'; links: Link[]; progress: BulkDeleteProgress };
+  | {
+      phase: 'deleting';
+      links: Link[];
+      progress: BulkDeleteProgress;
+      /** Epoch ms until which the background holds the deletes for the server's rate limit; null: not waiting. */
+      waitingUntil: number | null;
+    };
 
-/** Asking, then deleting one or several links in turn with a running count. */
+/** How often a bulk delete asks the background whether it waits for the server's rate limit. */
+const PACE_POLL_MS = 1000;
+
+/**
+ * Asking, then deleting one or several links in turn with a running count. Several links are
+ * bulk work for the background's request queue: each delete waits as long as the server's rate
+ * limit (60 a minute) asks instead of failing, and the dialog says how long.
+ */
 export function useDeleteLinks(onDone: (result: BulkDeleteResult, links: Link[]) => void) {
   const [state, setState] = useState<DeleteState>({ phase: 'closed' });
+  const bulkRunning = state.phase === 'deleting' && state.links.length > 1;
+
+  useEffect(() => {
+    if (!bulkRunning) return undefined;
+    let live = true;
+    const poll = () =>
+      ask('requests/pace', null).then(
+        ({ waitingUntil }) => live && setState((now) => (now.phase === 'deleting' ? { ...now, waitingUntil } : now)),
+        () => undefined,
+      );
+    const timer = setInterval(() => void poll(), PACE_POLL_MS);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [bulkRunning]);
 
   const confirm = useCallback(
     async (links: Link[]) => {
-      setState({ phase: 'deleting', links, progress: { done: 0, total: links.length } });
+      const bulk = links.length > 1;
+      setState({ phase: 'deleting', links, progress: { done: 0, total: links.length }, waitingUntil: null });
       const result = await deleteInTurn(
         links.map((link) => link.id),
-        (id) => ask('links/remove', { id }),
-        (progress) => setState({ phase: 'deleting', links, progress }),
+        (id) => ask('links/remove', bulk ? { id, bulk } : { id }),
+        (progress) =>
+          setState((now) => ({
+            phase: 'deleting',
+            links,
+            progress,
+            waitingUntil: now.phase === 'deleting' ? now.waitingUntil : null,
+          })),
       );
       setState({ phase: 'closed' });
       onDone(result, links);

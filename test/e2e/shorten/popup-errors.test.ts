@@ -88,13 +88,19 @@ describe('popup: failures keep the form and say what happened', () => {
     await expect
       .poll(() => popup.problem.textContent())
       .toContain('The server is limiting requests. Try again in 42 seconds.');
+    // Within the server's wait, the background's request queue answers without sending anything.
+    await popup.shortenButton.click();
+    await expect.poll(() => popup.problem.textContent()).toMatch(/Try again in 4[0-2] seconds\./);
+    expect(createRequests(server)).toHaveLength(1);
+    // A connection stored afresh starts with nothing learned (here it stands for the wait being over).
+    await resetExtension(extension, server);
     // Every matching fault counts a use, so the next one is added only now.
     server.addFault({ match: LINKS, status: 500, times: 1 });
     await popup.shortenButton.click();
     await expect.poll(() => popup.problem.textContent()).toContain('The server had an internal error (HTTP 500).');
     await popup.shortenButton.click();
     await popup.result.waitFor();
-    expect(createRequests(server)).toHaveLength(3);
+    expect(createRequests(server)).toHaveLength(2);
     await popup.close();
     await target.close();
   });

@@ -11,4 +11,13 @@ export const BUDGETS = {
   requestsPerShortening: 1,
   /** First page of links (100 rows) painted after the answer. */
   optionsRenderMs: 50,
+  /**
+   * API requests of a typical session (popup opened 10 times, 3 shortenings, the link manager
+   * opened and paged twice): one per thing the user asked of the server (3 creates, 3 pages of
+   * links), the spaces list once, and on a current server its domain and pixel lists once. Ten is
+   * a sixth of phpShort's 60 a minute per client address, which everyone behind it shares.
+   */
+  sessionRequests: 10,
+  /** A menu or shortcut shortening on a stopped service worker, over an empty worker's start, before its request leaves. */
+  coldStartOverFloorMs: 25,
 } as const;

@@ -4,6 +4,7 @@ import { shortenHandlers } from '../../../entrypoints/background/shorten-handler
 import { connectedClient } from '../../../entrypoints/background/connected-client';
 import { connectionItem } from '../../../entrypoints/background/connection-store';
 import { putRecent, readRecent } from '../../../entrypoints/background/recent-store';
+import { requestQueue } from '../../../entrypoints/background/request-queue';
 import { createShortener, type Shortener } from '../../../entrypoints/background/shortener';
 import { TEST_KEY, useReferenceServer } from '../support/reference-server';
 
@@ -13,6 +14,8 @@ let shortener: Shortener;
 const createRequests = () => backend.server.requests().filter((r) => r.method === 'POST' && r.path === '/api/v1/links');
 
 beforeEach(async () => {
+  // Each test starts as a fresh service worker: nothing learned of the server's rate limit.
+  requestQueue.forget();
   await connectionItem.setValue({ serverUrl: backend.server.url, apiKey: TEST_KEY });
   // A fresh shortener per test: nothing in flight carries over.
   shortener = createShortener({ client: connectedClient, readRecent, putRecent });
@@ -108,7 +111,15 @@ describe('the shorten use case', () => {
       draft: request.draft,
     });
 
-    const link = await shortenHandlers(shortener)['recent/retry']({ entryId: 'menu-1' });
+    // Retried within the server's wait: the request queue answers the wait without sending anything.
+    const retry = shortenHandlers(shortener)['recent/retry'];
+    const tooSoon = await retry({ entryId: 'menu-1' }).catch((e: unknown) => e);
+    expect(tooSoon).toMatchObject({ kind: 'rate-limited' });
+    expect(createRequests()).toHaveLength(1);
+
+    // Once the wait is over (here: a service worker that started afresh), the retry goes.
+    requestQueue.forget();
+    const link = await retry({ entryId: 'menu-1' });
     expect(link.destination).toBe('https://example.com/e');
     await expect.poll(async () => (await readRecent())[0]?.status).toBe('done');
     const entries = await readRecent();
