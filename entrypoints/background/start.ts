@@ -4,6 +4,7 @@ import { apiHandlers } from './api-handlers';
 import { copyFromBackground } from './clipboard';
 import { connectedClient } from './connected-client';
 import { connectionHandlers } from './connection-handlers';
+import { ensureConnectionState, followConnectionChanges } from './connection-state-store';
 import { handleMenuClick, syncContextMenu } from './context-menu';
 import { notify } from './notify';
 import type { QuickShortenDeps } from './quick-shorten';
@@ -44,6 +45,8 @@ export function startBackground(): void {
   browser.commands.onCommand.addListener((command, tab) => {
     void handleShortcut(command, tab, quickShortenDeps);
   });
+  followConnectionChanges();
+  void ensureConnectionState();
   void loadSettings().then((settings) => syncContextMenu(settings.contextMenu));
   onSettingsChange((settings) => void syncContextMenu(settings.contextMenu));
 }
