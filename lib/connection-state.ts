@@ -22,8 +22,6 @@ export type ConnectionHealth =
   /** The server itself failed (5xx). */
   | { kind: 'server-error'; status: number | null };
 
-export type ConnectionHealthKind = ConnectionHealth['kind'];
-
 /** What is stored under `STORAGE.connectionState`. Never the key. */
 export interface ConnectionState {
   /** A server address and a key are saved. */

@@ -52,7 +52,7 @@ function inOrder(write: () => Promise<void>): Promise<void> {
  * cancelled call, input refused before sending, a record that is gone, another dialect). A 422 or
  * a 403 is an answer the server gave after accepting the key: the connection works.
  */
-export function healthAfter(
+function healthAfter(
   outcome: { ok: true } | { ok: false; error: unknown },
   dialect: DialectName | null,
   now: number = Date.now(),
@@ -92,11 +92,6 @@ function unchecked(connection: StoredConnection | null): ConnectionState {
     health: { kind: 'unchecked' },
     since: Date.now(),
   };
-}
-
-/** The stored state, or null when there is none yet. */
-export function readConnectionState(): Promise<ConnectionState | null> {
-  return stateItem.getValue();
 }
 
 /** Back to "unchecked" for the connection saved now (or "not configured" without one). */
@@ -143,7 +138,7 @@ export function ensureConnectionState(): Promise<void> {
     if (fits) return;
     described = identityOf(connection);
     await stateItem.setValue(expected);
-  }).then(() => undefined);
+  });
 }
 
 /**
