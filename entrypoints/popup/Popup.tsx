@@ -19,8 +19,8 @@ export function Popup({ data, connection }: { data: PopupData; connection: Promi
   const views = useLazyModule(loadLaterViews);
   const { view, connection: status } = popup;
   const first = data.connectionState;
-  // Known at first paint from storage; only before the background first wrote it does the popup wait for its answer.
-  const notConfigured = first ? !first.configured : status?.configured === false;
+  // Known at first paint from storage; the background's answer, read from the saved connection itself, has the last word.
+  const notConfigured = status ? !status.configured : first ? !first.configured : false;
   // Drawn at first paint; kept live, with Re-check, once the later views have loaded.
   const header = views ? <views.LiveConnectionState first={first} /> : <ConnectionStateBar state={first} />;
 
