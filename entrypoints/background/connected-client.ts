@@ -5,6 +5,7 @@ import type { ServerProfile } from '@/lib/api/model/server';
 import { checkTransport } from '@/lib/connection';
 import { STORAGE } from '@/lib/storage/registry';
 import { storedItem } from '@/lib/storage/stored-item';
+import { recordOutcome } from './connection-state-store';
 import { dialectChoiceOf, readConnection, type Connection } from './connection-store';
 import { guardDialect, type ConnectedClient } from './dialect-guard';
 import { requestQueue, type RequestPriority } from './request-queue';
@@ -29,10 +30,17 @@ export function detectAndStore(connection: Connection): Promise<ServerProfile> {
   const key = `${connection.serverUrl} ${dialectChoiceOf(connection)}`;
   const running = detecting.get(key);
   if (running) return running;
-  const next = checkServer(connection).then(async (profile) => {
-    await storeProfile(profile);
-    return profile;
-  });
+  const next = checkServer(connection).then(
+    async (profile) => {
+      await storeProfile(profile);
+      void recordOutcome(connection, { ok: true }, profile.dialect);
+      return profile;
+    },
+    (error: unknown) => {
+      void recordOutcome(connection, { ok: false, error }, null);
+      throw error;
+    },
+  );
   detecting.set(key, next);
   const forget = () => detecting.delete(key);
   next.then(forget, forget);
@@ -88,5 +96,7 @@ export async function connectedClient(priority: RequestPriority = 'user'): Promi
         pacer: requestQueue.pacerFor(connection.serverUrl, priority),
       }),
     redetect: () => detectAndStore({ ...connection, dialect: 'automatic' }),
+    // Not awaited: the state is written only when it changes, never on a shortening's way.
+    onOutcome: (outcome, profile) => void recordOutcome(connection, outcome, profile.dialect),
   });
 }

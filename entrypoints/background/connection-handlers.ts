@@ -8,6 +8,7 @@ import {
   type StoredConnection,
 } from '@/lib/connection';
 import type { Handlers } from '@/lib/messages/channel';
+import { ensureConnectionState, recordOutcome, resetConnectionState } from './connection-state-store';
 import { connectionItem, readStoredConnection, statusOf, type Connection } from './connection-store';
 import { markResourcesStale } from './known-resources';
 import { checkServer } from './server-check';
@@ -28,9 +29,11 @@ async function checkConnection(connection: Connection): Promise<ConnectionCheck>
   try {
     const profile = await checkServer(connection, { read: CONNECTION_TEST_TIMEOUT_MS });
     await storeProfile(profile);
+    await recordOutcome(connection, { ok: true }, profile.dialect);
     return { status: statusOf(connection, profile), test: { ok: true, checkedAt } };
   } catch (error) {
     await dropProfileOfOtherServers(connection.serverUrl);
+    await recordOutcome(connection, { ok: false, error }, null);
     return { status: await statusNow(connection), test: { ok: false, error: serializeError(error), checkedAt } };
   }
 }
@@ -50,7 +53,11 @@ type ConnectionRequest = 'connection/status' | 'connection/save' | 'connection/t
  * the background is what sends the key.
  */
 export const connectionHandlers: Pick<Handlers, ConnectionRequest> = {
-  'connection/status': async () => statusNow(await readStoredConnection()),
+  'connection/status': async () => {
+    // A page asking before the background wrote any state (just installed or updated) finds one soon after.
+    void ensureConnectionState();
+    return statusNow(await readStoredConnection());
+  },
   'connection/save': async ({ serverUrl, apiKey, allowInsecureHttp, dialect }) => {
     const normalised = normaliseServerUrl(serverUrl);
     if (!normalised.ok) throw invalid('serverUrl', normalised.reason);
@@ -70,6 +77,8 @@ export const connectionHandlers: Pick<Handlers, ConnectionRequest> = {
       dialect,
     };
     await connectionItem.setValue(connection);
+    // A new server or key is not connected until it answers.
+    await resetConnectionState();
     // What was learned of another server means nothing here, whatever this check finds; lists of
     // this one are fetched again (the key may be another account's).
     await Promise.all([dropProfileOfOtherServers(connection.serverUrl), markSpacesStale(), markResourcesStale()]);
@@ -95,6 +104,7 @@ export const connectionHandlers: Pick<Handlers, ConnectionRequest> = {
       ...(stored.dialect ? { dialect: stored.dialect } : {}),
     };
     await connectionItem.setValue(withoutKey);
+    await resetConnectionState();
     return statusNow(withoutKey);
   },
 };

@@ -16,6 +16,8 @@ export interface DialectGuardDeps {
   clientOf: (profile: ServerProfile) => ApiClient;
   /** Asks the server again and stores what it found. */
   redetect: () => Promise<ServerProfile>;
+  /** Told how each call ended (after any re-detection), with the profile it spoke by. */
+  onOutcome?: (outcome: { ok: true } | { ok: false; error: unknown }, profile: ServerProfile) => void;
 }
 
 /** A read changes nothing; a create the server refused made nothing: both may run again. */
@@ -62,6 +64,20 @@ export function guardDialect(deps: DialectGuardDeps): ConnectedClient {
   let current = { profile: deps.profile, client: deps.clientOf(deps.profile) };
 
   async function run<T>(
+    operation: Operation,
+    call: (client: ApiClient, profile: ServerProfile) => Promise<T>,
+  ): Promise<T> {
+    try {
+      const value = await attempt(operation, call);
+      deps.onOutcome?.({ ok: true }, current.profile);
+      return value;
+    } catch (error) {
+      deps.onOutcome?.({ ok: false, error }, current.profile);
+      throw error;
+    }
+  }
+
+  async function attempt<T>(
     operation: Operation,
     call: (client: ApiClient, profile: ServerProfile) => Promise<T>,
   ): Promise<T> {

@@ -6,6 +6,7 @@ import { apiHandlers } from './api-handlers';
 import { copyFromBackground } from './clipboard';
 import { connectedClient } from './connected-client';
 import { connectionHandlers } from './connection-handlers';
+import { ensureConnectionState, followConnectionChanges } from './connection-state-store';
 import { connectionItem } from './connection-store';
 import { handleMenuClick, syncContextMenu } from './context-menu';
 import { notify } from './notify';
@@ -50,6 +51,8 @@ export function startBackground(): void {
   browser.commands.onCommand.addListener((command, tab) => {
     void handleShortcut(command, tab, quickShortenDeps);
   });
+  followConnectionChanges();
+  void ensureConnectionState();
   void loadSettings().then((settings) => syncContextMenu(settings.contextMenu));
   onSettingsChange((settings) => void syncContextMenu(settings.contextMenu));
   // What the request queue learned belongs to the saved connection: a changed one starts afresh.

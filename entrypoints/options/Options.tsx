@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
+import { LiveConnectionState } from '@/components/connection-state/LiveConnectionState';
 import { capabilitiesOf } from '@/lib/api/model/server';
 import { ConnectionForm } from './connection/ConnectionForm';
 import { DefaultsForm } from './defaults/DefaultsForm';
@@ -7,7 +8,7 @@ import { SectionTabs } from './SectionTabs';
 import { SpaceManager } from './spaces/SpaceManager';
 import { useAllSpaces } from './common/use-all-spaces';
 import { useProfileChanges } from './common/use-profile-changes';
-import { useOptionsView } from './use-options-view';
+import { useOptionsView, useWindowTitle } from './use-options-view';
 import { useConnection } from './use-connection';
 import type { LinkView } from './links/link-view';
 import type { OptionsSection } from './options-url';
@@ -33,6 +34,7 @@ export function Options() {
       setStartSection(connection.status.configured ? 'links' : 'settings');
   }, [connection.status, startSection]);
   const section: OptionsSection | null = view.section ?? startSection;
+  useWindowTitle(section);
 
   const onLinkView = useCallback((links: LinkView) => setView((current) => ({ ...current, links })), [setView]);
   const onSpaceView = useCallback((spaces: SpaceView) => setView((current) => ({ ...current, spaces })), [setView]);
@@ -46,19 +48,13 @@ export function Options() {
           <img src="/icon/48.png" alt="" width={32} height={32} />
           <h1 class="options-title">phpShort Link Shortener</h1>
         </div>
-        <p class="header-connection" data-testid="connection-state">
+        <div class="header-connection">
           {connection.failed ? (
-            'The extension could not read its settings. Reload the page.'
-          ) : connection.status === null ? (
-            'Checking the connection…'
-          ) : configured ? (
-            <>
-              Connected to <strong>{connection.status.serverOrigin}</strong>
-            </>
+            <p data-testid="connection-state">The extension could not read its settings. Reload the page.</p>
           ) : (
-            'Not connected yet'
+            <LiveConnectionState first={null} />
           )}
-        </p>
+        </div>
       </header>
       {section && (
         <SectionTabs current={section} onChange={(next) => setView((current) => ({ ...current, section: next }))} />

@@ -1,6 +1,4 @@
-import { OPTIONS_SECTIONS, type OptionsSection } from './options-url';
-
-const LABELS: Record<OptionsSection, string> = { links: 'Links', spaces: 'Spaces', settings: 'Settings' };
+import { OPTIONS_SECTIONS, sectionTitle, type OptionsSection } from './options-url';
 
 /** The page's three parts. Plain buttons in a nav: Tab reaches each, the current one is marked. */
 export function SectionTabs({
@@ -21,7 +19,7 @@ export function SectionTabs({
           aria-controls={`panel-${section}`}
           onClick={() => onChange(section)}
         >
-          {LABELS[section]}
+          {sectionTitle(section)}
         </button>
       ))}
     </nav>

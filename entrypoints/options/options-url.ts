@@ -14,6 +14,11 @@ import type { SpaceView } from './spaces/space-view';
 export const OPTIONS_SECTIONS = ['links', 'spaces', 'settings'] as const;
 export type OptionsSection = (typeof OPTIONS_SECTIONS)[number];
 
+const SECTION_TITLES: Record<OptionsSection, string> = { links: 'Links', spaces: 'Spaces', settings: 'Settings' };
+
+/** The section's name, as its tab and the window title say it. */
+export const sectionTitle = (section: OptionsSection): string => SECTION_TITLES[section];
+
 /** The whole view of the options page, as kept in its query string so a reload keeps it. */
 export interface OptionsView {
   /** null: not chosen, the page picks (settings until a server is connected). */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import { readOptionsUrl, writeOptionsUrl, type OptionsView } from './options-url';
+import { readOptionsUrl, sectionTitle, writeOptionsUrl, type OptionsSection, type OptionsView } from './options-url';
 
 /** The page's view, mirrored into its query string so a reload (or a shared URL) keeps it. */
 export function useOptionsView(): [OptionsView, (change: (view: OptionsView) => OptionsView) => void] {
@@ -20,4 +20,11 @@ export function useOptionsView(): [OptionsView, (change: (view: OptionsView) => 
     if (search !== location.search) history.replaceState(null, '', `${location.pathname}${search}`);
   }, []);
   return [view, update];
+}
+
+/** The tab's title names the section on screen (the page's own title until one is chosen). */
+export function useWindowTitle(section: OptionsSection | null): void {
+  useEffect(() => {
+    if (section !== null) document.title = `phpShort Link Shortener — ${sectionTitle(section)}`;
+  }, [section]);
 }

@@ -1,10 +1,12 @@
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect } from 'preact/hooks';
+import { ConnectionStateBar } from '@/components/connection-state/ConnectionStateBar';
 import type { ConnectionStatus } from '@/lib/connection';
 import { loadLaterViews } from './lazy-modules';
 import { useLazyModule } from './load-once';
 import type { PopupData } from './first-paint';
 import { usePopup } from './use-popup';
+import { NotConfigured } from './views/NotConfigured';
 import { ShortenForm } from './views/ShortenForm';
 
 /** Set once the form is on screen with the URL filled and Shorten enabled; `npm run bench` reads it. */
@@ -16,6 +18,11 @@ export function Popup({ data, connection }: { data: PopupData; connection: Promi
   const popup = usePopup(data, connection);
   const views = useLazyModule(loadLaterViews);
   const { view, connection: status } = popup;
+  const first = data.connectionState;
+  // Known at first paint from storage; the background's answer, read from the saved connection itself, has the last word.
+  const notConfigured = status ? !status.configured : first ? !first.configured : false;
+  // Drawn at first paint; kept live, with Re-check, once the later views have loaded.
+  const header = views ? <views.LiveConnectionState first={first} /> : <ConnectionStateBar state={first} />;
 
   useLayoutEffect(() => {
     if (view.name === 'form' && performance.getEntriesByName(INTERACTIVE_MARK).length === 0) {
@@ -28,25 +35,15 @@ export function Popup({ data, connection }: { data: PopupData; connection: Promi
     if (settledResult) performance.mark(SHORTEN_SHOWN_MARK);
   }, [settledResult]);
 
-  if (status?.configured === false) {
-    return <Shell>{views && <views.NotConfigured />}</Shell>;
+  if (notConfigured) {
+    return (
+      <Shell connection={header}>
+        <NotConfigured />
+      </Shell>
+    );
   }
   return (
-    <Shell
-      connection={
-        status?.serverOrigin ? (
-          // In the header rather than a footer line: the popup's height is precious.
-          <p
-            class="brand-connection muted"
-            data-testid="connection-state"
-            title={`Connected to ${status.serverOrigin}`}
-          >
-            <span class="visually-hidden">Connected to </span>
-            {status.serverOrigin}
-          </p>
-        ) : null
-      }
-    >
+    <Shell connection={header}>
       {view.name === 'form' && <ShortenForm popup={popup} ProblemBanner={views?.ProblemBanner} />}
       {views && view.name === 'result' && (
         <views.ResultView link={view.link} copy={view.copy} onCopy={popup.copy} onAnother={popup.newForm} />

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import type { ServerProfile } from '@/lib/api/model/server';
+import type { ConnectionState } from '@/lib/connection-state';
 import { valuesFromDefaults, valuesFromDraft, type LinkFormValues } from '@/lib/link-form/values';
 import { newestDoneForPage, type RecentEntry } from '@/lib/recent';
 import type { Settings } from '@/lib/settings';
@@ -30,6 +31,12 @@ export interface PopupData {
    */
   serverProfile: ServerProfile | null;
   recent: RecentEntry[];
+  /**
+   * Whether the saved server answers, as the background last saw it: the header says so, and an
+   * unconfigured popup draws "not connected yet" at once instead of the form. Null only before the
+   * background first wrote it.
+   */
+  connectionState: ConnectionState | null;
   /** What the user had typed for this page before the popup closed. */
   draft: PopupFormValues | null;
   /** A draft that the page's newer link has spent: the popup closed while that link was made. */
@@ -81,6 +88,7 @@ export async function loadPopupData(search: string): Promise<PopupData> {
       knownResources: STORAGE.knownResources,
       serverProfile: STORAGE.serverProfile,
       recent: STORAGE.recentLinks,
+      connectionState: STORAGE.connectionState,
     }),
     loadDraftLookup().catch(() => noDraft),
   ]);

@@ -2,6 +2,7 @@ import type { ServerResources } from '../api/model/link';
 import type { DialectName, ServerProfile } from '../api/model/server';
 import type { SpaceSummary } from '../api/model/space';
 import type { StoredConnection } from '../connection';
+import type { ConnectionState } from '../connection-state';
 import { readEntries } from '../recent';
 import { currentSettingsOf, DEFAULT_SETTINGS } from '../settings';
 
@@ -87,6 +88,18 @@ export const STORAGE = {
     area: 'local',
     writer: 'background',
     read: asWritten<ServerProfile | null>(null),
+  },
+  /**
+   * Whether the saved server answers (connected, key rejected, unreachable, …), as the background
+   * last saw it; holds no key, so pages may read it. Rewritten on every change of the answer and
+   * reset to unchecked when the server or key changes. The popup reads it at first paint: it knows
+   * "not connected yet" before drawing anything. Null until the background first wrote it.
+   */
+  connectionState: {
+    key: 'connectionState',
+    area: 'local',
+    writer: 'background',
+    read: asWritten<ConnectionState | null>(null),
   },
   /** Which delete route worked on which server (server URL → route name). */
   deleteRoutes: {

@@ -51,7 +51,11 @@ describe('options page: connecting a server', () => {
     ]);
     expect(await options.apiKey.inputValue()).toBe('');
     expect(await options.keySaved.textContent()).toContain('A key is saved');
-    await expect.poll(() => options.connectionState.textContent()).toBe(`Connected to ${server.url}`);
+    // The field shows the address as it was stored: tidied, without the pasted /api/v1/.
+    expect(await options.serverUrl.inputValue()).toBe(server.url);
+    // The header says what the server answered, not that an address is saved.
+    await expect.poll(() => options.connectionStateText.textContent()).toBe('Connected — phpShort, classic API');
+    expect(await options.connectionState.getAttribute('title')).toBe(server.url);
 
     await options.page.reload();
     // Once connected the page opens on the links; the connection form is under Settings.
@@ -170,7 +174,7 @@ describe('options page: connecting a server', () => {
       allowInsecureHttp: false,
       dialect: 'automatic',
     });
-    await expect.poll(() => options.connectionState.textContent()).toBe('Not connected yet');
+    await expect.poll(() => options.connectionStateText.textContent()).toBe('Not connected yet');
     expect(await options.serverUrl.inputValue()).toBe(server.url);
     await options.close();
   });

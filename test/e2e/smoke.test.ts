@@ -22,7 +22,11 @@ describe('the built extension in Chromium', () => {
     await extension.seedLocalStorage(probe);
     expect(await extension.readLocalStorage()).toMatchObject(probe);
     await extension.clearLocalStorage();
-    expect(await extension.readLocalStorage()).toEqual({});
+    expect(await extension.readLocalStorage()).not.toHaveProperty('e2eProbe');
+    // The background answers a cleared storage by writing the connection state again: none saved.
+    await expect
+      .poll(async () => (await extension.readLocalStorage())[STORAGE.connectionState.key])
+      .toMatchObject({ configured: false, serverOrigin: null });
   });
 });
 
@@ -31,7 +35,8 @@ describe('popup', () => {
     const target = await extension.openPage(targetSite.articleUrl);
     const popup = await PopupPage.open(extension, await extension.findTabId(targetSite.articleUrl));
 
-    await expect.poll(() => popup.connectionState.textContent()).toContain('Not connected yet');
+    await expect.poll(() => popup.connectionStateText.textContent()).toBe('Not connected yet');
+    expect(await popup.recheckButton.count()).toBe(0);
     expect(await popup.openSettingsButton.isVisible()).toBe(true);
     expect(popup.log.problems).toEqual([]);
 
@@ -57,7 +62,10 @@ describe('popup', () => {
     await target.close();
   });
 
-  test('shows the server origin, and never the key, once connected', async ({ extension, targetSite }) => {
+  test('says what the saved address answered (a web page is not an API), never the key', async ({
+    extension,
+    targetSite,
+  }) => {
     const apiKey = 'e2e-secret-key-0123456789';
     await extension.seedLocalStorage({
       [STORAGE.connection.key]: { serverUrl: `${targetSite.origin}/`, apiKey },
@@ -66,7 +74,9 @@ describe('popup', () => {
       const target = await extension.openPage(targetSite.articleUrl);
       const popup = await PopupPage.open(extension, await extension.findTabId(targetSite.articleUrl));
 
-      await expect.poll(() => popup.connectionState.textContent()).toBe(`Connected to ${targetSite.origin}`);
+      // A saved address is not a connection: the popup asks for the spaces, and a web page answers.
+      await expect.poll(() => popup.connectionStateText.textContent()).toBe('Not a phpShort API at this address');
+      expect(await popup.connectionState.getAttribute('title')).toBe(targetSite.origin);
       expect(await popup.openSettingsButton.count()).toBe(0);
       expect(await popup.page.content()).not.toContain(apiKey);
       expect(popup.log.problems).toEqual([]);
@@ -84,8 +94,8 @@ describe('options page', () => {
     const options = await OptionsPage.open(extension);
 
     expect(await options.heading.textContent()).toBe('phpShort Link Shortener');
-    await expect.poll(() => options.connectionState.textContent()).toContain('Not connected yet');
-    expect(await options.page.title()).toBe('phpShort Link Shortener — Settings');
+    await expect.poll(() => options.connectionStateText.textContent()).toBe('Not connected yet');
+    await expect.poll(() => options.page.title()).toBe('phpShort Link Shortener — Settings');
     expect(options.log.problems).toEqual([]);
 
     await options.close();

@@ -104,7 +104,7 @@ async function shootPopup(session: ExtensionSession): Promise<void> {
     await client.spaces.create({ name: 'Marketing', color: 6 });
 
     await popup.reload();
-    await popup.getByText('Connected to').waitFor();
+    await popup.getByText('Connected — phpShort').waitFor();
     await popup.getByRole('combobox', { name: 'Space' }).waitFor();
     await shootPopupState(popup, 'popup-form');
 

@@ -66,7 +66,8 @@ export function ConnectionForm({
       )
       .then((check) => {
         if (!check) return;
-        // The page does not keep the key once the background has it.
+        // The page does not keep the key once the background has it; the field shows the address as stored (tidied).
+        setTypedUrl(null);
         setApiKey('');
         setRevealKey(false);
         onChanged(check.status.configured);

@@ -3,5 +3,5 @@ export { ResultView } from '../views/ResultView';
 export { RecentOffer } from '../views/RecentOffer';
 export { FailedShortenings } from '../views/FailedShortenings';
 export { ProblemBanner } from '../views/ProblemBanner';
-export { NotConfigured } from '../views/NotConfigured';
 export { preloadQrCode } from '../views/LazyQrCode';
+export { LiveConnectionState } from '@/components/connection-state/LiveConnectionState';

@@ -1,13 +1,10 @@
 import { browser } from 'wxt/browser';
 
-/** No server saved yet: say so, and offer the one step that fixes it. */
+/** No server saved yet (the header says "Not connected yet"): offer the one step that fixes it. */
 export function NotConfigured() {
   return (
-    <div class="card connection" role="status" data-testid="connection-state">
-      <p>
-        <strong>Not connected yet.</strong>{' '}
-        <span class="muted">Connect your phpShort server to start shortening links.</span>
-      </p>
+    <div class="card connection" data-testid="not-configured">
+      <p class="muted">Connect your phpShort server to start shortening links.</p>
       <button type="button" class="button button-primary" onClick={() => void browser.runtime.openOptionsPage()}>
         Open settings
       </button>

@@ -49,7 +49,7 @@ describe('the built extension in Firefox', () => {
       { method: 'GET', path: '/api/v1/spaces', headers: { authorization: 'Bearer ***' } },
     ]);
     expect(await options.apiKey.inputValue()).toBe('');
-    await expect.poll(() => options.connectionState.textContent()).toBe(`Connected to ${server.url}`);
+    await expect.poll(() => options.connectionStateText.textContent()).toBe('Connected — phpShort, classic API');
     expect(options.log.problems).toEqual([]);
     await options.close();
   });

@@ -26,8 +26,18 @@ export class OptionsPage<P extends UiPage<L>, L extends UiLocator = LocatorOf<P>
     return this.page.getByRole('heading', { level: 1 });
   }
 
+  /** The header's connection bar: a dot, the state's sentence, and Re-check once configured. */
   get connectionState(): L {
     return this.page.getByTestId('connection-state');
+  }
+
+  /** The connection bar's sentence alone. */
+  get connectionStateText(): L {
+    return this.page.locator('[data-testid="connection-state"] .connection-text');
+  }
+
+  get recheckButton(): L {
+    return this.connectionState.getByRole('button', { name: /^(Re-check|Checking…)$/ });
   }
 
   section(name: 'Links' | 'Spaces' | 'Settings'): L {

@@ -19,8 +19,18 @@ export class PopupPage<P extends UiPage<L>, L extends UiLocator = LocatorOf<P>> 
     return new PopupPage(page, log);
   }
 
+  /** The header's connection bar: a dot, the state's sentence, and Re-check once configured. */
   get connectionState(): L {
     return this.page.getByTestId('connection-state');
+  }
+
+  /** The connection bar's sentence alone. */
+  get connectionStateText(): L {
+    return this.page.locator('[data-testid="connection-state"] .connection-text');
+  }
+
+  get recheckButton(): L {
+    return this.connectionState.getByRole('button', { name: /^(Re-check|Checking…)$/ });
   }
 
   get openSettingsButton(): L {

@@ -5,6 +5,7 @@ import { saveDraft } from '../../../entrypoints/popup/draft-writes';
 import { loadPopupData } from '../../../entrypoints/popup/first-paint';
 import type { Link } from '../../../lib/api/model/link';
 import type { ServerProfile } from '../../../lib/api/model/server';
+import type { ConnectionState } from '../../../lib/connection-state';
 import { emptyValues } from '../../../lib/link-form/values';
 import type { DoneEntry } from '../../../lib/recent';
 import { DEFAULT_SETTINGS } from '../../../lib/settings';
@@ -66,6 +67,18 @@ describe("the popup's first paint", () => {
     };
     await browser.storage.local.set({ [STORAGE.serverProfile.key]: profile });
     expect((await openOn(PAGE)).serverProfile).toEqual(profile);
+  });
+
+  it('reads the connection state in the same round trip: an unconfigured popup knows it before drawing', async () => {
+    expect((await openOn(PAGE)).connectionState).toBeNull();
+    const state: ConnectionState = {
+      configured: false,
+      serverOrigin: null,
+      health: { kind: 'unchecked' },
+      since: EARLIER,
+    };
+    await browser.storage.local.set({ [STORAGE.connectionState.key]: state });
+    expect((await openOn(PAGE)).connectionState).toEqual(state);
   });
 
   it('restores the start of a window typed into a draft', async () => {

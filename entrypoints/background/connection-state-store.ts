@@ -1,0 +1,160 @@
+import { toApiError } from '@/lib/api/errors';
+import type { DialectName } from '@/lib/api/model/server';
+import type { StoredConnection } from '@/lib/connection';
+import type { ConnectionHealth, ConnectionState } from '@/lib/connection-state';
+import { STORAGE } from '@/lib/storage/registry';
+import { storedItem } from '@/lib/storage/stored-item';
+import { connectionItem, readStoredConnection } from './connection-store';
+
+/**
+ * The one connection state (lib/connection-state.ts), kept by the background: every answer and
+ * failure of the saved server updates it, and a change of server or key puts it back to
+ * "unchecked", so "connected" always means that server answered with that key. Kept in memory:
+ * every API call reports here, and only a change is written.
+ */
+const stateItem = storedItem(STORAGE.connectionState, { keepInMemory: true });
+
+/** Without `Retry-After` the wait is a guess: phpShort counts requests per minute. */
+const DEFAULT_RATE_LIMIT_WAIT_S = 60;
+
+/** What identifies the server and key a state describes: the key itself, which never leaves the background. */
+interface Identity {
+  origin: string | null;
+  key: string | null;
+}
+
+function identityOf(connection: Pick<StoredConnection, 'serverUrl' | 'apiKey'> | null): Identity {
+  if (!connection) return { origin: null, key: null };
+  let origin: string | null = null;
+  try {
+    origin = new URL(connection.serverUrl).origin;
+  } catch {
+    // An unreadable stored address is no server at all.
+  }
+  return { origin, key: connection.apiKey?.trim() || null };
+}
+
+const sameIdentity = (a: Identity, b: Identity) => a.origin === b.origin && a.key === b.key;
+
+/** The identity this background last wrote a state for; null after a restart (storage then says). */
+let described: Identity | null = null;
+
+/** Writes one after another, so a reset and an answer land in the order they happened. */
+let writes: Promise<void> = Promise.resolve();
+function inOrder(write: () => Promise<void>): Promise<void> {
+  const next = writes.then(write).catch(() => undefined);
+  writes = next;
+  return next;
+}
+
+/**
+ * What an answer or a failure says about the connection; null when it says nothing either way (a
+ * cancelled call, input refused before sending, a record that is gone, another dialect). A 422 or
+ * a 403 is an answer the server gave after accepting the key: the connection works.
+ */
+function healthAfter(
+  outcome: { ok: true } | { ok: false; error: unknown },
+  dialect: DialectName | null,
+  now: number = Date.now(),
+): ConnectionHealth | null {
+  if (outcome.ok) return { kind: 'connected', dialect };
+  const error = toApiError(outcome.error);
+  switch (error.kind) {
+    case 'auth':
+      return { kind: 'key-rejected' };
+    case 'network':
+      return { kind: 'unreachable', timedOut: false };
+    case 'timeout':
+      return { kind: 'unreachable', timedOut: true };
+    case 'not-an-api':
+    case 'bad-response':
+      return { kind: 'not-an-api' };
+    case 'rate-limited':
+      return { kind: 'rate-limited', until: now + (error.retryAfterSeconds ?? DEFAULT_RATE_LIMIT_WAIT_S) * 1000 };
+    case 'server':
+      return { kind: 'server-error', status: error.status ?? null };
+    case 'validation':
+    case 'forbidden':
+      return { kind: 'connected', dialect };
+    default:
+      // not-found and unsupported included: a classic server answers 404 before it looks at the key.
+      return null;
+  }
+}
+
+const sameHealth = (a: ConnectionHealth, b: ConnectionHealth) => JSON.stringify(a) === JSON.stringify(b);
+
+function unchecked(connection: StoredConnection | null): ConnectionState {
+  const identity = identityOf(connection);
+  return {
+    configured: identity.origin !== null && identity.key !== null,
+    serverOrigin: identity.origin,
+    health: { kind: 'unchecked' },
+    since: Date.now(),
+  };
+}
+
+/** Back to "unchecked" for the connection saved now (or "not configured" without one). */
+export function resetConnectionState(): Promise<void> {
+  return inOrder(async () => {
+    const connection = await readStoredConnection();
+    described = identityOf(connection);
+    await stateItem.setValue(unchecked(connection));
+  });
+}
+
+/**
+ * Records what the server at `connection` answered (or how the call failed). Dropped when the
+ * saved server or key has changed since the call left: it says nothing about the new one.
+ */
+export function recordOutcome(
+  connection: Pick<StoredConnection, 'serverUrl' | 'apiKey'>,
+  outcome: { ok: true } | { ok: false; error: unknown },
+  dialect: DialectName | null,
+): Promise<void> {
+  const health = healthAfter(outcome, dialect);
+  if (health === null) return Promise.resolve();
+  return inOrder(async () => {
+    const identity = identityOf(connection);
+    if (!sameIdentity(identity, identityOf(await readStoredConnection()))) return;
+    const stored = await stateItem.getValue();
+    described = identity;
+    if (stored?.configured && stored.serverOrigin === identity.origin && sameHealth(stored.health, health)) return;
+    await stateItem.setValue({ configured: true, serverOrigin: identity.origin, health, since: Date.now() });
+  });
+}
+
+/**
+ * Makes the stored state describe the saved connection: when none is stored yet (a new install, or
+ * one from before this state existed: "unchecked", never "connected"), or it names another server.
+ */
+export function ensureConnectionState(): Promise<void> {
+  return inOrder(async () => {
+    const connection = await readStoredConnection();
+    const stored = await stateItem.getValue();
+    const expected = unchecked(connection);
+    const fits =
+      stored !== null && stored.configured === expected.configured && stored.serverOrigin === expected.serverOrigin;
+    if (fits) return;
+    described = identityOf(connection);
+    await stateItem.setValue(expected);
+  });
+}
+
+/**
+ * Keeps the state in step with the saved connection, whoever wrote it: a new server or key is
+ * unchecked until it answers; a state removed (storage cleared) is written again.
+ */
+export function followConnectionChanges(): void {
+  // A new background starts from what storage says.
+  described = null;
+  connectionItem.watch((next, previous) => {
+    const identity = identityOf(next);
+    // The background's own save already reset (or even checked) this connection.
+    if (sameIdentity(identity, identityOf(previous)) || (described && sameIdentity(identity, described))) return;
+    void resetConnectionState();
+  });
+  stateItem.watch((next) => {
+    if (next === null) void ensureConnectionState();
+  });
+}

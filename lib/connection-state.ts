@@ -1,0 +1,34 @@
+import type { DialectName } from './api/model/server';
+
+/**
+ * Whether the saved server is answering, as the background last saw it: the truth the popup and
+ * the options page show in their headers. The background owns it (it alone talks to the server)
+ * and updates it on every answer and failure; a saved URL proves nothing until the server answers.
+ * Zod-free and small: the popup reads it at its first paint (`STORAGE.connectionState`).
+ */
+export type ConnectionHealth =
+  /** Saved, but that server has not answered with that key yet (just saved, or from an older release). */
+  | { kind: 'unchecked' }
+  /** The server answered with this key, as a phpShort API (speaking `dialect`, when known). */
+  | { kind: 'connected'; dialect: DialectName | null }
+  /** The server answered 401: the key is wrong or was revoked. */
+  | { kind: 'key-rejected' }
+  /** No answer at all: refused, unresolvable, dropped, or too slow (`timedOut`). */
+  | { kind: 'unreachable'; timedOut: boolean }
+  /** Something answered, but not as a phpShort API: a web page, a login redirect, unreadable JSON. */
+  | { kind: 'not-an-api' }
+  /** The server asked to wait; `until` is when it said it would answer again (epoch milliseconds). */
+  | { kind: 'rate-limited'; until: number }
+  /** The server itself failed (5xx). */
+  | { kind: 'server-error'; status: number | null };
+
+/** What is stored under `STORAGE.connectionState`. Never the key. */
+export interface ConnectionState {
+  /** A server address and a key are saved. */
+  configured: boolean;
+  /** The saved server the health describes; null when none is saved. */
+  serverOrigin: string | null;
+  health: ConnectionHealth;
+  /** When the health last changed (epoch milliseconds). */
+  since: number;
+}
