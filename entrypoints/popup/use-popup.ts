@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Link } from '@/lib/api/model/link';
 import type { ServerProfile } from '@/lib/api/model/server';
 import { type DoneEntry, type FailedEntry, newestDoneForPage } from '@/lib/recent';
-import type { ConnectionStatus } from '@/lib/connection';
 import type { CachedSpaces, KnownResources } from '@/lib/storage/registry';
 import type { MissingDefaults } from '@/lib/link-defaults';
 import { isWebAddress } from '@/lib/web-address';
@@ -32,13 +31,10 @@ export interface PopupController {
   data: PopupData;
   /** The tab is a browser page, a file or an extension page: the user types an address instead. */
   restricted: boolean;
-  /** null until the background answers (or when it cannot). */
-  connection: ConnectionStatus | null;
+  /** The saved server's origin (null: none saved); lists of another server are not offered. */
+  serverOrigin: string | null;
   spaces: CachedSpaces | null;
-  /**
-   * The server's dialect and plan (what the form offers follows from it): the stored profile
-   * first, then the background's status.
-   */
+  /** The server's dialect and plan, as stored (what the form offers follows from it). */
   profile: ServerProfile | null;
   /** The server's domains and pixels: stored ones first, the server's own lists once asked for. */
   known: KnownResources | null;
@@ -60,13 +56,15 @@ export interface PopupController {
 }
 
 /** Everything the popup does, as state and actions; the views only render it. */
-export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionStatus | null>): PopupController {
+export function usePopup(data: PopupData): PopupController {
   const draftKey = draftKeyFor(data.tabUrl);
   const restricted = !isWebAddress(data.tabUrl);
   const startUrl = restricted ? '' : (data.tabUrl ?? '');
-  const [connection, setConnection] = useState<ConnectionStatus | null>(null);
+  // The saved server as the background last described it in storage (read before the first paint).
+  const configured = data.connectionState?.configured ?? false;
+  const serverOrigin = data.connectionState?.serverOrigin ?? null;
+  const profile = data.serverProfile;
   const [spaces, setSpaces] = useState(data.spaces);
-  const [profile, setProfile] = useState(data.serverProfile);
   const [known, setKnown] = useState(data.knownResources);
   const resourcesAsked = useRef(false);
   // The space and domain fields arrive with this chunk: before it nothing of them is on screen.
@@ -101,18 +99,13 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
     if (without) setValues((current) => without(current, { spaceId: missing.spaceId, domainId: missing.domainId }));
   }, [without, missing.spaceId, missing.domainId]);
 
+  // The cached spaces are shown at once; the background answers a fresh list when they are stale.
   useEffect(() => {
-    void connectionStatus.then((status) => {
-      setConnection(status);
-      // The cached spaces are already shown; a fresh list replaces them when it arrives.
-      if (status?.configured) {
-        setProfile(status.profile);
-        loadActions()
-          .then(({ ask }) => ask('spaces/refresh-cache', null))
-          .then(setSpaces, () => undefined);
-      }
-    });
-  }, [connectionStatus]);
+    if (!configured) return;
+    loadActions()
+      .then(({ ask }) => ask('spaces/refresh-cache', null))
+      .then(setSpaces, () => undefined);
+  }, [configured]);
 
   function copy(link: Link) {
     // The write is on its way before the result is drawn (both follow in microtasks, in this order).
@@ -125,36 +118,27 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
   }
 
   async function shorten(current: PopupFormValues): Promise<void> {
-    // Both chunks started loading with the first paint, so by the time of a click they are
-    // here: then nothing is awaited and the request leaves before the progress is drawn.
+    // The chunk started loading with the first paint, so by the time of a click it is here:
+    // then nothing is awaited and the request leaves before the progress is drawn.
     const actions = loadActions.ready() ?? (await loadActions().catch(() => null));
-    const fields = loadFormFields.ready() ?? (await loadFormFields().catch(() => null));
-    if (!actions || !fields) {
+    if (!actions) {
       setProblem(NOT_LOADED);
       return;
     }
-    const { ask, problemOf } = actions;
-    try {
-      // Also when Shorten came before the effect above: a missing default is never sent.
-      const lists = { profile, spaces, known };
-      const sendable = fields.withoutMissingDefaults(
-        current,
-        fields.missingDefaults(data.settings.linkDefaults, lists),
-      );
-      const draft = fields.toLinkDraft(sendable, fields.capabilitiesOf(profile));
-      if (!draft.ok) {
-        setProblem({ message: 'Some fields need attention.', fields: draft.fields, opensOptions: false });
-        return;
-      }
-      requestId.current ??= crypto.randomUUID();
-      const link = await ask('shorten/create', { requestId: requestId.current, pageUrl: draftKey, draft: draft.value });
-      requestId.current = null;
-      // Shortened: the form's work is done. (Closed while waiting, the popup finds the draft spent.)
-      void actions.clearDraft(draftKey).catch(() => undefined);
-      showResult(link);
-    } catch (error) {
-      setProblem(problemOf(error));
+    requestId.current ??= crypto.randomUUID();
+    const outcome = await actions.sendShortening({
+      values: current,
+      linkDefaults: data.settings.linkDefaults,
+      lists: { profile, spaces, known },
+      pageKey: draftKey,
+      requestId: requestId.current,
+    });
+    if (!outcome.ok) {
+      setProblem(outcome.problem);
+      return;
     }
+    requestId.current = null;
+    showResult(outcome.link);
   }
 
   async function retry(entry: FailedEntry): Promise<void> {
@@ -177,13 +161,12 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
    * and pixels is asked when the user goes looking for them, not on every opening of the popup.
    */
   async function askForResources(): Promise<void> {
-    const status = await connectionStatus;
-    if (!status?.configured || status.serverOrigin === null) return;
+    if (!configured || serverOrigin === null) return;
     const { capabilitiesOf } = await loadFormFields();
-    if (!capabilitiesOf(status.profile).listsResources) return;
+    if (!capabilitiesOf(profile).listsResources) return;
     const { ask } = await loadActions();
     const listed = await ask('resources/list', null);
-    setKnown({ serverOrigin: status.serverOrigin, ...listed });
+    setKnown({ serverOrigin, ...listed });
   }
 
   function showResult(link: Link) {
@@ -194,7 +177,7 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
   return {
     data,
     restricted,
-    connection,
+    serverOrigin,
     spaces,
     profile,
     known,

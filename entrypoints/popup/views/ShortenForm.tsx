@@ -20,7 +20,7 @@ const NOTHING_KNOWN = { domains: [], pixels: [] };
  * URL and Shorten come first; the other fields follow from their own chunk a moment later.
  */
 export function ShortenForm({ popup, ProblemBanner }: Props) {
-  const { values, submitting, problem, restricted, spaces, connection, profile } = popup;
+  const { values, submitting, problem, restricted, spaces, serverOrigin, profile } = popup;
   const fields = useLazyModule(loadFormFields);
   const form = useRef<HTMLFormElement>(null);
   // After a refusal, take the keyboard to the first field that needs attention.
@@ -28,7 +28,7 @@ export function ShortenForm({ popup, ProblemBanner }: Props) {
     if (problem && !submitting) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [problem, submitting]);
   // A cache or list from another server than the connected one would offer foreign ids.
-  const sameServer = (origin: string | undefined) => !connection?.serverOrigin || origin === connection.serverOrigin;
+  const sameServer = (origin: string | undefined) => !serverOrigin || origin === serverOrigin;
   const known = popup.known && sameServer(popup.known.serverOrigin) ? popup.known : NOTHING_KNOWN;
   const missingDefaults = fields?.missingDefaultsSentence(popup.missing);
   return (

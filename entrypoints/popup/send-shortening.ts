@@ -1,0 +1,53 @@
+import type { Link } from '@/lib/api/model/link';
+import { capabilitiesOf } from '@/lib/api/model/server';
+import { missingDefaults, withoutMissingDefaults, type ServerLists } from '@/lib/link-defaults';
+import type { LinkFormValues } from '@/lib/link-form/values';
+import { toLinkDraft } from '@/lib/link-form/to-draft';
+import { ask } from '@/lib/messages/channel';
+import type { Settings } from '@/lib/settings';
+import { clearDraft } from './draft-writes';
+import { problemOf, type ShortenProblem } from './shorten-problem';
+
+/**
+ * The popup's Shorten once clicked: the form's values fitted to what the server offers (a default it
+ * lacks left out), checked, sent to the background once per `requestId`, and the page's draft
+ * cleared when the link exists. Loaded with the popup's actions, after the first paint.
+ */
+
+export interface Shortening {
+  values: LinkFormValues;
+  linkDefaults: Settings['linkDefaults'];
+  lists: ServerLists;
+  /** The page's draft key (its address): the background files the link under it. */
+  pageKey: string;
+  /** The same id for a repeated click on the same values: the background joins the first request. */
+  requestId: string;
+}
+
+export type ShorteningOutcome = { ok: true; link: Link } | { ok: false; problem: ShortenProblem };
+
+export async function sendShortening({
+  values,
+  linkDefaults,
+  lists,
+  pageKey,
+  requestId,
+}: Shortening): Promise<ShorteningOutcome> {
+  // Also when Shorten came before the form took a missing default out: it is never sent.
+  const sendable = withoutMissingDefaults(values, missingDefaults(linkDefaults, lists));
+  const draft = toLinkDraft(sendable, capabilitiesOf(lists.profile));
+  if (!draft.ok) {
+    return {
+      ok: false,
+      problem: { message: 'Some fields need attention.', fields: draft.fields, opensOptions: false },
+    };
+  }
+  try {
+    const link = await ask('shorten/create', { requestId, pageUrl: pageKey, draft: draft.value });
+    // Shortened: the form's work is done. (Closed while waiting, the popup finds the draft spent.)
+    void clearDraft(pageKey).catch(() => undefined);
+    return { ok: true, link };
+  } catch (error) {
+    return { ok: false, problem: problemOf(error) };
+  }
+}
