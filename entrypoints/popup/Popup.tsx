@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect } from 'preact/hooks';
 import { ConnectionStateBar } from '@/components/connection-state/ConnectionStateBar';
+import type { ConnectionStatus } from '@/lib/connection';
 import { loadLaterViews } from './lazy-modules';
 import { useLazyModule } from './load-once';
 import type { PopupData } from './first-paint';
@@ -13,13 +14,13 @@ export const INTERACTIVE_MARK = 'popup-interactive';
 /** Set when a new short link is on screen and its copy has settled (measured from SHORTEN_START_MARK). */
 export const SHORTEN_SHOWN_MARK = 'shorten-shown';
 
-export function Popup({ data }: { data: PopupData }) {
-  const popup = usePopup(data);
+export function Popup({ data, connection }: { data: PopupData; connection: Promise<ConnectionStatus | null> }) {
+  const popup = usePopup(data, connection);
   const views = useLazyModule(loadLaterViews);
   const { view } = popup;
   const first = data.connectionState;
-  // Known at first paint: the background writes the state whenever the saved connection changes.
-  const notConfigured = first ? !first.configured : false;
+  // Known at first paint from storage; the background's answer corrects it in the rare case it lags.
+  const notConfigured = popup.configured === false;
   // Drawn at first paint; kept live, with Re-check, once the later views have loaded.
   const header = views ? <views.LiveConnectionState first={first} /> : <ConnectionStateBar state={first} />;
 

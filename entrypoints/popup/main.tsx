@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import '@/components/base.css';
 import './popup.css';
-import { preloadLaterModules } from './lazy-modules';
+import { loadActions, preloadLaterModules } from './lazy-modules';
 import { Popup } from './Popup';
 import { loadPopupData } from './first-paint';
 
@@ -12,7 +12,11 @@ const root = document.getElementById('app');
 if (root) {
   data.then(
     (loaded) => {
-      render(<Popup data={loaded} />, root);
+      // The background's word on the connection arrives when it does and never holds up the form.
+      const connection = loadActions()
+        .then(({ ask }) => ask('connection/status', null))
+        .catch(() => null);
+      render(<Popup data={loaded} connection={connection} />, root);
       preloadLaterModules();
     },
     () => render(<p class="popup muted">The extension could not read its data. Close and reopen the popup.</p>, root),

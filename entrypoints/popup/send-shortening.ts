@@ -9,7 +9,7 @@ import { clearDraft } from './draft-writes';
 import { problemOf, type ShortenProblem } from './shorten-problem';
 
 /**
- * The popup's Shorten once clicked: the form's values fitted to what the server offers (a default it
+ * The popup's shortenings once asked for. Shorten: the form's values fitted to what the server offers (a default it
  * lacks left out), checked, sent to the background once per `requestId`, and the page's draft
  * cleared when the link exists. Loaded with the popup's actions, after the first paint.
  */
@@ -47,6 +47,15 @@ export async function sendShortening({
     // Shortened: the form's work is done. (Closed while waiting, the popup finds the draft spent.)
     void clearDraft(pageKey).catch(() => undefined);
     return { ok: true, link };
+  } catch (error) {
+    return { ok: false, problem: problemOf(error) };
+  }
+}
+
+/** Retry on a failed menu or shortcut shortening: the background sends it again and files the outcome. */
+export async function retryShortening(entryId: string): Promise<ShorteningOutcome> {
+  try {
+    return { ok: true, link: await ask('recent/retry', { entryId }) };
   } catch (error) {
     return { ok: false, problem: problemOf(error) };
   }

@@ -3,6 +3,7 @@ import type { Link } from '@/lib/api/model/link';
 import type { ServerProfile } from '@/lib/api/model/server';
 import { type DoneEntry, type FailedEntry, newestDoneForPage } from '@/lib/recent';
 import type { CachedSpaces, KnownResources } from '@/lib/storage/registry';
+import type { ConnectionStatus } from '@/lib/connection';
 import type { MissingDefaults } from '@/lib/link-defaults';
 import { isWebAddress } from '@/lib/web-address';
 import { draftKeyFor, freshValues, type PopupData, type PopupFormValues } from './first-paint';
@@ -31,6 +32,8 @@ export interface PopupController {
   data: PopupData;
   /** The tab is a browser page, a file or an extension page: the user types an address instead. */
   restricted: boolean;
+  /** Whether a server and key are saved; null until known. */
+  configured: boolean | null;
   /** The saved server's origin (null: none saved); lists of another server are not offered. */
   serverOrigin: string | null;
   spaces: CachedSpaces | null;
@@ -56,13 +59,17 @@ export interface PopupController {
 }
 
 /** Everything the popup does, as state and actions; the views only render it. */
-export function usePopup(data: PopupData): PopupController {
+export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionStatus | null>): PopupController {
   const draftKey = draftKeyFor(data.tabUrl);
   const restricted = !isWebAddress(data.tabUrl);
   const startUrl = restricted ? '' : (data.tabUrl ?? '');
-  // The saved server as the background last described it in storage (read before the first paint).
-  const configured = data.connectionState?.configured ?? false;
-  const serverOrigin = data.connectionState?.serverOrigin ?? null;
+  // The saved server as stored with the connection state (read before the first paint); the
+  // background's answer, read from the saved connection itself, has the last word.
+  const [saved, setSaved] = useState({
+    configured: data.connectionState?.configured ?? null,
+    serverOrigin: data.connectionState?.serverOrigin ?? null,
+  });
+  const { configured, serverOrigin } = saved;
   const profile = data.serverProfile;
   const [spaces, setSpaces] = useState(data.spaces);
   const [known, setKnown] = useState(data.knownResources);
@@ -98,6 +105,10 @@ export function usePopup(data: PopupData): PopupController {
   useEffect(() => {
     if (without) setValues((current) => without(current, { spaceId: missing.spaceId, domainId: missing.domainId }));
   }, [without, missing.spaceId, missing.domainId]);
+
+  useEffect(() => {
+    void connectionStatus.then((status) => status && setSaved(status));
+  }, [connectionStatus]);
 
   // The cached spaces are shown at once; the background answers a fresh list when they are stale.
   useEffect(() => {
@@ -142,18 +153,15 @@ export function usePopup(data: PopupData): PopupController {
   }
 
   async function retry(entry: FailedEntry): Promise<void> {
-    const actions = await loadActions().catch(() => null);
-    if (!actions) {
-      setRetryProblems((all) => ({ ...all, [entry.id]: NOT_LOADED.message }));
+    const outcome = await loadActions()
+      .then(({ retryShortening }) => retryShortening(entry.id))
+      .catch(() => ({ ok: false as const, problem: NOT_LOADED }));
+    if (!outcome.ok) {
+      setRetryProblems((all) => ({ ...all, [entry.id]: outcome.problem.message }));
       return;
     }
-    try {
-      const link = await actions.ask('recent/retry', { entryId: entry.id });
-      setFailed((list) => list.filter((e) => e.id !== entry.id));
-      showResult(link);
-    } catch (error) {
-      setRetryProblems((all) => ({ ...all, [entry.id]: actions.problemOf(error).message }));
-    }
+    setFailed((list) => list.filter((e) => e.id !== entry.id));
+    showResult(outcome.link);
   }
 
   /**
@@ -177,6 +185,7 @@ export function usePopup(data: PopupData): PopupController {
   return {
     data,
     restricted,
+    configured,
     serverOrigin,
     spaces,
     profile,

@@ -7,4 +7,4 @@ export { ask } from '@/lib/messages/channel';
 export { copyText } from '@/lib/clipboard';
 export { problemOf } from '../shorten-problem';
 export { clearDraft, saveDraft } from '../draft-writes';
-export { sendShortening } from '../send-shortening';
+export { retryShortening, sendShortening } from '../send-shortening';

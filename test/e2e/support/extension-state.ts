@@ -1,5 +1,6 @@
 import { createClient, type ApiClient } from '../../../lib/api/client';
 import type { ServerProfile } from '../../../lib/api/model/server';
+import type { ConnectionState } from '../../../lib/connection-state';
 import { STORAGE } from '../../../lib/storage/registry';
 import { DEFAULT_DOMAIN_ID, startReferenceServer } from '../../server/index';
 import type { LoggedRequest, ReferenceServer, ReferenceServerOptions } from '../../server/types';
@@ -48,6 +49,20 @@ export function detectedProfile(server: ReferenceServer): ServerProfile {
   };
 }
 
+/**
+ * The connection state as the background writes it when a connection is saved (or none is): seeded
+ * with the connection, as the options page's Save leaves them together. Firefox's background page
+ * may be asleep when a test writes storage, and a popup opened then would read the state before.
+ */
+function stateOf(serverUrl: string | null): ConnectionState {
+  return {
+    configured: serverUrl !== null,
+    serverOrigin: serverUrl === null ? null : new URL(serverUrl).origin,
+    health: { kind: 'unchecked' },
+    since: Date.now(),
+  };
+}
+
 /** Storage as the options page leaves it after a successful Save (connection and detected profile). */
 export async function connectExtension<P extends UiPage>(
   session: BrowserSession<P>,
@@ -56,6 +71,7 @@ export async function connectExtension<P extends UiPage>(
   await session.seedLocalStorage({
     [STORAGE.connection.key]: { serverUrl: server.url, apiKey: E2E_KEY },
     [STORAGE.serverProfile.key]: detectedProfile(server),
+    [STORAGE.connectionState.key]: stateOf(server.url),
   });
 }
 
@@ -71,12 +87,16 @@ export async function resetExtension<P extends UiPage>(
   server.reset();
   await session.clearLocalStorage();
   await session.clearSessionStorage();
-  if (connection) {
-    await session.seedLocalStorage({
-      [STORAGE.connection.key]: { serverUrl: connection.serverUrl ?? server.url, apiKey: connection.apiKey ?? E2E_KEY },
-      ...(connection.serverUrl === undefined ? { [STORAGE.serverProfile.key]: detectedProfile(server) } : {}),
-    });
-  }
+  const serverUrl = connection ? (connection.serverUrl ?? server.url) : null;
+  await session.seedLocalStorage({
+    ...(connection
+      ? {
+          [STORAGE.connection.key]: { serverUrl, apiKey: connection.apiKey ?? E2E_KEY },
+          ...(connection.serverUrl === undefined ? { [STORAGE.serverProfile.key]: detectedProfile(server) } : {}),
+        }
+      : {}),
+    [STORAGE.connectionState.key]: stateOf(serverUrl),
+  });
 }
 
 /** Link creations the server saw (the extension's other calls, e.g. listing spaces, left out). */

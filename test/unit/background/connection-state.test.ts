@@ -45,6 +45,19 @@ describe('the connection state (background, over HTTP)', () => {
     expect(backend.server.requests()).toEqual([]);
   });
 
+  it('storage cleared and written again at once (another page, a test) ends describing what is stored', async () => {
+    for (const serverUrl of [backend.server.url, 'http://127.0.0.1:9']) {
+      await browser.storage.local.clear();
+      await browser.storage.local.set({ [STORAGE.connection.key]: { serverUrl, apiKey: TEST_KEY } });
+      await expect
+        .poll(storedState)
+        .toMatchObject({ configured: true, serverOrigin: new URL(serverUrl).origin, health: { kind: 'unchecked' } });
+      // Nothing left in flight overwrites it a moment later.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await storedState()).toMatchObject({ configured: true, serverOrigin: new URL(serverUrl).origin });
+    }
+  });
+
   it('a saved server is unchecked until it answers, then connected with the API it speaks', async () => {
     backend.server.addFault({ match: { path: '/api/v1/account' }, latencyMs: 300, times: 1 });
     const saving = save(TEST_KEY);
