@@ -3,7 +3,15 @@ import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { STORAGE } from '../../lib/storage/registry';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
-import { DIALECTS, expect, resetExtension, serverClient, serverOf, test } from './support/reference-server-fixtures';
+import {
+  DIALECTS,
+  E2E_KEY,
+  expect,
+  resetExtension,
+  serverClient,
+  serverOf,
+  test,
+} from './support/reference-server-fixtures';
 
 // A real server's rate limit, as for every popup flow (see reference-server-fixtures.ts).
 test.override('serverOptions', { rateLimitPerMinute: 60 });
@@ -133,6 +141,49 @@ describe.each(DIALECTS)('defaults from the options page (%s server)', (dialect) 
     const creates = server.requests().filter((r) => r.method === 'POST' && r.path === '/api/v1/links');
     expect(creates).toHaveLength(2);
     for (const create of creates) expect(Object.values(create.form)).not.toContain('999');
+    await target.close();
+  });
+});
+
+describe('switching servers', () => {
+  test('revalidates the defaults: a space chosen on the old server shows as missing on the new one', async ({
+    extension,
+    targetSite,
+    server,
+    currentServer,
+  }) => {
+    await resetExtension(extension, server);
+    currentServer.reset();
+    const work = await serverClient(server).spaces.create({ name: 'Work', color: 3 });
+    await extension.seedLocalStorage({
+      [STORAGE.settings.key]: {
+        ...DEFAULT_SETTINGS,
+        linkDefaults: { ...DEFAULT_SETTINGS.linkDefaults, spaceId: work.id },
+      },
+    });
+    const target = await extension.openPage(targetSite.articleUrl);
+    const tabId = await extension.findTabId(targetSite.articleUrl);
+    // On the first server the default exists, is preselected, and its list is cached.
+    let popup = await PopupPage.open(extension, tabId);
+    await popup.page.getByRole('option', { name: 'Work' }).waitFor({ state: 'attached' });
+    expect(await popup.page.getByRole('combobox', { name: 'Space' }).inputValue()).toBe(String(work.id));
+    expect(await popup.page.getByTestId('missing-defaults').count()).toBe(0);
+    await popup.close();
+
+    // Another server, with no spaces, saved through the settings.
+    const options = await OptionsPage.open(extension, '?view=settings');
+    await options.fillConnection(currentServer.url, E2E_KEY);
+    await options.saveButton.click();
+    await expect.poll(() => options.connectionResult.textContent()).toContain('Connected');
+    await options.close();
+
+    popup = await PopupPage.open(extension, tabId);
+    const notice = popup.page.getByTestId('missing-defaults');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain(`default space #${work.id} is not on this server`);
+    expect(await popup.page.getByRole('combobox', { name: 'Space' }).inputValue()).toBe('');
+    expect(popup.log.problems).toEqual([]);
+    await popup.close();
     await target.close();
   });
 });

@@ -14,6 +14,9 @@ describe('popup in Firefox', () => {
     const target = await firefox.openPage(targetSite.articleUrl);
     const popup = await PopupPage.open(firefox, await firefox.findTabId(targetSite.articleUrl));
     await expect.poll(() => popup.urlField.inputValue()).toBe(targetSite.articleUrl);
+    // The link's options arrive a moment after the URL field and push Shorten down: a click by
+    // coordinates (BiDi) in between would land beside it. A person clicks what stays put.
+    await popup.aliasField.waitFor();
 
     await popup.shortenButton.click();
     await popup.result.waitFor();
