@@ -39,6 +39,12 @@ const sameIdentity = (a: Identity, b: Identity) => a.origin === b.origin && a.ke
 /** The identity this background last wrote a state for; null after a restart (storage then says). */
 let described: Identity | null = null;
 
+/**
+ * The last health recorded (or found stored) for an identity: an answer that says the same again —
+ * nearly every answer — is settled here, with no storage read on a shortening's way.
+ */
+let lastRecorded: { identity: Identity; health: ConnectionHealth } | null = null;
+
 /** Writes one after another, so a reset and an answer land in the order they happened. */
 let writes: Promise<void> = Promise.resolve();
 function inOrder(write: () => Promise<void>): Promise<void> {
@@ -99,6 +105,7 @@ export function resetConnectionState(): Promise<void> {
   return inOrder(async () => {
     const connection = await readStoredConnection();
     described = identityOf(connection);
+    lastRecorded = null;
     await stateItem.setValue(unchecked(connection));
   });
 }
@@ -114,11 +121,14 @@ export function recordOutcome(
 ): Promise<void> {
   const health = healthAfter(outcome, dialect);
   if (health === null) return Promise.resolve();
+  const identity = identityOf(connection);
+  const last = lastRecorded;
+  if (last && sameIdentity(last.identity, identity) && sameHealth(last.health, health)) return Promise.resolve();
   return inOrder(async () => {
-    const identity = identityOf(connection);
     if (!sameIdentity(identity, identityOf(await readStoredConnection()))) return;
     const stored = await stateItem.getValue();
     described = identity;
+    lastRecorded = { identity, health };
     if (stored?.configured && stored.serverOrigin === identity.origin && sameHealth(stored.health, health)) return;
     await stateItem.setValue({ configured: true, serverOrigin: identity.origin, health, since: Date.now() });
   });
@@ -137,6 +147,7 @@ export function ensureConnectionState(): Promise<void> {
       stored !== null && stored.configured === expected.configured && stored.serverOrigin === expected.serverOrigin;
     if (fits) return;
     described = identityOf(connection);
+    lastRecorded = null;
     await stateItem.setValue(expected);
   });
 }
@@ -148,6 +159,7 @@ export function ensureConnectionState(): Promise<void> {
 export function followConnectionChanges(): void {
   // A new background starts from what storage says.
   described = null;
+  lastRecorded = null;
   connectionItem.watch((next, previous) => {
     const identity = identityOf(next);
     // The background's own save already reset (or even checked) this connection.
@@ -155,6 +167,8 @@ export function followConnectionChanges(): void {
     void resetConnectionState();
   });
   stateItem.watch((next) => {
+    // Written elsewhere (another page, storage cleared): the next answer is checked against storage.
+    lastRecorded = null;
     if (next === null) void ensureConnectionState();
   });
 }
