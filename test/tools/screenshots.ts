@@ -209,7 +209,7 @@ async function shootOptionsPage(session: ExtensionSession): Promise<void> {
       ['Support', 6],
       ['Launch 2026', 1],
       ['Docs', 4],
-      ['Customer success and onboarding — EMEA partners', 3],
+      ['Customer success — EMEA partners', 3],
     ];
     const spaces = [];
     for (const [name, color] of names) spaces.push(await client.spaces.create({ name, color }));
