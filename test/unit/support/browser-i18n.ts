@@ -1,57 +1,15 @@
 import { afterEach, beforeEach } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { DEFAULT_LOCALE, readCatalogs, type Catalog, type CatalogEntry } from '../../tools/i18n/catalogs';
+import { getMessageIn } from '../../tools/i18n/browser-get-message';
 
 /**
- * `browser.i18n` over the real `public/_locales` files, as Chromium and Firefox implement it (WXT's
- * fake browser has none): the catalog of the UI language, else of its language without region,
- * else the default; a key missing there comes from the default catalog; names are
- * case-insensitive; `$NAME$` stands for its placeholder's content, `$1`…`$9` for the
- * substitutions and `$$` for `$`; an unknown name gives "". test/e2e/i18n.test.ts holds the
- * extension to the same answers in real Chromium.
+ * WXT's fake browser has no `browser.i18n`: this one answers from the real `public/_locales`
+ * files as the browsers do (test/tools/i18n/browser-get-message.ts), in a UI language of the
+ * test's choice.
  */
 
-type LowerCaseCatalog = Map<string, CatalogEntry>;
-
-const catalogs = new Map<string, LowerCaseCatalog>(
-  [...readCatalogs()].map(([folder, catalog]: [string, Catalog]) => [
-    folder.toLowerCase(),
-    new Map(Object.entries(catalog).map(([key, entry]) => [key.toLowerCase(), entry])),
-  ]),
-);
-
-/** The catalogs the browser consults for `uiLanguage`, most specific first. */
-function catalogsFor(uiLanguage: string): LowerCaseCatalog[] {
-  const [language = '', region] = uiLanguage.toLowerCase().split(/[-_]/);
-  const folders = [region ? `${language}_${region}` : null, language, DEFAULT_LOCALE.toLowerCase()];
-  return [...new Set(folders)].flatMap((folder) => (folder && catalogs.get(folder)) || []);
-}
-
-function render(entry: CatalogEntry, substitutions: readonly string[]): string {
-  const placeholders = new Map(
-    Object.entries(entry.placeholders ?? {}).map(([name, placeholder]) => [name.toLowerCase(), placeholder.content]),
-  );
-  const withContents = entry.message.replace(/\$([A-Za-z0-9_@]+)\$/g, (whole, name: string) => {
-    const content = placeholders.get(name.toLowerCase());
-    // The browser refuses to load such a catalog; the locale tests say which key.
-    if (content === undefined) throw new Error(`Placeholder ${whole} is not defined in "${entry.message}"`);
-    return content;
-  });
-  return withContents.replace(/\$(\$|[1-9])/g, (_whole, token: string) =>
-    token === '$' ? '$' : (substitutions[Number(token) - 1] ?? ''),
-  );
-}
-
-function getMessageIn(uiLanguage: string) {
-  return (name: string, substitutions?: string | string[]): string => {
-    const values = substitutions === undefined ? [] : ([] as string[]).concat(substitutions);
-    for (const catalog of catalogsFor(uiLanguage)) {
-      const entry = catalog.get(name.toLowerCase());
-      if (entry) return render(entry, values);
-    }
-    return '';
-  };
-}
+/** What every unit test's browser speaks unless it asks otherwise. */
+export const DEFAULT_BROWSER_LANGUAGE = 'en-US';
 
 /** Makes the fake browser's UI language `uiLanguage` (a BCP 47 tag such as `en-US` or `pt-BR`). */
 export function setBrowserLanguage(uiLanguage: string): void {
@@ -66,6 +24,3 @@ export function useBrowserLanguage(uiLanguage: string): void {
   beforeEach(() => setBrowserLanguage(uiLanguage));
   afterEach(() => setBrowserLanguage(DEFAULT_BROWSER_LANGUAGE));
 }
-
-/** What every unit test's browser speaks unless it asks otherwise. */
-export const DEFAULT_BROWSER_LANGUAGE = 'en-US';
