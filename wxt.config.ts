@@ -70,8 +70,10 @@ export default defineConfig({
     ],
   },
   manifest: ({ browser, manifestVersion }) => ({
-    name: 'phpShort Link Shortener',
-    description: 'Shorten the current tab with your own phpShort server, and manage its links and spaces.',
+    // Name, description and the command's description come from public/_locales (lib/i18n/README.md).
+    name: '__MSG_extensionName__',
+    description: '__MSG_extensionDescription__',
+    default_locale: 'en',
     permissions: [
       'storage',
       'activeTab',
@@ -88,7 +90,7 @@ export default defineConfig({
     commands: {
       'shorten-current-tab': {
         suggested_key: { default: 'Alt+Shift+S' },
-        description: 'Shorten the current tab with the default options',
+        description: '__MSG_commandShortenCurrentTab__',
       },
     },
     ...(browser === 'firefox'

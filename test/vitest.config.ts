@@ -20,6 +20,8 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}', 'test/server/**/*.test.ts'],
           environment: 'node',
+          // WXT's fake browser has no `browser.i18n`: one that reads public/_locales stands in.
+          setupFiles: ['test/unit/support/browser-i18n-setup.ts'],
         },
       },
       {

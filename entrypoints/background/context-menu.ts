@@ -1,4 +1,5 @@
 import { browser, type Browser } from 'wxt/browser';
+import { t, type MessageKey } from '@/lib/i18n/messages';
 import type { ContextMenuChoices } from '@/lib/settings';
 import { isWebAddress, webAddressInSelection } from '@/lib/web-address';
 import type { Notify } from './notify';
@@ -8,16 +9,17 @@ import { notShortenableNotice, quickShorten, type QuickShortenDeps, type QuickSh
 
 export interface MenuItem {
   id: string;
-  title: string;
+  /** Its label, in the browser's language when the menu is built. */
+  title: MessageKey;
   context: 'page' | 'link' | 'selection';
   /** The setting that shows or hides it. */
   choice: keyof ContextMenuChoices;
 }
 
 const MENU_ITEMS: readonly MenuItem[] = [
-  { id: 'shorten-page', title: 'Shorten this page', context: 'page', choice: 'page' },
-  { id: 'shorten-link', title: 'Shorten this link', context: 'link', choice: 'link' },
-  { id: 'shorten-selection', title: 'Shorten selected URL', context: 'selection', choice: 'selection' },
+  { id: 'shorten-page', title: 'menuShortenPage', context: 'page', choice: 'page' },
+  { id: 'shorten-link', title: 'menuShortenLink', context: 'link', choice: 'link' },
+  { id: 'shorten-selection', title: 'menuShortenSelection', context: 'selection', choice: 'selection' },
 ];
 
 export function enabledMenuItems(choices: ContextMenuChoices): MenuItem[] {
@@ -34,7 +36,7 @@ export function syncContextMenu(choices: ContextMenuChoices): Promise<void> {
     await browser.contextMenus.removeAll();
     for (const item of enabledMenuItems(choices)) {
       await new Promise<void>((resolve) => {
-        browser.contextMenus.create({ id: item.id, title: item.title, contexts: [item.context] }, () => {
+        browser.contextMenus.create({ id: item.id, title: t(item.title), contexts: [item.context] }, () => {
           // Reading lastError tells the browser it was seen: a duplicate during a reload is expected.
           if (browser.runtime.lastError) {
             // Nothing to do: the item is there.

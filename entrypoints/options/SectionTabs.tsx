@@ -1,3 +1,4 @@
+import { t } from '@/lib/i18n/messages';
 import { OPTIONS_SECTIONS, sectionTitle, type OptionsSection } from './options-url';
 
 /** The page's three parts. Plain buttons in a nav: Tab reaches each, the current one is marked. */
@@ -9,14 +10,16 @@ export function SectionTabs({
   onChange: (section: OptionsSection) => void;
 }) {
   return (
-    <nav class="section-tabs" aria-label="Sections">
+    <nav class="section-tabs" aria-label={t('sectionsLabel')}>
       {OPTIONS_SECTIONS.map((section) => (
         <button
           key={section}
           type="button"
           class="section-tab"
           aria-current={section === current ? 'page' : undefined}
-          aria-controls={`panel-${section}`}
+          // Only the current section's panel is rendered: pointing the others at an id that is not
+          // in the page is an invalid reference (axe: aria-valid-attr-value).
+          aria-controls={section === current ? `panel-${section}` : undefined}
           onClick={() => onChange(section)}
         >
           {sectionTitle(section)}

@@ -10,14 +10,19 @@ import {
 } from './links/link-view';
 import { DEFAULT_SPACE_VIEW, isSpaceOrder } from './spaces/space-view';
 import type { SpaceView } from './spaces/space-view';
+import { t, type MessageKey } from '@/lib/i18n/messages';
 
 export const OPTIONS_SECTIONS = ['links', 'spaces', 'settings'] as const;
 export type OptionsSection = (typeof OPTIONS_SECTIONS)[number];
 
-const SECTION_TITLES: Record<OptionsSection, string> = { links: 'Links', spaces: 'Spaces', settings: 'Settings' };
+const SECTION_TITLES: Record<OptionsSection, MessageKey> = {
+  links: 'sectionLinks',
+  spaces: 'sectionSpaces',
+  settings: 'sectionSettings',
+};
 
-/** The section's name, as its tab and the window title say it. */
-export const sectionTitle = (section: OptionsSection): string => SECTION_TITLES[section];
+/** The section's name in the UI language, as its tab and the window title say it. */
+export const sectionTitle = (section: OptionsSection): string => t(SECTION_TITLES[section]);
 
 /** The whole view of the options page, as kept in its query string so a reload keeps it. */
 export interface OptionsView {

@@ -9,19 +9,31 @@ export interface LaunchOptions {
   extensionDir: string;
   /** Headed only for `npm start` on a desktop; tests and CI are headless. */
   headless?: boolean;
+  /**
+   * The browser's language for extensions, e.g. `ar` or `pt-BR` (English by default). It picks the
+   * `_locales` catalog; headless Chromium still answers `en-US` to `i18n.getUILanguage()`.
+   */
+  language?: string;
 }
 
 /**
  * Starts Chromium with the unpacked extension in a fresh profile (so no test sees another's
  * storage) and waits for the extension's service worker.
  */
-export async function launchExtension({ extensionDir, headless = true }: LaunchOptions): Promise<ExtensionSession> {
+export async function launchExtension({
+  extensionDir,
+  headless = true,
+  language,
+}: LaunchOptions): Promise<ExtensionSession> {
   assertBuilt(extensionDir);
   const profileDir = await mkdtemp(join(tmpdir(), 'phpshort-chromium-'));
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM_PATH,
     headless,
+    // Chromium on Linux takes its UI language from the environment; --lang for the other systems.
+    ...(language ? { env: { ...process.env, LANGUAGE: language.replace('-', '_') } } : {}),
     args: [
+      ...(language ? [`--lang=${language}`] : []),
       `--disable-extensions-except=${extensionDir}`,
       `--load-extension=${extensionDir}`,
       // Root in containers and CI has no user namespace for Chromium's sandbox.

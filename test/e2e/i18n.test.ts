@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getMessageIn } from '../tools/i18n/browser-get-message';
+import { readCatalogs } from '../tools/i18n/catalogs';
+import type { ChromeGlobal } from './support/chrome-api';
+import type { ExtensionSession } from './support/extension-session';
+import { launchExtension } from './support/launch-extension';
+import { E2E_EXTENSION_DIR } from './support/paths';
+
+/**
+ * The extension in Chromium set to each of its other languages: the browser takes the catalogs
+ * (it refuses an extension whose catalog is malformed), answers every message exactly as the unit
+ * tests' stand-in does (so t() and tCount() tested there behave the same here), localises the
+ * manifest, and the converted parts of the pages speak the language.
+ */
+const LANGUAGES = ['ar', 'de', 'es', 'fr', 'pt-BR', 'zh-CN'] as const;
+const everyKey = [...new Set([...readCatalogs().values()].flatMap((catalog) => Object.keys(catalog)))];
+const substitutions = ['3', 'Work'];
+
+describe.each(LANGUAGES)('the extension in a %s browser', (language) => {
+  const expected = getMessageIn(language);
+  let extension: ExtensionSession;
+
+  beforeAll(async () => {
+    extension = await launchExtension({ extensionDir: E2E_EXTENSION_DIR, language });
+  });
+  afterAll(async () => {
+    await extension.close();
+  });
+
+  it('answers every message as the unit tests expect, substitutions included', async () => {
+    const answers = await extension.serviceWorker.evaluate(
+      ([keys, values]) => {
+        // Untyped: WXT types getMessage for the English keys only, and plural forms go beyond them.
+        const { i18n } = (globalThis as ChromeGlobal).chrome as unknown as {
+          i18n: { getMessage(name: string, substitutions: readonly string[]): string };
+        };
+        return Object.fromEntries(keys.map((key) => [key, i18n.getMessage(key, values)]));
+      },
+      [everyKey, substitutions] as const,
+    );
+    expect(answers).toEqual(Object.fromEntries(everyKey.map((key) => [key, expected(key, substitutions)])));
+  });
+
+  it('has its name and command in the language', async () => {
+    const manifest = await extension.serviceWorker.evaluate(() => {
+      const { chrome } = globalThis as ChromeGlobal;
+      return chrome.runtime.getManifest();
+    });
+    expect(manifest.name).toBe(expected('extensionName'));
+    expect(manifest.description).toBe(expected('extensionDescription'));
+    expect(manifest.commands?.['shorten-current-tab']?.description).toBe(expected('commandShortenCurrentTab'));
+  });
+
+  it("labels the options page's sections in the language", async () => {
+    const { page } = await extension.openExtensionPage('options.html?view=settings');
+    try {
+      const sections = page.getByRole('navigation', { name: expected('sectionsLabel') }).getByRole('button');
+      await sections.first().waitFor();
+      expect(await sections.allTextContents()).toEqual(
+        ['sectionLinks', 'sectionSpaces', 'sectionSettings'].map((key) => expected(key)),
+      );
+    } finally {
+      await page.close();
+    }
+  });
+});
