@@ -1,8 +1,11 @@
 import { describe } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { STORAGE } from '../../lib/storage/registry';
+import type { ApiClient } from '../../lib/api/client';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
+import { clickContextMenu } from './support/chrome-api';
+import type { ExtensionSession } from './support/extension-session';
 import {
   DIALECTS,
   E2E_KEY,
@@ -16,13 +19,15 @@ import {
 // A real server's rate limit, as for every popup flow (see reference-server-fixtures.ts).
 test.override('serverOptions', { rateLimitPerMinute: 60 });
 
-/** The service worker's `chrome`, with the undocumented `dispatch` that runs the real menu listeners. */
-type MenuGlobal = typeof globalThis & {
-  chrome: {
-    contextMenus: { onClicked: { dispatch(info: unknown, tab: unknown): void } };
-    tabs: { get(id: number): Promise<unknown> };
-  };
-};
+/** "Shorten this page" from the context menu over `tabId`: the link it made, read from the server. */
+async function linkFromMenu(extension: ExtensionSession, api: ApiClient, pageUrl: string, tabId: number) {
+  const before = new Set((await api.links.list()).items.map((link) => link.id));
+  await clickContextMenu(extension.serviceWorker, { menuItemId: 'shorten-page', pageUrl, editable: false }, tabId);
+  await expect
+    .poll(async () => (await api.links.list()).items.filter((link) => !before.has(link.id)), { timeout: 10_000 })
+    .toHaveLength(1);
+  return (await api.links.list()).items.find((link) => !before.has(link.id));
+}
 
 /**
  * Issue 4's "settings defaults applied by the popup": defaults chosen in the options page's own
@@ -70,21 +75,7 @@ describe.each(DIALECTS)('defaults from the options page (%s server)', (dialect) 
     await popup.close();
 
     // "Shorten this page" from the context menu uses the same defaults.
-    const before = new Set((await api.links.list()).items.map((link) => link.id));
-    await extension.serviceWorker.evaluate(
-      async ({ pageUrl, id }) => {
-        const { chrome } = globalThis as MenuGlobal;
-        chrome.contextMenus.onClicked.dispatch(
-          { menuItemId: 'shorten-page', pageUrl, editable: false },
-          await chrome.tabs.get(id),
-        );
-      },
-      { pageUrl: targetSite.articleUrl, id: tabId },
-    );
-    await expect
-      .poll(async () => (await api.links.list()).items.filter((link) => !before.has(link.id)), { timeout: 10_000 })
-      .toHaveLength(1);
-    const fromMenu = (await api.links.list()).items.find((link) => !before.has(link.id));
+    const fromMenu = await linkFromMenu(extension, api, targetSite.articleUrl, tabId);
     expect(fromMenu).toMatchObject({ destination: targetSite.articleUrl, space: { id: work.id }, privacy: 'private' });
     await target.close();
   });
@@ -122,21 +113,7 @@ describe.each(DIALECTS)('defaults from the options page (%s server)', (dialect) 
     await popup.close();
 
     // The context menu leaves it out too (the popup's visit stored this server's spaces).
-    const before = new Set((await api.links.list()).items.map((link) => link.id));
-    await extension.serviceWorker.evaluate(
-      async ({ pageUrl, id }) => {
-        const { chrome } = globalThis as MenuGlobal;
-        chrome.contextMenus.onClicked.dispatch(
-          { menuItemId: 'shorten-page', pageUrl, editable: false },
-          await chrome.tabs.get(id),
-        );
-      },
-      { pageUrl: targetSite.articleUrl, id: tabId },
-    );
-    await expect
-      .poll(async () => (await api.links.list()).items.filter((link) => !before.has(link.id)), { timeout: 10_000 })
-      .toHaveLength(1);
-    const fromMenu = (await api.links.list()).items.find((link) => !before.has(link.id));
+    const fromMenu = await linkFromMenu(extension, api, targetSite.articleUrl, tabId);
     expect(fromMenu).toMatchObject({ destination: targetSite.articleUrl, space: null });
     // Neither create named the space at all (the server would have refused it; read from its log).
     const creates = server.requests().filter((r) => r.method === 'POST' && r.path === '/api/v1/links');

@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 import type { Worker } from 'playwright-core';
 import { PopupPage } from '../pages/popup-page';
+import { clickContextMenu } from '../support/chrome-api';
 import type { ExtensionSession } from '../support/extension-session';
 import { createRequests, expect, resetExtension, test } from '../support/reference-server-fixtures';
 
@@ -15,7 +16,6 @@ interface Notice {
 type SwGlobal = typeof globalThis & {
   chrome: {
     notifications: { create: (...args: unknown[]) => unknown };
-    contextMenus: { onClicked: { dispatch(info: unknown, tab: unknown): void } };
     commands: { onCommand: { dispatch(command: string, tab: unknown): void } };
     tabs: { get(id: number): Promise<unknown> };
     storage: { local: { get(key: string): Promise<Record<string, unknown>> } };
@@ -44,15 +44,8 @@ async function notices(sw: Worker): Promise<Notice[]> {
   return sw.evaluate(() => (globalThis as SwGlobal).recordedNotices ?? []);
 }
 
-async function clickMenu(extension: ExtensionSession, info: Record<string, unknown>, tabId: number): Promise<void> {
-  await extension.serviceWorker.evaluate(
-    async ({ info, tabId }) => {
-      const { chrome } = globalThis as SwGlobal;
-      chrome.contextMenus.onClicked.dispatch(info, await chrome.tabs.get(tabId));
-    },
-    { info, tabId },
-  );
-}
+const clickMenu = (extension: ExtensionSession, info: Record<string, unknown>, tabId: number) =>
+  clickContextMenu(extension.serviceWorker, info, tabId);
 
 async function setClipboard(extension: ExtensionSession, text: string): Promise<void> {
   const page = await extension.context.newPage();

@@ -1,4 +1,5 @@
 import type { WxtBrowser } from 'wxt/browser';
+import type { Worker } from 'playwright-core';
 
 /**
  * Code passed to `serviceWorker.evaluate` runs inside the extension, where `chrome` is a global.
@@ -6,3 +7,30 @@ import type { WxtBrowser } from 'wxt/browser';
  * `sw.evaluate(() => (globalThis as ChromeGlobal).chrome.runtime.id)`.
  */
 export type ChromeGlobal = typeof globalThis & { chrome: WxtBrowser };
+
+/** The service worker's `chrome` with the undocumented `dispatch` that runs an event's real listeners. */
+type DispatchingChrome = typeof globalThis & {
+  chrome: {
+    contextMenus: { onClicked: { dispatch(info: unknown, tab: unknown): void } };
+    tabs: { get(id: number): Promise<unknown> };
+  };
+};
+
+/**
+ * A click on one of the extension's context-menu items over tab `tabId`, as the browser reports it
+ * (`info`: menuItemId, pageUrl, linkUrl…): the background's own listeners run. Headless Chromium has
+ * no native menu to right-click.
+ */
+export async function clickContextMenu(
+  serviceWorker: Worker,
+  info: Record<string, unknown>,
+  tabId: number,
+): Promise<void> {
+  await serviceWorker.evaluate(
+    async ({ info, tabId }) => {
+      const { chrome } = globalThis as DispatchingChrome;
+      chrome.contextMenus.onClicked.dispatch(info, await chrome.tabs.get(tabId));
+    },
+    { info, tabId },
+  );
+}

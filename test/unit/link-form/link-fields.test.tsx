@@ -1,44 +1,17 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
-import { useState } from 'preact/hooks';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DestinationField, LinkFields, type LinkFieldsProps } from '@/components/link-form';
-import type { FieldErrors } from '@/lib/api/errors';
+import { DestinationField } from '@/components/link-form';
 import { PLATFORMS } from '@/lib/api/model/link';
-import { emptyValues, toLinkChanges, valuesFromLink, type LinkFormValues } from '@/lib/link-form';
-import { CLASSIC, KNOWN, SPACES, sampleLink } from './fixtures';
+import { toLinkChanges, valuesFromLink } from '@/lib/link-form';
+import { CLASSIC, sampleLink } from './fixtures';
+import { renderLinkFields, type HarnessOptions } from './link-fields-harness';
 
 afterEach(cleanup);
 
-interface HarnessOptions {
-  initial?: Partial<LinkFormValues>;
-  errors?: FieldErrors;
-  props?: Partial<LinkFieldsProps>;
-}
-
-/** Renders LinkFields with state held like a page would, and exposes the latest values. */
-function renderForm({ initial = {}, errors, props = {} }: HarnessOptions = {}) {
-  const latest: { values: LinkFormValues } = { values: { ...emptyValues(), ...initial } };
-  function Harness() {
-    const [values, setValues] = useState(latest.values);
-    latest.values = values;
-    return (
-      <form>
-        <LinkFields
-          values={values}
-          onChange={setValues}
-          errors={errors}
-          mode="create"
-          spaces={SPACES}
-          known={KNOWN}
-          capabilities={CLASSIC}
-          {...props}
-        />
-      </form>
-    );
-  }
-  render(<Harness />);
-  return latest;
+/** The form on a classic server, unless the test says otherwise. */
+function renderForm(options: Omit<HarnessOptions, 'capabilities'> = {}) {
+  return renderLinkFields({ capabilities: CLASSIC, ...options });
 }
 
 async function openMoreOptions() {

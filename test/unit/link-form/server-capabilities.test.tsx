@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
-import { useState } from 'preact/hooks';
+import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LinkFields, type LinkFieldsProps } from '@/components/link-form';
+import type { LinkFieldsProps } from '@/components/link-form';
 import { MAX_TARGETING_RULES } from '@/lib/api/model/link';
 import type { Capabilities } from '@/lib/api/model/server';
-import { emptyValues, type LinkFormValues } from '@/lib/link-form';
-import { CLASSIC, CURRENT, KNOWN, SPACES, capabilitiesFor } from './fixtures';
+import type { LinkFormValues } from '@/lib/link-form';
+import { CLASSIC, CURRENT, capabilitiesFor } from './fixtures';
+import { renderLinkFields } from './link-fields-harness';
 
 /** The form offers what the connected server honours, and says why where the plan switches something off. */
 
@@ -17,26 +17,7 @@ function renderForm(
   initial: Partial<LinkFormValues> = {},
   props: Partial<LinkFieldsProps> = {},
 ) {
-  const latest: { values: LinkFormValues } = { values: { ...emptyValues(), ...initial } };
-  function Harness() {
-    const [values, setValues] = useState(latest.values);
-    latest.values = values;
-    return (
-      <form>
-        <LinkFields
-          values={values}
-          onChange={setValues}
-          mode="create"
-          spaces={SPACES}
-          known={KNOWN}
-          capabilities={capabilities}
-          {...props}
-        />
-      </form>
-    );
-  }
-  render(<Harness />);
-  return latest;
+  return renderLinkFields({ capabilities, initial, props });
 }
 
 async function openMoreOptions() {
