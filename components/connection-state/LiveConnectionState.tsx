@@ -1,4 +1,5 @@
 import type { ConnectionState } from '@/lib/connection-state';
+import { t } from '@/lib/i18n/messages';
 import { ConnectionStateBar } from './ConnectionStateBar';
 import { useConnectionState } from './use-connection-state';
 
@@ -13,7 +14,7 @@ export function LiveConnectionState({ first }: { first: ConnectionState | null }
     <ConnectionStateBar state={state}>
       {state?.configured && (
         <button type="button" class="connection-recheck" onClick={recheck} disabled={checking}>
-          {checking ? 'Checking…' : 'Re-check'}
+          {t(checking ? 'stateRechecking' : 'stateRecheck')}
         </button>
       )}
     </ConnectionStateBar>

@@ -1,8 +1,13 @@
 import type { ConnectionState } from '@/lib/connection-state';
+import { t } from '@/lib/i18n/messages';
 
 export type StateTone = 'ok' | 'bad' | 'warn' | 'neutral';
 
-/** A time of day as the user reads clocks: "14:05". */
+/**
+ * A time of day as the browser's UI language writes clocks ("14:05", "2:05 PM"). Plain
+ * `toLocaleTimeString`, not lib/i18n/format.ts: this runs at the popup's first paint, whose budget
+ * has no room for the formatter cache, and a rate limit's end needs no zone (it is minutes away).
+ */
 const clock = (at: number) => new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 /**
@@ -10,25 +15,37 @@ const clock = (at: number) => new Date(at).toLocaleTimeString([], { hour: '2-dig
  * popup and the options page. `null`: not read (or not written) yet.
  */
 export function describeConnectionState(state: ConnectionState | null, now: number = Date.now()): [StateTone, string] {
-  if (!state) return ['neutral', 'Checking the connection…'];
-  if (!state.configured) return ['neutral', 'Not connected yet'];
+  if (!state) return ['neutral', t('stateChecking')];
+  if (!state.configured) return ['neutral', t('stateNotConnected')];
   const { health } = state;
   switch (health.kind) {
     case 'unchecked':
-      return ['neutral', 'Not checked yet'];
+      return ['neutral', t('stateUnchecked')];
     case 'connected':
-      return ['ok', health.dialect ? `Connected — phpShort, ${health.dialect} API` : 'Connected'];
+      return [
+        'ok',
+        t(
+          health.dialect === 'classic'
+            ? 'stateConnectedClassic'
+            : health.dialect
+              ? 'stateConnectedCurrent'
+              : 'stateConnected',
+        ),
+      ];
     case 'key-rejected':
-      return ['bad', 'Key rejected — check the API key in Settings'];
+      return ['bad', t('stateKeyRejected')];
     case 'unreachable':
-      return ['bad', `Server unreachable${health.timedOut ? ' — no answer in time' : ''}`];
+      return ['bad', t(health.timedOut ? 'stateUnreachableTimedOut' : 'stateUnreachable')];
     case 'not-an-api':
-      return ['bad', 'Not a phpShort API at this address'];
+      return ['bad', t('stateNotAnApi')];
     case 'rate-limited':
       return health.until > now
-        ? ['warn', `Rate limited until ${clock(health.until)}`]
-        : ['neutral', 'Rate limit over — not checked since'];
+        ? ['warn', t('stateRateLimitedUntil', { time: clock(health.until) })]
+        : ['neutral', t('stateRateLimitOver')];
     case 'server-error':
-      return ['bad', `Server error${health.status ? ` (HTTP ${health.status})` : ''} — try again later`];
+      return [
+        'bad',
+        health.status ? t('stateServerErrorStatus', { status: String(health.status) }) : t('stateServerError'),
+      ];
   }
 }

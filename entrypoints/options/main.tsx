@@ -1,7 +1,11 @@
 import { render } from 'preact';
 import '@/components/base.css';
 import './options.css';
+import { applyPageLanguage } from '@/lib/i18n/language';
 import { Options } from './Options';
+
+// Before the first render: Arabic mirrors the layout, and screen readers pick the right voice.
+applyPageLanguage(document.documentElement);
 
 const root = document.getElementById('app');
 if (root) render(<Options />, root);

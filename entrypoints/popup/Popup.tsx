@@ -63,6 +63,7 @@ function Shell({ children, connection }: { children: ComponentChildren; connecti
     <main class="popup">
       <header class="brand">
         <img src="/icon/32.png" alt="" width={20} height={20} />
+        {/* i18n-ignore: the product's name, the same in every language */}
         <h1 class="popup-title">phpShort</h1>
         {connection}
       </header>

@@ -1,4 +1,6 @@
 import { render } from 'preact';
+import { applyPageLanguage } from '@/lib/i18n/language';
+import { t } from '@/lib/i18n/messages';
 import '@/components/base.css';
 import './popup.css';
 import { loadActions, preloadLaterModules } from './lazy-modules';
@@ -7,6 +9,9 @@ import { loadPopupData } from './first-paint';
 
 // Only local reads before the first paint: the tab, storage (one round trip), nothing else.
 const data = loadPopupData(location.search);
+
+// Before anything is drawn: Arabic mirrors the layout, and screen readers pick the right voice.
+applyPageLanguage(document.documentElement);
 
 const root = document.getElementById('app');
 if (root) {
@@ -19,6 +24,6 @@ if (root) {
       render(<Popup data={loaded} connection={connection} />, root);
       preloadLaterModules();
     },
-    () => render(<p class="popup muted">The extension could not read its data. Close and reopen the popup.</p>, root),
+    () => render(<p class="popup muted">{t('popupDataUnreadable')}</p>, root),
   );
 }

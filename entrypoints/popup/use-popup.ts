@@ -4,6 +4,7 @@ import type { ServerProfile } from '@/lib/api/model/server';
 import { type DoneEntry, type FailedEntry, newestDoneForPage } from '@/lib/recent';
 import type { CachedSpaces, KnownResources } from '@/lib/storage/registry';
 import type { ConnectionStatus } from '@/lib/connection';
+import { t } from '@/lib/i18n/messages';
 import type { MissingDefaults } from '@/lib/link-defaults';
 import { isWebAddress } from '@/lib/web-address';
 import { draftKeyFor, freshValues, type PopupData, type PopupFormValues } from './first-paint';
@@ -19,11 +20,7 @@ const NOTHING_MISSING: MissingDefaults = { spaceId: null, domainId: null };
 export const SHORTEN_START_MARK = 'shorten-start';
 
 /** A chunk of the extension itself failed to load: rare (an update mid-session); reopening fixes it. */
-const NOT_LOADED: ShortenProblem = {
-  message: 'Part of the extension could not be loaded. Close and reopen the popup. Your entries are kept.',
-  fields: {},
-  opensOptions: false,
-};
+const notLoaded = (): ShortenProblem => ({ message: t('popupPartNotLoaded'), fields: {}, opensOptions: false });
 
 export type PopupView =
   { name: 'form' } | { name: 'offer'; entry: DoneEntry } | { name: 'result'; link: Link; copy: CopyState };
@@ -133,7 +130,7 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
     // then nothing is awaited and the request leaves before the progress is drawn.
     const actions = loadActions.ready() ?? (await loadActions().catch(() => null));
     if (!actions) {
-      setProblem(NOT_LOADED);
+      setProblem(notLoaded());
       return;
     }
     requestId.current ??= crypto.randomUUID();
@@ -155,7 +152,7 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
   async function retry(entry: FailedEntry): Promise<void> {
     const outcome = await loadActions()
       .then(({ retryShortening }) => retryShortening(entry.id))
-      .catch(() => ({ ok: false as const, problem: NOT_LOADED }));
+      .catch(() => ({ ok: false as const, problem: notLoaded() }));
     if (!outcome.ok) {
       setRetryProblems((all) => ({ ...all, [entry.id]: outcome.problem.message }));
       return;
@@ -170,11 +167,8 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
    */
   async function askForResources(): Promise<void> {
     if (!configured || serverOrigin === null) return;
-    const { capabilitiesOf } = await loadFormFields();
-    if (!capabilitiesOf(profile).listsResources) return;
-    const { ask } = await loadActions();
-    const listed = await ask('resources/list', null);
-    setKnown({ serverOrigin, ...listed });
+    const listed = await (await loadActions()).listServerResources(profile, serverOrigin);
+    if (listed) setKnown(listed);
   }
 
   function showResult(link: Link) {

@@ -8,3 +8,4 @@ export { copyText } from '@/lib/clipboard';
 export { problemOf } from '../shorten-problem';
 export { clearDraft, saveDraft } from '../draft-writes';
 export { retryShortening, sendShortening } from '../send-shortening';
+export { listServerResources } from '../server-resources';

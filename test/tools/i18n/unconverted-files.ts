@@ -6,8 +6,6 @@
  * the test, so this list only shrinks. Its length is the work left.
  */
 export const UNCONVERTED_FILES: readonly string[] = [
-  'components/connection-state/describe-state.ts',
-  'components/connection-state/LiveConnectionState.tsx',
   'components/link-form/DestinationField.tsx',
   'components/link-form/domain-choices.ts',
   'components/link-form/ExpiryFields.tsx',
@@ -50,14 +48,10 @@ export const UNCONVERTED_FILES: readonly string[] = [
   'entrypoints/options/spaces/space-view.ts',
   'entrypoints/options/spaces/SpaceFields.tsx',
   'entrypoints/options/spaces/SpaceManager.tsx',
-  'entrypoints/popup/main.tsx',
-  'entrypoints/popup/Popup.tsx',
   'entrypoints/popup/send-shortening.ts',
   'entrypoints/popup/shorten-problem.ts',
-  'entrypoints/popup/use-popup.ts',
   'entrypoints/popup/views/CopyStatus.tsx',
   'entrypoints/popup/views/FailedShortenings.tsx',
-  'entrypoints/popup/views/NotConfigured.tsx',
   'entrypoints/popup/views/ProblemBanner.tsx',
   'entrypoints/popup/views/RecentOffer.tsx',
   'entrypoints/popup/views/ResultView.tsx',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { substitutionOrder } from '../../../lib/i18n/messages';
+import { resolvePageLanguage } from '../../../lib/i18n/language';
 import {
   DEFAULT_LOCALE,
   localeTagOf,
@@ -86,6 +87,10 @@ describe('the locale catalogs', () => {
 
     it('names its own language in catalogLanguage', () => {
       expect(catalog.catalogLanguage?.message).toBe(tag);
+    });
+
+    it("names its language's writing direction in catalogDirection", () => {
+      expect(catalog.catalogDirection?.message).toBe(resolvePageLanguage(tag, tag).dir);
     });
 
     it("gives each counted message exactly its language's plural forms", () => {
