@@ -1,16 +1,36 @@
-import { countOf } from './labels';
+import { formatNumber } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/messages';
+import { tCount } from '@/lib/i18n/plural';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import type { DeleteState } from './use-delete-links';
 
 const LISTED = 8;
 
+/**
+ * Stands for the short URL while the sentence is translated, so the URL can be set in bold
+ * wherever the language puts it: a private-use character, never in a catalog nor in a URL.
+ */
+const URL_MARK = '\uE000';
+
 /** The running count, and while the background waits for the server's rate limit, how long. */
 function progressLabel({ progress, waitingUntil }: Extract<DeleteState, { phase: 'deleting' }>, now: number): string {
   const seconds = waitingUntil === null ? 0 : Math.ceil((waitingUntil - now) / 1000);
-  if (seconds > 0) {
-    return `Deleted ${progress.done} of ${progress.total} — waiting ${seconds} s for the server's rate limit`;
-  }
-  return `Deleting… ${progress.done} of ${progress.total} deleted`;
+  const done = formatNumber(progress.done);
+  const total = formatNumber(progress.total);
+  if (seconds > 0) return t('linkDeleteWaiting', { done, seconds: formatNumber(seconds), total });
+  return t('linkDeleteProgress', { done, total });
+}
+
+/** "The short link **https://s.example/abc** will stop working…", the URL in bold. */
+function SingleLinkWarning({ shortUrl }: { shortUrl: string }) {
+  const [before = '', after = ''] = t('linkDeleteOneWarning', { url: URL_MARK }).split(URL_MARK);
+  return (
+    <p>
+      {before}
+      <strong>{shortUrl}</strong>
+      {after}
+    </p>
+  );
 }
 
 /** Names what will be lost: the alias of one link, or the first few of several. */
@@ -28,26 +48,23 @@ export function DeleteLinksDialog({
   const busyLabel = state.phase === 'deleting' ? progressLabel(state, Date.now()) : null;
   return (
     <ConfirmDialog
-      title={single ? `Delete ${single.alias}?` : `Delete ${countOf(links.length, 'link')}?`}
-      confirmLabel="Delete"
+      title={single ? t('linkDeleteOneTitle', { alias: single.alias }) : tCount('linkDeleteTitle', links.length)}
+      confirmLabel={t('linkDeleteConfirm')}
       busyLabel={busyLabel}
       onConfirm={onConfirm}
       onCancel={onCancel}
       testId="delete-links-dialog"
     >
       {single ? (
-        <p>
-          The short link <strong>{single.shortUrl}</strong> will stop working and its statistics will be deleted. This
-          cannot be undone.
-        </p>
+        <SingleLinkWarning shortUrl={single.shortUrl} />
       ) : (
         <>
-          <p>These short links will stop working and their statistics will be deleted. This cannot be undone.</p>
+          <p>{t('linkDeleteManyWarning')}</p>
           <ul class="alias-list">
             {links.slice(0, LISTED).map((link) => (
               <li key={link.id}>{link.shortUrl}</li>
             ))}
-            {links.length > LISTED && <li>and {countOf(links.length - LISTED, 'more link')}</li>}
+            {links.length > LISTED && <li>{tCount('linkDeleteMore', links.length - LISTED)}</li>}
           </ul>
         </>
       )}

@@ -4,6 +4,7 @@ import { type FieldErrors, toApiError } from '@/lib/api/errors';
 import type { Link, ServerResources } from '@/lib/api/model/link';
 import type { Capabilities } from '@/lib/api/model/server';
 import type { SpaceSummary } from '@/lib/api/model/space';
+import { t } from '@/lib/i18n/messages';
 import { Dialog } from '../common/Dialog';
 import { updateLink } from './use-links';
 
@@ -28,7 +29,7 @@ export function EditLinkDialog({ link, spaces, known, capabilities, onClose, onS
   const save = async () => {
     const changes = toLinkChanges(link, values, capabilities);
     if (!changes.ok) {
-      setSaving({ phase: 'editing', errors: changes.fields, message: 'Some fields need attention.' });
+      setSaving({ phase: 'editing', errors: changes.fields, message: t('editLinkNeedsAttention') });
       return;
     }
     if (Object.keys(changes.value).length === 0) {
@@ -47,17 +48,17 @@ export function EditLinkDialog({ link, spaces, known, capabilities, onClose, onS
   const busy = saving.phase === 'saving';
   return (
     <Dialog
-      title={`Edit ${link.alias}`}
+      title={t('editLinkTitle', { alias: link.alias })}
       wide
       onClose={() => !busy && onClose()}
       testId="edit-link-dialog"
       actions={
         <>
           <button type="button" class="button" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('editLinkCancel')}
           </button>
           <button type="submit" form="edit-link-form" class="button button-primary" disabled={busy}>
-            {busy ? 'Saving…' : 'Save changes'}
+            {busy ? t('editLinkSaving') : t('editLinkSave')}
           </button>
         </>
       }

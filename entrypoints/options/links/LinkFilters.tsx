@@ -3,7 +3,8 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { LINK_SEARCH_FIELDS } from '@/lib/api/model/link-query';
 import type { Capabilities } from '@/lib/api/model/server';
 import type { SpaceSummary } from '@/lib/api/model/space';
-import { ORDER_LABELS, SEARCH_FIELD_LABELS, STATE_FILTER_LABELS } from './labels';
+import { t } from '@/lib/i18n/messages';
+import { orderLabel, searchFieldLabel, stateFilterLabel } from './labels';
 import { withFilters, type LinkView, type SpaceFilter } from './link-view';
 import { debounce } from '../common/debounce';
 
@@ -90,24 +91,24 @@ export function LinkFilters({ view, onView, spaces, known, capabilities }: Props
     searchLater.cancel();
     onView(withFilters(view, { search: searchText, ...changes }));
   };
-  const noSpace = capabilities.noSpaceFilter ? [{ value: NO_SPACE, label: 'No space' } as const] : [];
+  const noSpace = capabilities.noSpaceFilter ? [{ value: NO_SPACE, label: t('filterNoSpace') } as const] : [];
   return (
     <form
       class="filters"
       role="search"
-      aria-label="Filter links"
+      aria-label={t('filterLinksLabel')}
       onSubmit={(e) => {
         e.preventDefault();
         searchLater.flush();
       }}
     >
       <div class="filter filter-search">
-        <label for="filter-search">Search</label>
+        <label for="filter-search">{t('filterSearch')}</label>
         <input
           id="filter-search"
           type="search"
           value={searchText}
-          placeholder="Search links"
+          placeholder={t('filterSearchPlaceholder')}
           onInput={(e) => {
             setSearchText(e.currentTarget.value);
             searchLater(e.currentTarget.value);
@@ -115,7 +116,7 @@ export function LinkFilters({ view, onView, spaces, known, capabilities }: Props
         />
       </div>
       <div class="filter">
-        <label for="filter-search-in">Search in</label>
+        <label for="filter-search-in">{t('filterSearchIn')}</label>
         <select
           id="filter-search-in"
           value={view.searchIn}
@@ -123,14 +124,14 @@ export function LinkFilters({ view, onView, spaces, known, capabilities }: Props
         >
           {LINK_SEARCH_FIELDS.map((field) => (
             <option key={field} value={field}>
-              {SEARCH_FIELD_LABELS[field]}
+              {searchFieldLabel(field)}
             </option>
           ))}
         </select>
       </div>
       {capabilities.linkStates.length > 1 && (
         <div class="filter">
-          <label for="filter-status">Status</label>
+          <label for="filter-status">{t('filterStatus')}</label>
           <select
             id="filter-status"
             value={view.state}
@@ -138,7 +139,7 @@ export function LinkFilters({ view, onView, spaces, known, capabilities }: Props
           >
             {capabilities.linkStates.map((state) => (
               <option key={state} value={state}>
-                {STATE_FILTER_LABELS[state]}
+                {stateFilterLabel(state)}
               </option>
             ))}
           </select>
@@ -146,8 +147,8 @@ export function LinkFilters({ view, onView, spaces, known, capabilities }: Props
       )}
       <RecordSelect<typeof NO_SPACE>
         id="filter-space"
-        label="Space"
-        any="All spaces"
+        label={t('filterSpace')}
+        any={t('filterAllSpaces')}
         special={noSpace}
         value={view.spaceId}
         choices={spaces ?? []}
@@ -155,22 +156,22 @@ export function LinkFilters({ view, onView, spaces, known, capabilities }: Props
       />
       <RecordSelect<never>
         id="filter-domain"
-        label="Domain"
-        any="All domains"
+        label={t('filterDomain')}
+        any={t('filterAllDomains')}
         value={view.domainId}
         choices={known?.domains ?? []}
         onChange={(domainId) => set({ domainId })}
       />
       <RecordSelect<never>
         id="filter-pixel"
-        label="Pixel"
-        any="All pixels"
+        label={t('filterPixel')}
+        any={t('filterAllPixels')}
         value={view.pixelId}
         choices={known?.pixels ?? []}
         onChange={(pixelId) => set({ pixelId })}
       />
       <div class="filter">
-        <label for="filter-sort">Sort</label>
+        <label for="filter-sort">{t('filterSort')}</label>
         <select
           id="filter-sort"
           value={view.order}
@@ -178,7 +179,7 @@ export function LinkFilters({ view, onView, spaces, known, capabilities }: Props
         >
           {capabilities.linkOrders.map((order) => (
             <option key={order} value={order}>
-              {ORDER_LABELS[order]}
+              {orderLabel(order)}
             </option>
           ))}
         </select>

@@ -3,7 +3,10 @@ import type { Link } from '@/lib/api/model/link';
 import type { Capabilities } from '@/lib/api/model/server';
 import type { SpaceSummary } from '@/lib/api/model/space';
 import type { BulkDeleteResult } from './bulk-delete';
-import { countOf, STATE_FILTER_LABELS } from './labels';
+import type { LinkStateFilter } from '@/lib/api/model/link-query';
+import { t, type MessageKey } from '@/lib/i18n/messages';
+import { tCount } from '@/lib/i18n/plural';
+import { stateFilterLabel } from './labels';
 import { DEFAULT_LINK_VIEW, type LinkView } from './link-view';
 import { fitLinkView } from './fit-link-view';
 import { LoadError, Loading } from '../common/LoadState';
@@ -39,11 +42,28 @@ function isFiltered(view: LinkView): boolean {
   );
 }
 
+type ChosenState = Exclude<LinkStateFilter, 'all'>;
+
+/** Why a page shows fewer rows, per state: the state is part of the sentence, not a word put into it. */
+const FILTERED_HERE: Record<ChosenState, MessageKey> = {
+  active: 'linksFilteredHereActive',
+  expired: 'linksFilteredHereExpired',
+  disabled: 'linksFilteredHereDisabled',
+};
+
+const NONE_ON_PAGE: Record<ChosenState, MessageKey> = {
+  active: 'linksNoneOnPageActive',
+  expired: 'linksNoneOnPageExpired',
+  disabled: 'linksNoneOnPageDisabled',
+};
+
+/** Two sentences at most: what was deleted, and what was not and why (the error's own sentence). */
 function deleteNotice(result: BulkDeleteResult): string {
-  const deleted = result.deleted.length > 0 ? `Deleted ${countOf(result.deleted.length, 'link')}.` : '';
+  const deleted = result.deleted.length > 0 ? tCount('linksDeleted', result.deleted.length) : '';
   const first = result.failed[0];
   if (!first) return deleted;
-  return `${deleted} ${countOf(result.failed.length, 'link')} could not be deleted: ${first.error.message}`.trim();
+  const failed = tCount('linksNotDeleted', result.failed.length, { reason: first.error.message });
+  return `${deleted} ${failed}`.trim();
 }
 
 /** The links of the account: filters, the table, paging, editing and deleting. */
@@ -110,7 +130,9 @@ export function LinkManager({ view: askedView, onView, spaces, capabilities, pro
   const askToDelete = deletion.ask;
   const onDelete = useCallback((link: Link) => askToDelete([link]), [askToDelete]);
   const selectedLinks = links.filter((link) => selected.has(link.id));
-  const stateWord = STATE_FILTER_LABELS[view.state].toLowerCase();
+  const chosenState = view.state === 'all' ? null : view.state;
+  // For the pager's "Showing 18 active of links 1–25 of 40" (its sentence, its wording).
+  const stateWord = stateFilterLabel(view.state).toLowerCase();
 
   return (
     <div class="manager">
@@ -120,10 +142,9 @@ export function LinkManager({ view: askedView, onView, spaces, capabilities, pro
           {text}
         </p>
       ))}
-      {filteredHere && (
+      {filteredHere && chosenState && (
         <p class="filter-note" data-testid="links-filtered-here">
-          This server cannot filter by state, so the extension picks the {stateWord} links out of each page it sends: a
-          page may show fewer rows.
+          {t(FILTERED_HERE[chosenState])}
         </p>
       )}
       <div class="toolbar">
@@ -132,9 +153,9 @@ export function LinkManager({ view: askedView, onView, spaces, capabilities, pro
         </p>
         {selectedLinks.length > 0 && (
           <div class="bulk-bar">
-            <span>{countOf(selectedLinks.length, 'link')} selected</span>
+            <span>{tCount('bulkSelected', selectedLinks.length)}</span>
             <button type="button" class="button button-danger" onClick={() => deletion.ask(selectedLinks)}>
-              Delete selected
+              {t('bulkDelete')}
             </button>
           </div>
         )}
@@ -143,24 +164,24 @@ export function LinkManager({ view: askedView, onView, spaces, capabilities, pro
       {page === null && state.phase === 'loading' && <Loading what="links" />}
       {page !== null && links.length === 0 && state.phase === 'ready' && (
         <div class="card state-card" data-testid="links-empty">
-          {page.items.length > 0 ? (
+          {page.items.length > 0 && chosenState ? (
             <p>
-              None of the links on this page is {stateWord}.
-              {page.page < page.lastPage ? ' The next pages may have some.' : ''}
+              {t(NONE_ON_PAGE[chosenState])}
+              {page.page < page.lastPage ? ` ${t('linksNextPagesMayHaveSome')}` : ''}
             </p>
           ) : isFiltered(view) ? (
             <>
-              <p>No links match these filters.</p>
+              <p>{t('linksNoMatch')}</p>
               <button
                 type="button"
                 class="button"
                 onClick={() => changeView({ ...DEFAULT_LINK_VIEW, perPage: view.perPage, order: view.order })}
               >
-                Clear filters
+                {t('filterClear')}
               </button>
             </>
           ) : (
-            <p>No links yet. Shorten a page from the toolbar button and it will show up here.</p>
+            <p>{t('linksEmpty')}</p>
           )}
         </div>
       )}
@@ -203,7 +224,7 @@ export function LinkManager({ view: askedView, onView, spaces, capabilities, pro
           onSaved={(link) => {
             const alias = editing.alias;
             setEditing(null);
-            setNotice(link ? `Saved ${link.alias}.` : `Nothing changed in ${alias}.`);
+            setNotice(link ? t('editLinkSaved', { alias: link.alias }) : t('editLinkUnchanged', { alias }));
             if (link) setVersion((v) => v + 1);
           }}
         />

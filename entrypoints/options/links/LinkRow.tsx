@@ -2,7 +2,8 @@ import { Component } from 'preact';
 import { SpaceChip } from '@/components/link-form/SpaceChip';
 import type { Link } from '@/lib/api/model/link';
 import { linkState } from '@/lib/api/model/link';
-import { countText, fullDate, shortDate, STATE_LABELS } from './labels';
+import { t, type MessageKey } from '@/lib/i18n/messages';
+import { countText, fullDate, shortDate, stateLabel } from './labels';
 import type { CopyResult } from './use-copy-feedback';
 
 interface Props {
@@ -16,7 +17,7 @@ interface Props {
   onDelete: (link: Link) => void;
 }
 
-const COPY_TEXT: Record<CopyResult, string> = { copied: 'Copied', failed: 'Copy failed' };
+const COPY_TEXT: Record<CopyResult, MessageKey> = { copied: 'linkCopied', failed: 'linkCopyFailed' };
 
 /**
  * One link: what it is, where it goes, how it does, and what can be done with it. Redraws only
@@ -37,7 +38,7 @@ export class LinkRow extends Component<Props> {
           <input
             type="checkbox"
             checked={selected}
-            aria-label={`Select ${link.alias}`}
+            aria-label={t('linkSelectLabel', { alias: link.alias })}
             onChange={(e) => onSelect(link.id, e.currentTarget.checked)}
           />
         </td>
@@ -48,10 +49,10 @@ export class LinkRow extends Component<Props> {
           <button
             type="button"
             class="button button-small"
-            aria-label={`Copy ${link.shortUrl}`}
+            aria-label={t('linkCopyLabel', { url: link.shortUrl })}
             onClick={() => onCopy(link)}
           >
-            {copied ? COPY_TEXT[copied] : 'Copy'}
+            {t(copied ? COPY_TEXT[copied] : 'linkCopy')}
           </button>
         </td>
         <td>
@@ -60,7 +61,7 @@ export class LinkRow extends Component<Props> {
             data-testid="link-title"
             title={link.title ?? undefined}
           >
-            {link.title ?? 'No title'}
+            {link.title ?? t('linkNoTitle')}
           </span>
           <a
             href={link.destination}
@@ -79,7 +80,7 @@ export class LinkRow extends Component<Props> {
         </td>
         <td>
           <span class={`state-badge state-${state}`} data-testid="link-state">
-            {STATE_LABELS[state]}
+            {stateLabel(state)}
           </span>
         </td>
         <td class="col-created" title={fullDate(link.createdAt)}>
@@ -89,18 +90,18 @@ export class LinkRow extends Component<Props> {
           <button
             type="button"
             class="button button-small"
-            aria-label={`Edit ${link.alias}`}
+            aria-label={t('linkEditLabel', { alias: link.alias })}
             onClick={() => onEdit(link)}
           >
-            Edit
+            {t('linkEdit')}
           </button>
           <button
             type="button"
             class="button button-small button-danger-quiet"
-            aria-label={`Delete ${link.alias}`}
+            aria-label={t('linkDeleteLabel', { alias: link.alias })}
             onClick={() => onDelete(link)}
           >
-            Delete
+            {t('linkDelete')}
           </button>
         </td>
       </tr>

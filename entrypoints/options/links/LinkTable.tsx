@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'preact/hooks';
 import type { Link } from '@/lib/api/model/link';
+import { t, type MessageKey } from '@/lib/i18n/messages';
 import { measureLinksPaint } from './render-timing';
 import { LinkRow } from './LinkRow';
 import { useCopyFeedback, type CopyFeedback } from './use-copy-feedback';
@@ -14,11 +15,22 @@ interface Props {
   busy: boolean;
 }
 
-const COLUMNS = ['Short link', 'Title and destination', 'Space', 'Clicks', 'State', 'Created'];
+/** The columns' headings; the clicks column holds numbers, aligned as numbers. */
+const COLUMNS: { heading: MessageKey; numeric?: true }[] = [
+  { heading: 'linkTableShortLink' },
+  { heading: 'linkTableTitleAndDestination' },
+  { heading: 'linkTableSpace' },
+  { heading: 'linkTableClicks', numeric: true },
+  { heading: 'linkTableState' },
+  { heading: 'linkTableCreated' },
+];
 
 function copyAnnouncement(feedback: CopyFeedback | null): string {
   if (!feedback) return '';
-  return feedback.result === 'copied' ? `Copied ${feedback.alias}.` : `Could not copy ${feedback.alias}.`;
+  const alias = feedback.alias;
+  return feedback.result === 'copied'
+    ? t('linkCopiedAnnouncement', { alias })
+    : t('linkCopyFailedAnnouncement', { alias });
 }
 
 export function LinkTable({ links, selected, onSelect, onSelectAll, onEdit, onDelete, busy }: Props) {
@@ -30,24 +42,24 @@ export function LinkTable({ links, selected, onSelect, onSelectAll, onEdit, onDe
   const rowsKey = links.map((link) => link.id).join();
   return (
     <div class="table-scroll">
-      <table class="link-table" aria-busy={busy} aria-label="Links">
+      <table class="link-table" aria-busy={busy} aria-label={t('linkTableLabel')}>
         <thead>
           <tr>
             <th scope="col">
               <input
                 type="checkbox"
                 checked={allSelected}
-                aria-label="Select all links on this page"
+                aria-label={t('linkTableSelectAll')}
                 onChange={(e) => onSelectAll(e.currentTarget.checked)}
               />
             </th>
-            {COLUMNS.map((name) => (
-              <th scope="col" key={name} class={name === 'Clicks' ? 'num' : undefined}>
-                {name}
+            {COLUMNS.map(({ heading, numeric }) => (
+              <th scope="col" key={heading} class={numeric ? 'num' : undefined}>
+                {t(heading)}
               </th>
             ))}
             <th scope="col">
-              <span class="visually-hidden">Actions</span>
+              <span class="visually-hidden">{t('linkTableActions')}</span>
             </th>
           </tr>
         </thead>

@@ -1,5 +1,8 @@
 import type { Capabilities } from '@/lib/api/model/server';
-import { ORDER_LABELS, STATE_FILTER_LABELS } from './labels';
+import { formatNumber } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/messages';
+import { tCount } from '@/lib/i18n/plural';
+import { orderLabel, stateFilterLabel } from './labels';
 import { DEFAULT_LINK_VIEW, isPageSize, type LinkView } from './link-view';
 
 /** A view the connected server can answer, and one sentence per choice that had to go. */
@@ -18,22 +21,20 @@ export function fitLinkView(view: LinkView, capabilities: Capabilities): FittedL
   const fallbacks: string[] = [];
   if (!capabilities.linkStates.includes(view.state)) {
     fitted.state = DEFAULT_LINK_VIEW.state;
-    fallbacks.push(`This server cannot filter “${STATE_FILTER_LABELS[view.state]}” links: showing all of them.`);
+    fallbacks.push(t('linkFallbackState', { state: stateFilterLabel(view.state) }));
   }
   if (view.spaceId === 'none' && !capabilities.noSpaceFilter) {
     fitted.spaceId = null;
-    fallbacks.push('This server cannot list only the links without a space: showing every space.');
+    fallbacks.push(t('linkFallbackNoSpace'));
   }
   if (!capabilities.linkOrders.includes(view.order)) {
     fitted.order = DEFAULT_LINK_VIEW.order;
-    fallbacks.push(
-      `This server cannot sort by “${ORDER_LABELS[view.order]}”: sorted by “${ORDER_LABELS[fitted.order]}” instead.`,
-    );
+    fallbacks.push(t('linkFallbackOrder', { asked: orderLabel(view.order), used: orderLabel(fitted.order) }));
   }
   if (!capabilities.pageSizes.includes(view.perPage)) {
     const size = capabilities.pageSizes.find(isPageSize) ?? DEFAULT_LINK_VIEW.perPage;
     fitted.perPage = capabilities.pageSizes.includes(DEFAULT_LINK_VIEW.perPage) ? DEFAULT_LINK_VIEW.perPage : size;
-    fallbacks.push(`This server cannot show ${view.perPage} links a page: showing ${fitted.perPage}.`);
+    fallbacks.push(tCount('linkFallbackPageSize', view.perPage, { shown: formatNumber(fitted.perPage) }));
   }
   if (fallbacks.length > 0) fitted.page = 1;
   return { view: fallbacks.length > 0 ? fitted : view, fallbacks };

@@ -1,39 +1,55 @@
 import type { LinkState } from '@/lib/api/model/link';
 import type { LinkOrder, LinkSearchField, LinkStateFilter } from '@/lib/api/model/link-query';
+import { formatDate, formatDateTime, formatNumber } from '@/lib/i18n/format';
+import { t, type MessageKey } from '@/lib/i18n/messages';
 
-export const ORDER_LABELS: Record<LinkOrder, string> = {
-  newest: 'Newest first',
-  oldest: 'Oldest first',
-  'most-clicks': 'Most clicks',
-  'fewest-clicks': 'Fewest clicks',
-  'title-asc': 'Title A–Z',
-  'title-desc': 'Title Z–A',
-  'alias-asc': 'Alias A–Z',
-  'alias-desc': 'Alias Z–A',
-  'url-asc': 'Destination URL A–Z',
-  'url-desc': 'Destination URL Z–A',
+// Keys, not sentences: a table built at module load would hold the words of whichever language
+// was asked first; each label is looked up when it is shown.
+const ORDER_LABELS: Record<LinkOrder, MessageKey> = {
+  newest: 'linkOrderNewest',
+  oldest: 'linkOrderOldest',
+  'most-clicks': 'linkOrderMostClicks',
+  'fewest-clicks': 'linkOrderFewestClicks',
+  'title-asc': 'linkOrderTitleAsc',
+  'title-desc': 'linkOrderTitleDesc',
+  'alias-asc': 'linkOrderAliasAsc',
+  'alias-desc': 'linkOrderAliasDesc',
+  'url-asc': 'linkOrderUrlAsc',
+  'url-desc': 'linkOrderUrlDesc',
 };
 
-export const SEARCH_FIELD_LABELS: Record<LinkSearchField, string> = {
-  title: 'Title',
-  alias: 'Alias',
-  url: 'Destination URL',
+const SEARCH_FIELD_LABELS: Record<LinkSearchField, MessageKey> = {
+  title: 'linkSearchInTitle',
+  alias: 'linkSearchInAlias',
+  url: 'linkSearchInUrl',
 };
 
-export const STATE_FILTER_LABELS: Record<LinkStateFilter, string> = {
-  all: 'All',
-  active: 'Active',
-  expired: 'Expired',
-  disabled: 'Disabled',
+// The filter's choices and a row's badge are separate messages: languages that inflect
+// adjectives say "Actifs" for the choice of links and "Actif" for one link.
+const STATE_FILTER_LABELS: Record<LinkStateFilter, MessageKey> = {
+  all: 'linkStateFilterAll',
+  active: 'linkStateFilterActive',
+  expired: 'linkStateFilterExpired',
+  disabled: 'linkStateFilterDisabled',
 };
 
-export const STATE_LABELS: Record<LinkState, string> = { active: 'Active', expired: 'Expired', disabled: 'Disabled' };
+const STATE_LABELS: Record<LinkState, MessageKey> = {
+  active: 'linkStateActive',
+  expired: 'linkStateExpired',
+  disabled: 'linkStateDisabled',
+};
 
-// One formatter each, made on first use: `toLocaleString` builds a new one per call, which for
-// a table of 100 rows costs tens of milliseconds.
-let shortDates: Intl.DateTimeFormat | undefined;
-let fullDates: Intl.DateTimeFormat | undefined;
-let counts: Intl.NumberFormat | undefined;
+/** "Newest first", "Alias A–Z"…: a sort choice. */
+export const orderLabel = (order: LinkOrder): string => t(ORDER_LABELS[order]);
+
+/** "Title", "Alias", "Destination URL": where the search looks. */
+export const searchFieldLabel = (field: LinkSearchField): string => t(SEARCH_FIELD_LABELS[field]);
+
+/** "All", "Active"…: a choice of the state filter. */
+export const stateFilterLabel = (state: LinkStateFilter): string => t(STATE_FILTER_LABELS[state]);
+
+/** "Active", "Expired", "Disabled": one link's state badge. */
+export const stateLabel = (state: LinkState): string => t(STATE_LABELS[state]);
 
 function dateOf(iso: string | null): Date | null {
   if (!iso) return null;
@@ -44,25 +60,14 @@ function dateOf(iso: string | null): Date | null {
 /** A record date for a table cell, in the reader's locale; '' when the server sent none. */
 export function shortDate(iso: string | null): string {
   const date = dateOf(iso);
-  if (!date) return '';
-  shortDates ??= new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-  return shortDates.format(date);
+  return date ? formatDate(date) : '';
 }
 
+/** The same date with its time and zone, for the cell's tooltip. */
 export function fullDate(iso: string | null): string | undefined {
   const date = dateOf(iso);
-  if (!date) return undefined;
-  fullDates ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-  return fullDates.format(date);
+  return date ? formatDateTime(date) : undefined;
 }
 
 /** 12,345 in the reader's locale. */
-export function countText(n: number): string {
-  counts ??= new Intl.NumberFormat();
-  return counts.format(n);
-}
-
-/** "3 links", "1 link". */
-export function countOf(n: number, singular: string, plural = `${singular}s`): string {
-  return `${n} ${n === 1 ? singular : plural}`;
-}
+export const countText = (n: number): string => formatNumber(n);

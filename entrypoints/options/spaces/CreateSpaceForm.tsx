@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { t } from '@/lib/i18n/messages';
 import type { SpaceFormValues } from './space-changes';
 import { SpaceFields } from './SpaceFields';
 import { createSpace, useSpaceAction } from './use-spaces';
@@ -24,11 +25,11 @@ export function CreateSpaceForm({ onCreated }: { onCreated: (name: string) => vo
       noValidate
       aria-labelledby="create-space-heading"
     >
-      <h3 id="create-space-heading">New space</h3>
+      <h3 id="create-space-heading">{t('spaceCreateHeading')}</h3>
       <SpaceFields idPrefix="new-space" values={values} onChange={setValues} errors={errors} />
       <div class="form-actions">
         <button type="submit" class="button button-primary" disabled={action.state.phase === 'busy'}>
-          Create space
+          {t('spaceCreate')}
         </button>
         {action.state.phase === 'failed' && (
           <p class="error-text" role="alert">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Space } from '@/lib/api/model/space';
-import { countOf } from '../links/labels';
+import { t } from '@/lib/i18n/messages';
+import { tCount } from '@/lib/i18n/plural';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { countLinksInSpace, removeSpace, useSpaceAction } from './use-spaces';
 
@@ -38,26 +39,23 @@ export function DeleteSpaceDialog({
   };
   const title =
     count.phase === 'known' && count.links > 0
-      ? `Delete space ${space.name} and its ${countOf(count.links, 'link')}?`
-      : `Delete space ${space.name}?`;
+      ? tCount('deleteSpaceTitle', count.links, { name: space.name })
+      : t('spaceDeleteTitle', { name: space.name });
   return (
     <ConfirmDialog
       title={title}
-      confirmLabel="Delete"
-      busyLabel={action.state.phase === 'busy' ? 'Deleting…' : null}
+      confirmLabel={t('spaceDeleteConfirm')}
+      busyLabel={action.state.phase === 'busy' ? t('spaceDeleting') : null}
       error={action.state.phase === 'failed' ? action.state.message : null}
       onConfirm={() => void confirm()}
       onCancel={onClose}
       testId="delete-space-dialog"
     >
       <p data-testid="space-link-count">
-        {count.phase === 'counting' && 'Counting the links in this space…'}
+        {count.phase === 'counting' && t('spaceDeleteCounting')}
         {count.phase === 'known' &&
-          (count.links === 0
-            ? 'This space has no links. Only the space is deleted.'
-            : `Deleting this space also deletes its ${countOf(count.links, 'link')}, with their statistics. Those short links will stop working. This cannot be undone.`)}
-        {count.phase === 'unknown' &&
-          'Deleting this space also deletes every link in it, with their statistics (the extension could not count them). This cannot be undone.'}
+          (count.links === 0 ? t('spaceDeleteNoLinks') : tCount('spaceDeleteLinksWarning', count.links))}
+        {count.phase === 'unknown' && t('spaceDeleteUncountedWarning')}
       </p>
     </ConfirmDialog>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { Space } from '@/lib/api/model/space';
+import { t } from '@/lib/i18n/messages';
 import type { SpaceFormValues } from './space-changes';
 import { Dialog } from '../common/Dialog';
 import { SpaceFields } from './SpaceFields';
@@ -23,13 +24,13 @@ export function EditSpaceDialog({
   };
   return (
     <Dialog
-      title={`Edit space ${space.name}`}
+      title={t('spaceEditTitle', { name: space.name })}
       onClose={onClose}
       testId="edit-space-dialog"
       actions={
         <>
           <button type="button" class="button" onClick={onClose}>
-            Cancel
+            {t('spaceEditCancel')}
           </button>
           <button
             type="submit"
@@ -37,7 +38,7 @@ export function EditSpaceDialog({
             class="button button-primary"
             disabled={action.state.phase === 'busy'}
           >
-            Save
+            {t('spaceEditSave')}
           </button>
         </>
       }

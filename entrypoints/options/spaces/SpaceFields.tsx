@@ -2,6 +2,9 @@ import { SPACE_COLORS, SPACE_NAME_MAX_LENGTH, type SpaceColor } from '@/lib/api/
 import { SPACE_COLOR_NAMES } from '@/components/link-form/space-colors';
 import type { SpaceFormValues } from './space-changes';
 import { TextField } from '@/components/form/TextField';
+import { formatNumber } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/messages';
+import { tCount } from '@/lib/i18n/plural';
 
 interface Props {
   idPrefix: string;
@@ -17,16 +20,16 @@ export function SpaceFields({ idPrefix, values, onChange, errors }: Props) {
     <>
       <TextField
         id={`${idPrefix}-name`}
-        label="Name"
+        label={t('spaceName')}
         value={values.name}
         maxLength={SPACE_NAME_MAX_LENGTH}
         onInput={(name) => onChange({ ...values, name })}
         messages={errors.name}
         spellcheck={false}
-        hint={`${left} of ${SPACE_NAME_MAX_LENGTH} characters left`}
+        hint={tCount('spaceNameCharactersLeft', left, { max: formatNumber(SPACE_NAME_MAX_LENGTH) })}
       />
       <fieldset class="color-picker">
-        <legend>Colour</legend>
+        <legend>{t('spaceColor')}</legend>
         {SPACE_COLORS.map((color: SpaceColor) => (
           <label key={color} class="swatch-option">
             <input

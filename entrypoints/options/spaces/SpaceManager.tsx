@@ -3,7 +3,8 @@ import type { Capabilities } from '@/lib/api/model/server';
 import type { Space } from '@/lib/api/model/space';
 import { fullDate, shortDate } from '../links/labels';
 import { debounce } from '../common/debounce';
-import { fitSpaceView, SPACE_ORDER_LABELS, type SpaceView } from './space-view';
+import { t } from '@/lib/i18n/messages';
+import { fitSpaceView, spaceOrderLabel, type SpaceView } from './space-view';
 import { useSpaceList } from './use-spaces';
 import { LoadError, Loading } from '../common/LoadState';
 import { Pager } from '../common/Pager';
@@ -65,19 +66,19 @@ export function SpaceManager({ view: askedView, onView: setView, onSpacesChanged
 
   return (
     <div class="manager spaces-layout">
-      <CreateSpaceForm onCreated={(name) => changed(`Created space ${name}.`)} />
+      <CreateSpaceForm onCreated={(name) => changed(t('spaceCreated', { name }))} />
       <div class="space-list">
         <form
           class="filters"
           role="search"
-          aria-label="Filter spaces"
+          aria-label={t('spacesFilterLabel')}
           onSubmit={(e) => {
             e.preventDefault();
             searchLater.flush();
           }}
         >
           <div class="filter filter-search">
-            <label for="space-search">Search spaces</label>
+            <label for="space-search">{t('spacesSearch')}</label>
             <input
               id="space-search"
               type="search"
@@ -89,7 +90,7 @@ export function SpaceManager({ view: askedView, onView: setView, onSpacesChanged
             />
           </div>
           <div class="filter">
-            <label for="space-sort">Sort</label>
+            <label for="space-sort">{t('spacesSort')}</label>
             <select
               id="space-sort"
               value={view.order}
@@ -97,7 +98,7 @@ export function SpaceManager({ view: askedView, onView: setView, onSpacesChanged
             >
               {capabilities.spaceOrders.map((order) => (
                 <option key={order} value={order}>
-                  {SPACE_ORDER_LABELS[order]}
+                  {spaceOrderLabel(order)}
                 </option>
               ))}
             </select>
@@ -115,17 +116,17 @@ export function SpaceManager({ view: askedView, onView: setView, onSpacesChanged
         {page === null && state.phase === 'loading' && <Loading what="spaces" />}
         {page !== null && page.items.length === 0 && state.phase === 'ready' && (
           <p class="card state-card" data-testid="spaces-empty">
-            {view.search.trim() ? 'No spaces match this search.' : 'No spaces yet. Create one to group your links.'}
+            {view.search.trim() ? t('spacesNoMatch') : t('spacesEmpty')}
           </p>
         )}
         {page !== null && page.items.length > 0 && (
-          <table class="space-table" aria-label="Spaces" aria-busy={state.phase === 'loading'}>
+          <table class="space-table" aria-label={t('spacesTableLabel')} aria-busy={state.phase === 'loading'}>
             <thead>
               <tr>
-                <th scope="col">Space</th>
-                <th scope="col">Created</th>
+                <th scope="col">{t('spacesColumnSpace')}</th>
+                <th scope="col">{t('spacesColumnCreated')}</th>
                 <th scope="col">
-                  <span class="visually-hidden">Actions</span>
+                  <span class="visually-hidden">{t('spacesColumnActions')}</span>
                 </th>
               </tr>
             </thead>
@@ -140,18 +141,18 @@ export function SpaceManager({ view: askedView, onView: setView, onSpacesChanged
                     <button
                       type="button"
                       class="button button-small"
-                      aria-label={`Edit space ${space.name}`}
+                      aria-label={t('spaceEditLabel', { name: space.name })}
                       onClick={() => setOpen({ kind: 'edit', space })}
                     >
-                      Edit
+                      {t('spaceEdit')}
                     </button>
                     <button
                       type="button"
                       class="button button-small button-danger-quiet"
-                      aria-label={`Delete space ${space.name}`}
+                      aria-label={t('spaceDeleteLabel', { name: space.name })}
                       onClick={() => setOpen({ kind: 'delete', space })}
                     >
-                      Delete
+                      {t('spaceDelete')}
                     </button>
                   </td>
                 </tr>
@@ -174,14 +175,14 @@ export function SpaceManager({ view: askedView, onView: setView, onSpacesChanged
         <EditSpaceDialog
           space={open.space}
           onClose={() => setOpen({ kind: 'none' })}
-          onSaved={(space) => changed(`Saved space ${space.name}.`)}
+          onSaved={(space) => changed(t('spaceSaved', { name: space.name }))}
         />
       )}
       {open.kind === 'delete' && (
         <DeleteSpaceDialog
           space={open.space}
           onClose={() => setOpen({ kind: 'none' })}
-          onDeleted={(space) => changed(`Deleted space ${space.name}.`)}
+          onDeleted={(space) => changed(t('spaceDeleted', { name: space.name }))}
         />
       )}
     </div>

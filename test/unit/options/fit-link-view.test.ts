@@ -3,6 +3,8 @@ import { capabilitiesOf, type DialectName } from '../../../lib/api/model/server'
 import { fitLinkView } from '../../../entrypoints/options/links/fit-link-view';
 import { DEFAULT_LINK_VIEW, type LinkView } from '../../../entrypoints/options/links/link-view';
 import { DEFAULT_SPACE_VIEW, fitSpaceView } from '../../../entrypoints/options/spaces/space-view';
+import { formatNumber } from '../../../lib/i18n/format';
+import { useBrowserLanguage } from '../support/browser-i18n';
 
 const capabilities = (dialect: DialectName | null) =>
   capabilitiesOf(
@@ -49,6 +51,58 @@ describe('a space view fitted to the server', () => {
     expect(fitSpaceView(view, capabilities('classic'))).toEqual({
       view: { ...view, order: 'newest', page: 1 },
       fallback: 'This server cannot sort spaces by “Name Z–A”: sorted by “Newest first” instead.',
+    });
+  });
+});
+
+describe('the fallback sentences in the language of the page', () => {
+  describe('in a German browser', () => {
+    useBrowserLanguage('de-DE');
+
+    it('name the menu choices in German, looked up when the view is fitted', () => {
+      const fitted = fitLinkView(
+        { ...DEFAULT_LINK_VIEW, state: 'disabled', order: 'alias-asc' },
+        capabilities(null),
+      ).fallbacks;
+      expect(fitted).toEqual([
+        'Dieser Server kann nicht nach „Deaktiviert“ filtern: Es werden alle Links angezeigt.',
+        'Dieser Server kann nicht nach „Alias A–Z“ sortieren: stattdessen nach „Neueste zuerst“ sortiert.',
+      ]);
+      const spaces = fitSpaceView({ ...DEFAULT_SPACE_VIEW, order: 'name-asc' }, capabilities('classic'));
+      expect(spaces.fallback).toBe(
+        'Dieser Server kann Bereiche nicht nach „Name A–Z“ sortieren: stattdessen nach „Neueste zuerst“ sortiert.',
+      );
+    });
+  });
+
+  describe('for a page size the server lacks', () => {
+    // No dialect lacks one today; a server with fewer sizes is what the sentence is for.
+    const fewerSizes = { ...capabilities('current'), pageSizes: [25, 50] };
+
+    it('count the links of the size asked for', () => {
+      expect(fitLinkView({ ...DEFAULT_LINK_VIEW, perPage: 10 }, fewerSizes).fallbacks).toEqual([
+        'This server cannot show 10 links a page: showing 25.',
+      ]);
+      expect(fitSpaceView({ ...DEFAULT_SPACE_VIEW, perPage: 100 }, fewerSizes).fallback).toBe(
+        'This server cannot show 100 spaces a page: showing 25.',
+      );
+    });
+
+    describe('in an Arabic browser', () => {
+      useBrowserLanguage('ar');
+
+      it("use the plural form of the number asked for, in the language's digits", () => {
+        const ten = formatNumber(10, 'ar');
+        const hundred = formatNumber(100, 'ar');
+        const shown = formatNumber(25, 'ar');
+        // 10 takes the "few" form (روابط), 100 the "other" form (مساحة).
+        expect(fitLinkView({ ...DEFAULT_LINK_VIEW, perPage: 10 }, fewerSizes).fallbacks).toEqual([
+          `لا يستطيع هذا الخادم عرض ${ten} روابط في الصفحة: يُعرض ${shown} بدلًا من ذلك.`,
+        ]);
+        expect(fitSpaceView({ ...DEFAULT_SPACE_VIEW, perPage: 100 }, fewerSizes).fallback).toBe(
+          `لا يستطيع هذا الخادم عرض ${hundred} مساحة في الصفحة: يُعرض ${shown} بدلًا من ذلك.`,
+        );
+      });
     });
   });
 });
