@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { t } from '../../i18n/messages';
+import { t, type MessageKey, type PlaceholderName } from '../../i18n/messages';
 
 /**
  * Field rules of the contract that several records share. Messages name what is wrong.
@@ -10,6 +10,14 @@ import { t } from '../../i18n/messages';
 /** Zod's params for a message read at the moment a check fails. */
 export function lazyMessage(read: () => string): { error: () => string } {
   return { error: read };
+}
+
+/** A message that needs no values. */
+export type PlainMessageKey = { [K in MessageKey]: [PlaceholderName<K>] extends [never] ? K : never }[MessageKey];
+
+/** Zod's params for the message `key`, read at the moment a check fails. */
+export function failsWith(key: PlainMessageKey): { error: () => string } {
+  return lazyMessage(() => t(key));
 }
 
 function isWebAddress(value: string): boolean {
@@ -23,9 +31,9 @@ function isWebAddress(value: string): boolean {
 
 /** The three sentences of one address field: each names the field, so each field has its own. */
 export interface WebAddressMessages {
-  missing: () => string;
-  tooLong: () => string;
-  notAnAddress: () => string;
+  missing: PlainMessageKey;
+  tooLong: PlainMessageKey;
+  notAnAddress: PlainMessageKey;
 }
 
 /** An absolute URL with a host, e.g. `https://example.com/page`. */
@@ -34,9 +42,9 @@ export const webAddress = (messages: WebAddressMessages) =>
     .string()
     .check(
       z.trim(),
-      z.minLength(1, lazyMessage(messages.missing)),
-      z.maxLength(2048, lazyMessage(messages.tooLong)),
-      z.refine(isWebAddress, lazyMessage(messages.notAnAddress)),
+      z.minLength(1, failsWith(messages.missing)),
+      z.maxLength(2048, failsWith(messages.tooLong)),
+      z.refine(isWebAddress, failsWith(messages.notAnAddress)),
     );
 
 /** A real calendar date written YYYY-MM-DD (2026-02-30 is refused). */
@@ -53,41 +61,22 @@ function isTimeOfDay(value: string): boolean {
   return /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
 }
 
-export const calendarDate = z.string().check(
-  z.refine(
-    isCalendarDate,
-    lazyMessage(() => t('schemaDateFormat')),
-  ),
-);
-export const timeOfDay = z.string().check(
-  z.refine(
-    isTimeOfDay,
-    lazyMessage(() => t('schemaTimeFormat')),
-  ),
-);
+export const calendarDate = z.string().check(z.refine(isCalendarDate, failsWith('schemaDateFormat')));
+export const timeOfDay = z.string().check(z.refine(isTimeOfDay, failsWith('schemaTimeFormat')));
 
 /** A whole number above 0; `message` names the field. */
-export const positiveWholeNumber = (message: () => string) =>
-  z.number().check(z.refine((n) => Number.isInteger(n) && n > 0, lazyMessage(message)));
+export const positiveWholeNumber = (message: PlainMessageKey) =>
+  z.number().check(z.refine((n) => Number.isInteger(n) && n > 0, failsWith(message)));
 
-export const recordId = z.number().check(
-  z.refine(
-    (n) => Number.isInteger(n) && n > 0,
-    lazyMessage(() => t('schemaExistingRecord')),
-  ),
-);
+export const recordId = z
+  .number()
+  .check(z.refine((n) => Number.isInteger(n) && n > 0, failsWith('schemaExistingRecord')));
 
 /** Results per page: the contract allows 10 to 100. */
-export const perPage = z.number().check(
-  z.refine(
-    (n) => Number.isInteger(n) && n >= 10 && n <= 100,
-    lazyMessage(() => t('schemaPerPage')),
-  ),
-);
+export const perPage = z
+  .number()
+  .check(z.refine((n) => Number.isInteger(n) && n >= 10 && n <= 100, failsWith('schemaPerPage')));
 
-export const pageNumber = z.number().check(
-  z.refine(
-    (n) => Number.isInteger(n) && n >= 1,
-    lazyMessage(() => t('schemaPageNumber')),
-  ),
-);
+export const pageNumber = z
+  .number()
+  .check(z.refine((n) => Number.isInteger(n) && n >= 1, failsWith('schemaPageNumber')));

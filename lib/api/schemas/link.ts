@@ -5,10 +5,12 @@ import { t } from '../../i18n/messages';
 import { tCount } from '../../i18n/plural';
 import {
   calendarDate,
+  failsWith,
   lazyMessage,
   pageNumber,
   perPage,
   positiveWholeNumber,
+  type PlainMessageKey,
   recordId,
   timeOfDay,
   webAddress,
@@ -20,40 +22,19 @@ import {
  */
 
 const destination = webAddress({
-  missing: () => t('schemaDestinationRequired'),
-  tooLong: () => t('schemaDestinationTooLong'),
-  notAnAddress: () => t('schemaDestinationNotAddress'),
+  missing: 'schemaDestinationRequired',
+  tooLong: 'schemaDestinationTooLong',
+  notAnAddress: 'schemaDestinationNotAddress',
 });
-const countryCode = z.string().check(
-  z.trim(),
-  z.regex(
-    /^[A-Za-z]{2}$/,
-    lazyMessage(() => t('schemaCountryCode')),
-  ),
-);
-const languageCode = z.string().check(
-  z.trim(),
-  z.regex(
-    /^[A-Za-z]{2}$/,
-    lazyMessage(() => t('schemaLanguageCode')),
-  ),
-);
+const countryCode = z.string().check(z.trim(), z.regex(/^[A-Za-z]{2}$/, failsWith('schemaCountryCode')));
+const languageCode = z.string().check(z.trim(), z.regex(/^[A-Za-z]{2}$/, failsWith('schemaLanguageCode')));
 /** The keys a field accepts, listed as servers spell them (keys and brand names, never translated). */
 const oneOf = (keys: readonly string[]) => lazyMessage(() => t('schemaChooseOneOf', { choices: keys.join(', ') }));
 const platform = z.enum(PLATFORMS, oneOf(PLATFORMS));
-const continent = z.enum(
-  CONTINENTS,
-  lazyMessage(() => t('schemaContinent')),
-);
-const browser = z.string().check(
-  z.trim(),
-  z.minLength(
-    1,
-    lazyMessage(() => t('schemaBrowser')),
-  ),
-);
+const continent = z.enum(CONTINENTS, failsWith('schemaContinent'));
+const browser = z.string().check(z.trim(), z.minLength(1, failsWith('schemaBrowser')));
 const device = z.enum(DEVICES, oneOf(DEVICES));
-const atLeastOneRule = lazyMessage(() => t('schemaTargetingRulesMin'));
+const atLeastOneRule = failsWith('schemaTargetingRulesMin');
 const atMostRules = lazyMessage(() => tCount('schemaTargetingRulesMax', MAX_TARGETING_RULES));
 /** Between one rule and the most any server keeps. */
 const rulesOf = <T extends z.ZodMiniType>(rule: T) =>
@@ -72,48 +53,30 @@ const targetingSchema = z.discriminatedUnion('kind', [
 
 const alias = z.string().check(
   z.trim(),
-  z.minLength(
-    1,
-    lazyMessage(() => t('schemaAliasRequired')),
-  ),
-  z.maxLength(
-    255,
-    lazyMessage(() => t('schemaAliasTooLong')),
-  ),
+  z.minLength(1, failsWith('schemaAliasRequired')),
+  z.maxLength(255, failsWith('schemaAliasTooLong')),
   // Laravel's alpha_dash, as both dialects check it: letters and marks of any script, digits, - and _.
-  z.regex(
-    /^[\p{L}\p{M}\p{N}_-]+$/u,
-    lazyMessage(() => t('schemaAliasCharacters')),
-  ),
+  z.regex(/^[\p{L}\p{M}\p{N}_-]+$/u, failsWith('schemaAliasCharacters')),
 );
 /** A password; `missing` names which one. */
-const secret = (missing: () => string) =>
-  z.string().check(
-    z.minLength(1, lazyMessage(missing)),
-    z.maxLength(
-      128,
-      lazyMessage(() => t('schemaPasswordTooLong')),
-    ),
-  );
-const redirectPassword = secret(() => t('schemaRedirectPasswordRequired'));
-const privacyPassword = secret(() => t('schemaPrivacyPasswordRequired'));
-const privacy = z.enum(
-  PRIVACY_LEVELS,
-  lazyMessage(() => t('schemaPrivacyChoice')),
-);
+const secret = (missing: PlainMessageKey) =>
+  z.string().check(z.minLength(1, failsWith(missing)), z.maxLength(128, failsWith('schemaPasswordTooLong')));
+const redirectPassword = secret('schemaRedirectPasswordRequired');
+const privacyPassword = secret('schemaPrivacyPasswordRequired');
+const privacy = z.enum(PRIVACY_LEVELS, failsWith('schemaPrivacyChoice'));
 
 const expiry = z.object({
   startDate: z.optional(z.nullable(calendarDate)),
   startTime: z.optional(z.nullable(timeOfDay)),
   date: z.optional(z.nullable(calendarDate)),
   time: z.optional(z.nullable(timeOfDay)),
-  clickLimit: z.optional(z.nullable(positiveWholeNumber(() => t('schemaClickLimitPositive')))),
+  clickLimit: z.optional(z.nullable(positiveWholeNumber('schemaClickLimitPositive'))),
   redirectUrl: z.optional(
     z.nullable(
       webAddress({
-        missing: () => t('schemaExpiryRedirectRequired'),
-        tooLong: () => t('schemaExpiryRedirectTooLong'),
-        notAnAddress: () => t('schemaExpiryRedirectNotAddress'),
+        missing: 'schemaExpiryRedirectRequired',
+        tooLong: 'schemaExpiryRedirectTooLong',
+        notAnAddress: 'schemaExpiryRedirectNotAddress',
       }),
     ),
   ),
@@ -148,27 +111,12 @@ export const linkChangesSchema = z.object({
 
 export const linkListQuerySchema = z.object({
   search: z.optional(z.string()),
-  searchIn: z.optional(
-    z.enum(
-      LINK_SEARCH_FIELDS,
-      lazyMessage(() => t('schemaSearchIn')),
-    ),
-  ),
-  state: z.optional(
-    z.enum(
-      LINK_STATE_FILTERS,
-      lazyMessage(() => t('schemaStateFilter')),
-    ),
-  ),
+  searchIn: z.optional(z.enum(LINK_SEARCH_FIELDS, failsWith('schemaSearchIn'))),
+  state: z.optional(z.enum(LINK_STATE_FILTERS, failsWith('schemaStateFilter'))),
   spaceId: z.optional(z.nullable(recordId)),
   domainId: z.optional(recordId),
   pixelId: z.optional(recordId),
-  order: z.optional(
-    z.enum(
-      LINK_ORDERS,
-      lazyMessage(() => t('schemaOrder')),
-    ),
-  ),
+  order: z.optional(z.enum(LINK_ORDERS, failsWith('schemaOrder'))),
   perPage: z.optional(perPage),
   page: z.optional(pageNumber),
 });

@@ -1,22 +1,15 @@
 import * as z from 'zod/mini';
 import { SPACE_COLORS, SPACE_NAME_MAX_LENGTH, SPACE_ORDERS } from '../model/space';
-import { t } from '../../i18n/messages';
 import { tCount } from '../../i18n/plural';
-import { lazyMessage, pageNumber, perPage } from './field-rules';
+import { failsWith, lazyMessage, pageNumber, perPage } from './field-rules';
 
 /** The contract's rules for space input; each output is exactly its model type (test/unit/api/schemas.test.ts). */
 
-const spaceColor = z.literal(
-  SPACE_COLORS,
-  lazyMessage(() => t('schemaSpaceColor')),
-);
+const spaceColor = z.literal(SPACE_COLORS, failsWith('schemaSpaceColor'));
 
 const spaceName = z.string().check(
   z.trim(),
-  z.minLength(
-    1,
-    lazyMessage(() => t('schemaSpaceNameRequired')),
-  ),
+  z.minLength(1, failsWith('schemaSpaceNameRequired')),
   z.maxLength(
     SPACE_NAME_MAX_LENGTH,
     lazyMessage(() => tCount('schemaSpaceNameTooLong', SPACE_NAME_MAX_LENGTH)),
@@ -35,12 +28,7 @@ export const spaceChangesSchema = z.object({
 
 export const spaceListQuerySchema = z.object({
   search: z.optional(z.string()),
-  order: z.optional(
-    z.enum(
-      SPACE_ORDERS,
-      lazyMessage(() => t('schemaOrder')),
-    ),
-  ),
+  order: z.optional(z.enum(SPACE_ORDERS, failsWith('schemaOrder'))),
   perPage: z.optional(perPage),
   page: z.optional(pageNumber),
 });
