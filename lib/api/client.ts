@@ -1,3 +1,4 @@
+import { t } from '../i18n/messages';
 import { classicDialect } from './classic';
 import { currentDialect } from './current';
 import type { DeleteRoute, Dialect, ResourceDialect, WireRequest } from './dialect';
@@ -69,7 +70,7 @@ function isWrongRoute(error: unknown): boolean {
 
 function positiveId(id: number): number {
   if (!Number.isInteger(id) || id < 1)
-    throw new ApiError('invalid-input', { fields: { id: ['Choose an existing record.'] } });
+    throw new ApiError('invalid-input', { fields: { id: [t('schemaExistingRecord')] } });
   return id;
 }
 
@@ -124,7 +125,7 @@ const DIALECTS: Record<DialectName, Dialect> = { classic: classicDialect, curren
 export function createClient(config: ClientConfig): ApiClient {
   const serverUrl = normaliseServerUrl(config.serverUrl);
   if (!serverUrl.ok) throw new ApiError('invalid-input', { fields: { serverUrl: [serverUrl.reason] } });
-  if (config.apiKey.trim() === '') throw new ApiError('invalid-input', { fields: { apiKey: ['Enter your API key.'] } });
+  if (config.apiKey.trim() === '') throw new ApiError('invalid-input', { fields: { apiKey: [t('apiKeyRequired')] } });
   const http: HttpSettings = {
     serverUrl: serverUrl.url,
     apiKey: config.apiKey.trim(),

@@ -1,3 +1,6 @@
+import { t } from '../i18n/messages';
+import { tCount } from '../i18n/plural';
+
 /**
  * Every way a call to the server can fail, as a value with a kind.
  * UI code switches on `kind`; it never parses message text.
@@ -61,48 +64,52 @@ export function toApiError(error: unknown): ApiError {
   return error instanceof ApiError ? error : new ApiError('bad-response', { cause: error });
 }
 
-function waitPhrase(seconds: number | undefined): string {
-  if (seconds === undefined) return 'Wait a minute and try again.';
-  if (seconds <= 1) return 'Try again in a second.';
-  if (seconds < 90) return `Try again in ${seconds} seconds.`;
-  return `Try again in ${Math.ceil(seconds / 60)} minutes.`;
+/** The rate-limit sentence with the wait the server asked for; past 90 seconds, in minutes. */
+function rateLimitedSentence(seconds: number | undefined): string {
+  if (seconds === undefined) return t('errorRateLimited');
+  if (seconds < 90) return tCount('errorRateLimitedSeconds', Math.max(1, seconds));
+  return tCount('errorRateLimitedMinutes', Math.ceil(seconds / 60));
 }
 
-/** One clear sentence per kind, for people rather than logs. */
+/**
+ * One clear sentence per kind, for people rather than logs, in the browser's language (read when
+ * the error is made: the background and the page that shows it speak the same one).
+ */
 export function describeApiErrorKind(kind: ApiErrorKind, details: ApiErrorDetails = {}): string {
   switch (kind) {
     case 'not-configured':
-      return 'Connect your phpShort server in the extension options first.';
+      return t('errorNotConfigured');
     case 'invalid-input':
-      return 'Some fields need attention before this can be sent.';
+      return t('errorInvalidInput');
     case 'validation':
-      return 'The server did not accept some fields.';
+      return t('errorValidation');
     case 'auth':
-      return 'The server rejected the API key. Check the key in the extension options.';
+      return t('errorAuth');
     case 'forbidden':
-      return 'Your account on this server does not have access to this feature.';
+      return t('errorForbidden');
     case 'not-found':
-      return 'That record no longer exists on the server.';
+      return t('errorNotFound');
     case 'unsupported':
-      return 'This server does not support that operation.';
+      return t('errorUnsupported');
     case 'rate-limited':
-      return `The server is limiting requests. ${waitPhrase(details.retryAfterSeconds)}`;
+      return rateLimitedSentence(details.retryAfterSeconds);
     case 'rejected':
-      return `The server refused the request (HTTP ${details.status ?? '4xx'}).`;
+      // An HTTP status is a code, not a quantity: written as it is, in any language.
+      return t('errorRejected', { status: String(details.status ?? '4xx') });
     case 'server':
-      return `The server had an internal error (HTTP ${details.status ?? '5xx'}). Try again later.`;
+      return t('errorServer', { status: String(details.status ?? '5xx') });
     case 'network':
-      return 'Could not reach the server. Check the address and your connection.';
+      return t('errorNetwork');
     case 'timeout':
-      return 'The server took too long to answer.';
+      return t('errorTimeout');
     case 'aborted':
-      return 'The request was cancelled.';
+      return t('errorAborted');
     case 'not-an-api':
-      return 'The address answered, but not as a phpShort API. Check the server URL.';
+      return t('errorNotAnApi');
     case 'bad-response':
-      return 'The server sent an answer the extension could not read.';
+      return t('errorBadResponse');
     case 'dialect-changed':
-      return 'The server now speaks another version of the phpShort API. Test the connection in the extension options, then try again.';
+      return t('errorDialectChanged');
   }
 }
 

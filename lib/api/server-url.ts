@@ -1,3 +1,5 @@
+import { t } from '../i18n/messages';
+
 /** Turning what a user types into the server's base URL (lib/api/README.md, "Base URL"). */
 
 export type ServerUrlResult = { ok: true; url: string } | { ok: false; reason: string };
@@ -15,7 +17,7 @@ export function isLoopbackHost(hostname: string): boolean {
  */
 export function normaliseServerUrl(input: string): ServerUrlResult {
   const typed = input.trim();
-  if (typed === '') return { ok: false, reason: 'Enter the address of your phpShort server.' };
+  if (typed === '') return { ok: false, reason: t('serverUrlRequired') };
   let withScheme = typed;
   if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(typed)) {
     const host = typed.split(/[/:?#]/, 1)[0] ?? '';
@@ -25,13 +27,13 @@ export function normaliseServerUrl(input: string): ServerUrlResult {
   try {
     url = new URL(withScheme);
   } catch {
-    return { ok: false, reason: 'That is not a web address. Enter something like https://s.example.' };
+    return { ok: false, reason: t('serverUrlNotAddress') };
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    return { ok: false, reason: 'The server address must start with https:// or http://.' };
+    return { ok: false, reason: t('serverUrlScheme') };
   }
   if (url.username || url.password) {
-    return { ok: false, reason: 'Leave the user name and password out of the address; the API key is enough.' };
+    return { ok: false, reason: t('serverUrlCredentials') };
   }
   const path = url.pathname.replace(/\/api\/v1(\/.*)?$/i, '').replace(/\/+$/, '');
   return { ok: true, url: `${url.origin}${path}` };

@@ -1,4 +1,5 @@
 import { localInstant, type Expiry } from '../api/model/link';
+import { t } from '../i18n/messages';
 import type { Capabilities } from '../api/model/server';
 import type { ConversionProblems } from './conversion';
 import { blankToNull, parseClickLimit } from './parse-values';
@@ -37,11 +38,11 @@ export function expiryFromValues(
  */
 function checkWindow({ startDate, startTime, date, time }: Expiry, problems: ConversionProblems): void {
   if (startTime !== null && startDate === null) {
-    problems.add('expiry.startDate', 'Pick the day the start time belongs to.');
+    problems.add('expiry.startDate', t('ruleStartTimeNeedsDate'));
   } else if (startDate !== null && date === null) {
-    problems.add('expiry.date', 'Choose when the link stops working too, or clear the start.');
+    problems.add('expiry.date', t('ruleStartNeedsEnd'));
   } else if (startDate !== null && date !== null && localInstant(startDate, startTime) >= localInstant(date, time)) {
-    problems.add('expiry.date', 'The end must come after the start.');
+    problems.add('expiry.date', t('ruleEndAfterStart'));
   }
 }
 

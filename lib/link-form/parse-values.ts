@@ -1,5 +1,6 @@
 import { targetingFromRows, type Targeting } from '../api/model/link';
 import type { Capabilities } from '../api/model/server';
+import { t } from '../i18n/messages';
 import type { ConversionProblems } from './conversion';
 import type { TargetingValues } from './values';
 
@@ -14,7 +15,7 @@ export function parseClickLimit(text: string, problems: ConversionProblems): num
   if (trimmed === '') return null;
   // Range (above 0) is a contract rule checked in the background; here only "is it a number".
   if (!/^-?\d+$/.test(trimmed)) {
-    problems.add('expiry.clickLimit', 'Click limit must be a whole number.');
+    problems.add('expiry.clickLimit', t('valueClickLimitWhole'));
     return null;
   }
   return Number(trimmed);
@@ -43,7 +44,7 @@ export function offeredTargeting(
   problems: ConversionProblems,
 ): Targeting {
   if (values.kind !== 'none' && !capabilities.targetingKinds.includes(values.kind)) {
-    problems.add('targeting.kind', 'This server does not offer this kind of targeting: choose another.');
+    problems.add('targeting.kind', t('valueTargetingNotOffered'));
   }
   return targetingFromValues(values);
 }

@@ -1,5 +1,6 @@
 import { targetingRows, type Link, type LinkChanges, type Targeting } from '../api/model/link';
 import type { Capabilities } from '../api/model/server';
+import { t } from '../i18n/messages';
 import { ConversionProblems, type FormConversion } from './conversion';
 import { changedParts, expiryFromValues } from './expiry-values';
 import { idOrNull, offeredTargeting, targetingFromValues } from './parse-values';
@@ -57,7 +58,7 @@ export function toLinkChanges(
   if (destination !== opened.destination.trim()) changes.destination = destination;
 
   const alias = values.alias.trim();
-  if (alias === '') problems.add('alias', 'A link keeps its alias; enter one.');
+  if (alias === '') problems.add('alias', t('changeAliasRequired'));
   else if (alias !== opened.alias.trim()) changes.alias = alias;
 
   if (values.spaceId !== opened.spaceId && !locked.spaces) changes.spaceId = idOrNull(values.spaceId);
@@ -69,7 +70,7 @@ export function toLinkChanges(
       if (values.privacyPassword !== '') changes.privacyPassword = values.privacyPassword;
       else if (storedPrivacyPassword(original) !== 'set') {
         // The background cannot know the link has no password yet; the form can.
-        problems.add('privacyPassword', 'Enter the password for the statistics page.');
+        problems.add('privacyPassword', t('rulePrivacyPasswordRequired'));
       }
     }
   }

@@ -1,5 +1,6 @@
 import { browser, type Browser } from 'wxt/browser';
 import { ApiError, deserializeError, serializeError, type SerializedError } from '../api/errors';
+import { t } from '../i18n/messages';
 import type { Protocol, RequestName } from './protocol';
 
 /**
@@ -22,7 +23,9 @@ function isEnvelope(message: unknown): message is Envelope {
 }
 
 /** Said when the failure is the extension's own, not the server's. */
-const NO_ANSWER = 'The extension’s background did not answer. Try again; if it keeps failing, reload the extension.';
+function noAnswer(cause?: unknown): ApiError {
+  return new ApiError('bad-response', { cause, message: t('channelNoAnswer') });
+}
 
 /** UI side. Throws an ApiError when the background answers with one. */
 export async function ask<K extends RequestName>(name: K, input: Protocol[K]['input']): Promise<Protocol[K]['output']> {
@@ -32,10 +35,10 @@ export async function ask<K extends RequestName>(name: K, input: Protocol[K]['in
     answer = await browser.runtime.sendMessage<Envelope<K>, Answer<K> | undefined>(envelope);
   } catch (error) {
     // The service worker was stopped mid-request or could not start.
-    throw new ApiError('bad-response', { cause: error, message: NO_ANSWER });
+    throw noAnswer(error);
   }
   if (!answer || typeof answer !== 'object') {
-    throw new ApiError('bad-response', { message: NO_ANSWER });
+    throw noAnswer();
   }
   if (!answer.ok) throw deserializeError(answer.error);
   return answer.value;

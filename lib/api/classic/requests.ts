@@ -1,3 +1,4 @@
+import { t } from '../../i18n/messages';
 import type { WireRequest } from '../dialect';
 import { ApiError } from '../errors';
 import { add, addClearable, type Pairs } from '../wire/pairs';
@@ -43,7 +44,7 @@ const TARGET_TYPES: Partial<Record<Targeting['kind'], string>> = {
 /** `target_type` plus the repeated group of that kind: `country[0][key]`, `country[0][value]`, … */
 function addTargeting(pairs: Pairs, targeting: Targeting): void {
   const type = TARGET_TYPES[targeting.kind];
-  if (type === undefined) throw notOnThisServer('targeting.kind', 'This server does not offer this kind of targeting.');
+  if (type === undefined) throw notOnThisServer('targeting.kind', t('apiClassicNoTargetingKind'));
   pairs.push(['target_type', type]);
   targetingRows(targeting).forEach((row, index) => {
     if (targeting.kind !== 'rotation') pairs.push([`${targeting.kind}[${index}][key]`, row.key]);
@@ -52,7 +53,7 @@ function addTargeting(pairs: Pairs, targeting: Targeting): void {
 }
 
 function addExpiry(pairs: Pairs, expiry: Partial<Expiry>): void {
-  if (expiry.startDate) throw notOnThisServer('expiry.startDate', 'This server cannot delay the start of a link.');
+  if (expiry.startDate) throw notOnThisServer('expiry.startDate', t('apiClassicNoStart'));
   addClearable(pairs, 'expiration_url', expiry.redirectUrl);
   addClearable(pairs, 'expiration_date', expiry.date);
   addClearable(pairs, 'expiration_time', expiry.time);
@@ -94,13 +95,13 @@ export function listLinksRequest(query: LinkListQuery): WireRequest {
   if (query.search) pairs.push(['search', query.search]);
   add(pairs, 'by', query.searchIn);
   if (query.state) pairs.push(['status', STATE_CODES[query.state]]);
-  if (query.spaceId === null) throw notOnThisServer('spaceId', 'This server cannot list only links without a space.');
+  if (query.spaceId === null) throw notOnThisServer('spaceId', t('apiClassicNoSpaceFilter'));
   add(pairs, 'space', query.spaceId);
   add(pairs, 'domain', query.domainId);
   add(pairs, 'pixel', query.pixelId);
   if (query.order) {
     const sort = LINK_SORTS[query.order];
-    if (sort === undefined) throw notOnThisServer('order', 'This server cannot sort links that way.');
+    if (sort === undefined) throw notOnThisServer('order', t('apiClassicLinkOrder'));
     pairs.push(['sort', sort]);
   }
   add(pairs, 'per_page', query.perPage);
@@ -113,7 +114,7 @@ export function listSpacesRequest(query: SpaceListQuery): WireRequest {
   if (query.search) pairs.push(['search', query.search]);
   if (query.order === 'oldest' || query.order === 'newest')
     pairs.push(['sort', query.order === 'oldest' ? 'asc' : 'desc']);
-  else if (query.order) throw notOnThisServer('order', 'This server cannot sort spaces that way.');
+  else if (query.order) throw notOnThisServer('order', t('apiClassicSpaceOrder'));
   add(pairs, 'per_page', query.perPage);
   add(pairs, 'page', query.page);
   return { method: 'GET', path: '/api/v1/spaces', query: pairs, purpose: 'read' };

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/messages';
 import type { WireRequest } from '../dialect';
 import { add, addClearable, type Pairs } from '../wire/pairs';
 import { ApiError } from '../errors';
@@ -75,7 +76,7 @@ function addWindow(pairs: Pairs, expiry: Partial<Expiry>, startFallback: string)
     return;
   }
   if (date === undefined) {
-    throw new ApiError('invalid-input', { fields: { 'expiry.date': ['Choose when the link stops working.'] } });
+    throw new ApiError('invalid-input', { fields: { 'expiry.date': [t('apiExpiryEndRequired')] } });
   }
   const start = startDate ? withLocalOffset(startDate, startTime ?? null) : startFallback;
   pairs.push(['active_period_start_at', start], ['active_period_end_at', withLocalOffset(date, time ?? null)]);
@@ -121,7 +122,7 @@ export function createLinkRequest(draft: LinkDraft, now: Date = new Date()): Wir
   const { domainId, disabled: _classicOnly, ...fields } = draft;
   if (domainId === undefined) {
     throw new ApiError('invalid-input', {
-      fields: { domainId: ['Choose a domain: this server needs one for every link.'] },
+      fields: { domainId: [t('apiDomainRequired')] },
     });
   }
   return {

@@ -10,6 +10,7 @@ export const PRIVACY_LEVELS = ['public', 'private', 'password'] as const;
 export type Privacy = (typeof PRIVACY_LEVELS)[number];
 
 /** The seven operating systems servers accept as platform-targeting keys, spelled as they expect. */
+// i18n-ignore: operating-system names are brand names, and these exact spellings are the servers' targeting keys
 export const PLATFORMS = ['iOS', 'Android', 'Windows', 'OS X', 'Linux', 'Ubuntu', 'Chrome OS'] as const;
 type Platform = (typeof PLATFORMS)[number];
 
@@ -23,6 +24,7 @@ export type Device = (typeof DEVICES)[number];
  * Browsers as current servers spell them. The server's list is longer and may grow: a key outside
  * this list is still sent, and the server's 422 at that row says whether it knows it.
  */
+// i18n-ignore: browser names are brand names, and these exact spellings are the servers' targeting keys
 export const BROWSERS = ['Chrome', 'Chromium', 'Firefox', 'Safari', 'Edge', 'Opera', 'Internet Explorer'] as const;
 
 /** Where visitors are sent, depending on who they are (or in turn, for rotation). */

@@ -1,3 +1,4 @@
+import { t, type MessageKey } from '../../i18n/messages';
 import { TARGETED_KINDS, type LinkDraft, type Privacy, type TargetedKind } from './link';
 import { LINK_ORDERS, LINK_STATE_FILTERS, type LinkOrder, type LinkStateFilter } from './link-query';
 import { SPACE_ORDERS, type SpaceOrder } from './space';
@@ -107,16 +108,17 @@ const BY_DIALECT: Record<DialectName, Omit<Capabilities, 'locked' | 'defaultDoma
   },
 };
 
-const LOCKED_REASON: Record<PlanFeature, string> = {
-  spaces: 'Your plan on this server does not include spaces.',
-  domains: 'Your plan on this server does not include custom domains.',
-  pixels: 'Your plan on this server does not include pixels.',
-  privacy: 'Your plan on this server does not include statistics settings.',
-  password: 'Your plan on this server does not include link passwords.',
-  expiry: 'Your plan on this server does not include expiring links.',
-  targeting: 'Your plan on this server does not include targeting.',
-  deepLinks: 'Your plan on this server only shortens http and https addresses.',
-};
+/** Why a control is missing, by the plan feature that is off; read when a page asks (its language). */
+const LOCKED_REASON = {
+  spaces: 'serverPlanNoSpaces',
+  domains: 'serverPlanNoDomains',
+  pixels: 'serverPlanNoPixels',
+  privacy: 'serverPlanNoPrivacy',
+  password: 'serverPlanNoPassword',
+  expiry: 'serverPlanNoExpiry',
+  targeting: 'serverPlanNoTargeting',
+  deepLinks: 'serverPlanNoDeepLinks',
+} as const satisfies Record<PlanFeature, MessageKey>;
 
 /**
  * Until the server has been asked, only what both dialects honour the same way is offered: no
@@ -138,7 +140,7 @@ const UNKNOWN: Capabilities = {
 export function capabilitiesOf(profile: ServerProfile | null): Capabilities {
   if (!profile) return UNKNOWN;
   const locked: Capabilities['locked'] = {};
-  for (const feature of profile.account?.featuresOff ?? []) locked[feature] = LOCKED_REASON[feature];
+  for (const feature of profile.account?.featuresOff ?? []) locked[feature] = t(LOCKED_REASON[feature]);
   return { ...BY_DIALECT[profile.dialect], locked, defaultDomainId: profile.account?.defaultDomainId ?? null };
 }
 

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/messages';
 import type { FieldErrors } from '../errors';
 import type { CrossFieldRule } from './validate';
 import { localInstant, type LinkChanges, type LinkDraft } from '../model/link';
@@ -6,16 +7,16 @@ const NO_ERRORS: FieldErrors = {};
 
 /** An expiry time needs a day to belong to. */
 export const expiryTimeNeedsDate: CrossFieldRule<LinkDraft | LinkChanges> = ({ expiry }) =>
-  expiry?.time && !expiry.date ? { 'expiry.date': ['Pick the day the expiry time belongs to.'] } : NO_ERRORS;
+  expiry?.time && !expiry.date ? { 'expiry.date': [t('ruleExpiryTimeNeedsDate')] } : NO_ERRORS;
 
 /** A window's start time needs its day; a start needs an end; the window opens before it closes. */
 export const windowIsOrdered: CrossFieldRule<LinkDraft | LinkChanges> = ({ expiry }) => {
   if (!expiry) return NO_ERRORS;
   const { startDate, startTime, date, time } = expiry;
-  if (startTime && !startDate) return { 'expiry.startDate': ['Pick the day the start time belongs to.'] };
-  if (startDate && !date) return { 'expiry.date': ['Choose when the link stops working too, or clear the start.'] };
+  if (startTime && !startDate) return { 'expiry.startDate': [t('ruleStartTimeNeedsDate')] };
+  if (startDate && !date) return { 'expiry.date': [t('ruleStartNeedsEnd')] };
   if (startDate && date && localInstant(startDate, startTime ?? null) >= localInstant(date, time ?? null)) {
-    return { 'expiry.date': ['The end must come after the start.'] };
+    return { 'expiry.date': [t('ruleEndAfterStart')] };
   }
   return NO_ERRORS;
 };
@@ -27,6 +28,4 @@ export const windowIsOrdered: CrossFieldRule<LinkDraft | LinkChanges> = ({ expir
  * "password" on a link that has none.
  */
 export const passwordPrivacyNeedsPassword: CrossFieldRule<LinkDraft> = ({ privacy, privacyPassword }) =>
-  privacy === 'password' && !privacyPassword
-    ? { privacyPassword: ['Enter the password for the statistics page.'] }
-    : NO_ERRORS;
+  privacy === 'password' && !privacyPassword ? { privacyPassword: [t('rulePrivacyPasswordRequired')] } : NO_ERRORS;

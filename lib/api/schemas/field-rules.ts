@@ -1,6 +1,24 @@
 import * as z from 'zod/mini';
+import { t, type MessageKey, type PlaceholderName } from '../../i18n/messages';
 
-/** Field rules of the contract that several records share. Messages name what is wrong. */
+/**
+ * Field rules of the contract that several records share. Messages name what is wrong.
+ * The schemas are built once, when the module loads; their messages are read only when a check
+ * fails, so they are in the language of the page or background that checks (never frozen).
+ */
+
+/** Zod's params for a message read at the moment a check fails. */
+export function lazyMessage(read: () => string): { error: () => string } {
+  return { error: read };
+}
+
+/** A message that needs no values. */
+export type PlainMessageKey = { [K in MessageKey]: [PlaceholderName<K>] extends [never] ? K : never }[MessageKey];
+
+/** Zod's params for the message `key`, read at the moment a check fails. */
+export function failsWith(key: PlainMessageKey): { error: () => string } {
+  return lazyMessage(() => t(key));
+}
 
 function isWebAddress(value: string): boolean {
   try {
@@ -11,15 +29,22 @@ function isWebAddress(value: string): boolean {
   }
 }
 
+/** The three sentences of one address field: each names the field, so each field has its own. */
+export interface WebAddressMessages {
+  missing: PlainMessageKey;
+  tooLong: PlainMessageKey;
+  notAnAddress: PlainMessageKey;
+}
+
 /** An absolute URL with a host, e.g. `https://example.com/page`. */
-export const webAddress = (what: string) =>
+export const webAddress = (messages: WebAddressMessages) =>
   z
     .string()
     .check(
       z.trim(),
-      z.minLength(1, `Enter ${what}.`),
-      z.maxLength(2048, `${capitalise(what)} is too long (2048 characters at most).`),
-      z.refine(isWebAddress, `Enter ${what} as a full address, like https://example.com/page.`),
+      z.minLength(1, failsWith(messages.missing)),
+      z.maxLength(2048, failsWith(messages.tooLong)),
+      z.refine(isWebAddress, failsWith(messages.notAnAddress)),
     );
 
 /** A real calendar date written YYYY-MM-DD (2026-02-30 is refused). */
@@ -36,28 +61,22 @@ function isTimeOfDay(value: string): boolean {
   return /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
 }
 
-export const calendarDate = z.string().check(z.refine(isCalendarDate, 'Enter a real date as YYYY-MM-DD.'));
-export const timeOfDay = z.string().check(z.refine(isTimeOfDay, 'Enter a time from 00:00 to 23:59 as HH:MM.'));
+export const calendarDate = z.string().check(z.refine(isCalendarDate, failsWith('schemaDateFormat')));
+export const timeOfDay = z.string().check(z.refine(isTimeOfDay, failsWith('schemaTimeFormat')));
 
-export const positiveWholeNumber = (what: string) =>
-  z
-    .number()
-    .check(z.refine((n) => Number.isInteger(n) && n > 0, `${capitalise(what)} must be a whole number above 0.`));
+/** A whole number above 0; `message` names the field. */
+export const positiveWholeNumber = (message: PlainMessageKey) =>
+  z.number().check(z.refine((n) => Number.isInteger(n) && n > 0, failsWith(message)));
 
-export const recordId = z.number().check(z.refine((n) => Number.isInteger(n) && n > 0, 'Choose an existing record.'));
+export const recordId = z
+  .number()
+  .check(z.refine((n) => Number.isInteger(n) && n > 0, failsWith('schemaExistingRecord')));
 
 /** Results per page: the contract allows 10 to 100. */
 export const perPage = z
   .number()
-  .check(
-    z.refine(
-      (n) => Number.isInteger(n) && n >= 10 && n <= 100,
-      'Results per page must be a whole number from 10 to 100.',
-    ),
-  );
+  .check(z.refine((n) => Number.isInteger(n) && n >= 10 && n <= 100, failsWith('schemaPerPage')));
 
-export const pageNumber = z.number().check(z.refine((n) => Number.isInteger(n) && n >= 1, 'Page numbers start at 1.'));
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+export const pageNumber = z
+  .number()
+  .check(z.refine((n) => Number.isInteger(n) && n >= 1, failsWith('schemaPageNumber')));

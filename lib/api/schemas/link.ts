@@ -1,26 +1,41 @@
 import * as z from 'zod/mini';
 import { CONTINENTS, DEVICES, MAX_TARGETING_RULES, PLATFORMS, PRIVACY_LEVELS } from '../model/link';
 import { LINK_ORDERS, LINK_SEARCH_FIELDS, LINK_STATE_FILTERS } from '../model/link-query';
-import { calendarDate, pageNumber, perPage, positiveWholeNumber, recordId, timeOfDay, webAddress } from './field-rules';
+import { t } from '../../i18n/messages';
+import { tCount } from '../../i18n/plural';
+import {
+  calendarDate,
+  failsWith,
+  lazyMessage,
+  pageNumber,
+  perPage,
+  positiveWholeNumber,
+  type PlainMessageKey,
+  recordId,
+  timeOfDay,
+  webAddress,
+} from './field-rules';
 
 /**
  * The contract's rules for link input, checked before anything is sent. Each schema's output is
  * exactly its model type (test/unit/api/schemas.test.ts holds them together).
  */
 
-const destination = webAddress('a destination URL');
-const countryCode = z
-  .string()
-  .check(z.trim(), z.regex(/^[A-Za-z]{2}$/, 'Choose a country (two-letter code, e.g. US).'));
-const languageCode = z
-  .string()
-  .check(z.trim(), z.regex(/^[A-Za-z]{2}$/, 'Choose a language (two-letter code, e.g. en).'));
-const platform = z.enum(PLATFORMS, { error: `Choose one of: ${PLATFORMS.join(', ')}.` });
-const continent = z.enum(CONTINENTS, { error: 'Choose a continent.' });
-const browser = z.string().check(z.trim(), z.minLength(1, 'Choose a browser.'));
-const device = z.enum(DEVICES, { error: `Choose one of: ${DEVICES.join(', ')}.` });
-const atLeastOneRule = 'Add at least one destination, or turn targeting off.';
-const atMostRules = `A link has at most ${MAX_TARGETING_RULES} targeting rules.`;
+const destination = webAddress({
+  missing: 'schemaDestinationRequired',
+  tooLong: 'schemaDestinationTooLong',
+  notAnAddress: 'schemaDestinationNotAddress',
+});
+const countryCode = z.string().check(z.trim(), z.regex(/^[A-Za-z]{2}$/, failsWith('schemaCountryCode')));
+const languageCode = z.string().check(z.trim(), z.regex(/^[A-Za-z]{2}$/, failsWith('schemaLanguageCode')));
+/** The keys a field accepts, listed as servers spell them (keys and brand names, never translated). */
+const oneOf = (keys: readonly string[]) => lazyMessage(() => t('schemaChooseOneOf', { choices: keys.join(', ') }));
+const platform = z.enum(PLATFORMS, oneOf(PLATFORMS));
+const continent = z.enum(CONTINENTS, failsWith('schemaContinent'));
+const browser = z.string().check(z.trim(), z.minLength(1, failsWith('schemaBrowser')));
+const device = z.enum(DEVICES, oneOf(DEVICES));
+const atLeastOneRule = failsWith('schemaTargetingRulesMin');
+const atMostRules = lazyMessage(() => tCount('schemaTargetingRulesMax', MAX_TARGETING_RULES));
 /** Between one rule and the most any server keeps. */
 const rulesOf = <T extends z.ZodMiniType>(rule: T) =>
   z.array(rule).check(z.minLength(1, atLeastOneRule), z.maxLength(MAX_TARGETING_RULES, atMostRules));
@@ -38,34 +53,45 @@ const targetingSchema = z.discriminatedUnion('kind', [
 
 const alias = z.string().check(
   z.trim(),
-  z.minLength(1, 'Enter an alias, or leave it out to get a generated one.'),
-  z.maxLength(255, 'Aliases are 255 characters at most.'),
+  z.minLength(1, failsWith('schemaAliasRequired')),
+  z.maxLength(255, failsWith('schemaAliasTooLong')),
   // Laravel's alpha_dash, as both dialects check it: letters and marks of any script, digits, - and _.
-  z.regex(/^[\p{L}\p{M}\p{N}_-]+$/u, 'Use only letters, digits, "-" and "_" in the alias.'),
+  z.regex(/^[\p{L}\p{M}\p{N}_-]+$/u, failsWith('schemaAliasCharacters')),
 );
-const secret = (what: string) =>
-  z.string().check(z.minLength(1, `Enter ${what}.`), z.maxLength(128, 'Passwords are 128 characters at most.'));
-const privacy = z.enum(PRIVACY_LEVELS, { error: 'Choose public, private or password.' });
+/** A password; `missing` names which one. */
+const secret = (missing: PlainMessageKey) =>
+  z.string().check(z.minLength(1, failsWith(missing)), z.maxLength(128, failsWith('schemaPasswordTooLong')));
+const redirectPassword = secret('schemaRedirectPasswordRequired');
+const privacyPassword = secret('schemaPrivacyPasswordRequired');
+const privacy = z.enum(PRIVACY_LEVELS, failsWith('schemaPrivacyChoice'));
 
 const expiry = z.object({
   startDate: z.optional(z.nullable(calendarDate)),
   startTime: z.optional(z.nullable(timeOfDay)),
   date: z.optional(z.nullable(calendarDate)),
   time: z.optional(z.nullable(timeOfDay)),
-  clickLimit: z.optional(z.nullable(positiveWholeNumber('the click limit'))),
-  redirectUrl: z.optional(z.nullable(webAddress('the address to send visitors to after expiry'))),
+  clickLimit: z.optional(z.nullable(positiveWholeNumber('schemaClickLimitPositive'))),
+  redirectUrl: z.optional(
+    z.nullable(
+      webAddress({
+        missing: 'schemaExpiryRedirectRequired',
+        tooLong: 'schemaExpiryRedirectTooLong',
+        notAnAddress: 'schemaExpiryRedirectNotAddress',
+      }),
+    ),
+  ),
 });
 
 export const linkDraftSchema = z.object({
   destination,
   domainId: z.optional(recordId),
   alias: z.optional(alias),
-  redirectPassword: z.optional(secret('a password')),
+  redirectPassword: z.optional(redirectPassword),
   spaceId: z.optional(recordId),
   pixelIds: z.optional(z.array(recordId)),
   disabled: z.optional(z.boolean()),
   privacy: z.optional(privacy),
-  privacyPassword: z.optional(secret('the statistics password')),
+  privacyPassword: z.optional(privacyPassword),
   expiry: z.optional(expiry),
   targeting: z.optional(targetingSchema),
 });
@@ -73,24 +99,24 @@ export const linkDraftSchema = z.object({
 export const linkChangesSchema = z.object({
   destination: z.optional(destination),
   alias: z.optional(alias),
-  redirectPassword: z.optional(z.nullable(secret('a password'))),
+  redirectPassword: z.optional(z.nullable(redirectPassword)),
   spaceId: z.optional(z.nullable(recordId)),
   pixelIds: z.optional(z.array(recordId)),
   disabled: z.optional(z.boolean()),
   privacy: z.optional(privacy),
-  privacyPassword: z.optional(z.nullable(secret('the statistics password'))),
+  privacyPassword: z.optional(z.nullable(privacyPassword)),
   expiry: z.optional(expiry),
   targeting: z.optional(targetingSchema),
 });
 
 export const linkListQuerySchema = z.object({
   search: z.optional(z.string()),
-  searchIn: z.optional(z.enum(LINK_SEARCH_FIELDS, { error: 'Search in the title, the alias or the URL.' })),
-  state: z.optional(z.enum(LINK_STATE_FILTERS, { error: 'Show all, active, expired or disabled links.' })),
+  searchIn: z.optional(z.enum(LINK_SEARCH_FIELDS, failsWith('schemaSearchIn'))),
+  state: z.optional(z.enum(LINK_STATE_FILTERS, failsWith('schemaStateFilter'))),
   spaceId: z.optional(z.nullable(recordId)),
   domainId: z.optional(recordId),
   pixelId: z.optional(recordId),
-  order: z.optional(z.enum(LINK_ORDERS, { error: 'Choose one of the listed orders.' })),
+  order: z.optional(z.enum(LINK_ORDERS, failsWith('schemaOrder'))),
   perPage: z.optional(perPage),
   page: z.optional(pageNumber),
 });

@@ -14,6 +14,11 @@ const wirePageMeta = z.looseObject({
   total: wireInt,
 });
 
+/**
+ * The `serverMessage` of a record the extension cannot read: a diagnostic for whoever debugs the
+ * extension, in English like the wire names it quotes. It never crosses the message channel and
+ * no page shows it; people read the kind's own sentence.
+ */
 function badResponse(what: string, cause?: unknown): ApiError {
   return new ApiError('bad-response', { serverMessage: what, cause });
 }
@@ -35,9 +40,11 @@ export function readOneRecord<T>(body: unknown, { schema, what, dialect }: Recor
   const record = isObject(body) && isObject(body.data) ? body.data : body;
   const belongsTo = dialect === undefined ? null : dialectOfLinkRecord(record);
   if (belongsTo !== null && belongsTo !== dialect) {
+    // i18n-ignore: a diagnostic naming wire records (see badResponse); the kind's sentence is what people read
     throw new ApiError('dialect-changed', { serverMessage: `The server answered a ${belongsTo} ${what} record.` });
   }
   const parsed = schema.safeParse(record);
+  // i18n-ignore: a diagnostic for debugging (see badResponse), never shown
   if (!parsed.success) throw badResponse(`The server's ${what} record has an unexpected shape.`, parsed.error);
   return parsed.data;
 }
@@ -46,6 +53,7 @@ export function readOneRecord<T>(body: unknown, { schema, what, dialect }: Recor
 function readPageOf<T>(body: unknown, reader: RecordReader<T>): Page<T> {
   const { what } = reader;
   const rows = isObject(body) ? body.data : body;
+  // i18n-ignore: a diagnostic for debugging (see badResponse), never shown
   if (!Array.isArray(rows)) throw badResponse(`The server's ${what} list has an unexpected shape.`);
   const items: T[] = [];
   for (const row of rows) items.push(readOneRecord(row, reader));
@@ -53,6 +61,7 @@ function readPageOf<T>(body: unknown, reader: RecordReader<T>): Page<T> {
     return { items, page: 1, lastPage: 1, total: items.length, perPage: Math.max(items.length, 10) };
   }
   const meta = wirePageMeta.safeParse(body.meta);
+  // i18n-ignore: a diagnostic for debugging (see badResponse), never shown
   if (!meta.success) throw badResponse(`The server's ${what} list has unreadable page information.`, meta.error);
   return {
     items,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { t } from '../../i18n/messages';
 import {
   PLATFORMS,
   targetingFromRows,
@@ -57,7 +58,7 @@ export function toDomain(wire: z.output<typeof wireDomain>): Domain {
 }
 
 export function toPixel(wire: z.output<typeof wirePixel>): Pixel {
-  return { id: wire.id, name: wire.name ?? `Pixel ${wire.id}`, type: wire.type };
+  return { id: wire.id, name: wire.name ?? t('wireUnnamedPixel', { id: String(wire.id) }), type: wire.type };
 }
 
 /** The fields of a link record both dialects spell alike, already read by their schemas. */

@@ -18,6 +18,7 @@ export const optionalWireInt = z.pipe(
     if (value === null || value === undefined || value === '') return null;
     const number = Number(value);
     if (!Number.isInteger(number)) {
+      // i18n-ignore: a parse diagnostic inside a bad-response error's cause; people read that kind's sentence
       ctx.issues.push({ code: 'custom', message: 'Expected a whole number', input: value });
       return z.NEVER;
     }
