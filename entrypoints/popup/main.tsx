@@ -1,5 +1,5 @@
 import { render } from 'preact';
-import { applyPageLanguage } from '@/lib/i18n/language';
+import { applyPageLanguage } from '@/lib/i18n/page-root';
 import { t } from '@/lib/i18n/messages';
 import '@/components/base.css';
 import './popup.css';

@@ -55,14 +55,3 @@ export function resolvePageLanguage(uiLanguage: string, catalogLanguage: string)
 export function pageLanguage(): PageLanguage {
   return resolvePageLanguage(browser.i18n.getUILanguage(), t('catalogLanguage'));
 }
-
-/**
- * Sets `lang` and `dir` on a page's root, before its first paint, so that layout mirrors for
- * Arabic. Both come from the catalog as written (`catalogLanguage`, `catalogDirection`; a unit
- * test holds each catalog's direction to its language's), which costs the popup's first paint two
- * lookups instead of the tag parsing above.
- */
-export function applyPageLanguage(root: HTMLElement): void {
-  root.lang = t('catalogLanguage');
-  root.dir = t('catalogDirection') === 'rtl' ? 'rtl' : 'ltr';
-}

@@ -55,7 +55,10 @@ export function t<K extends MessageKey>(key: K, ...[values]: ValuesArgument<K>):
  */
 export function lookUpMessage(name: string, substitutions: string[]): string {
   // The API as the browser has it: WXT's typing of getMessage (generated from the English catalog
-  // by `wxt prepare`) accepts only the English keys.
-  const i18n = browser.i18n as { getMessage(name: string, substitutions: string[]): string | undefined };
-  return i18n.getMessage(name, substitutions) ?? '';
+  // by `wxt prepare`) accepts only the English keys. Absent in Node, where the tests' tools use
+  // lib/api without a browser: a failure there reads as its key rather than as a TypeError.
+  const i18n = (
+    browser as { i18n?: { getMessage(name: string, substitutions: string[]): string | undefined } } | undefined
+  )?.i18n;
+  return i18n?.getMessage(name, substitutions) ?? '';
 }

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { applyPageLanguage, pageLanguage, resolvePageLanguage } from '../../../lib/i18n/language';
+import { pageLanguage, resolvePageLanguage } from '../../../lib/i18n/language';
+import { applyPageLanguage } from '../../../lib/i18n/page-root';
 import { useBrowserLanguage } from '../support/browser-i18n';
 
 describe('resolvePageLanguage()', () => {
