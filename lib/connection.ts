@@ -1,6 +1,7 @@
 import { isLoopbackHost } from './api/server-url';
 import type { SerializedError } from './api/errors';
 import type { DialectChoice, ServerProfile } from './api/model/server';
+import { t } from './i18n/messages';
 
 /**
  * The connection to the user's server as every part of the extension may know it. The stored
@@ -60,15 +61,13 @@ export const CONNECTION_TEST_TIMEOUT_MS = 5_000;
  */
 export type TransportVerdict = { ok: true; insecure: boolean } | { ok: false; reason: string };
 
-const INSECURE_HTTP_REFUSED =
-  'This server uses plain HTTP, which would send your API key in clear text. Use https://, or tick "Allow unencrypted HTTP for this server".';
-
 export function checkTransport(serverUrl: string, allowInsecureHttp: boolean): TransportVerdict {
   const url = new URL(serverUrl);
   if (url.protocol === 'https:') return { ok: true, insecure: false };
   if (isLoopbackHost(url.hostname)) return { ok: true, insecure: false };
   if (allowInsecureHttp) return { ok: true, insecure: true };
-  return { ok: false, reason: INSECURE_HTTP_REFUSED };
+  // The checkbox is quoted by its own label, so the sentence names what the form shows.
+  return { ok: false, reason: t('connectHttpRefused', { label: t('connectAllowHttp') }) };
 }
 
 /** Whether the "allow unencrypted HTTP" choice means anything for this address. */

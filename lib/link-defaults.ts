@@ -1,4 +1,5 @@
 import type { ServerProfile } from './api/model/server';
+import { t } from './i18n/messages';
 import type { Settings } from './settings';
 import type { CachedSpaces, KnownResources } from './storage/registry';
 
@@ -8,7 +9,8 @@ import type { CachedSpaces, KnownResources } from './storage/registry';
  * default may name something the server does not have, which it would refuse. Such a default is
  * shown as missing and left out of new links (popup, context menu, shortcut) instead of being sent.
  *
- * Zod-free and browser-free: the popup's form (in its lazy chunk) and the background both ask it.
+ * Zod-free: the popup's form (in its lazy chunk) and the background both ask it. Its sentence
+ * comes from the browser's catalog, in the language of the page or notification that shows it.
  */
 
 type LinkDefaults = Settings['linkDefaults'];
@@ -69,11 +71,10 @@ export function withoutMissingDefaults<T extends { spaceId: string; domainId: st
 }
 
 /** One sentence for the user, or null when nothing is missing. */
-export function missingDefaultsSentence(missing: MissingDefaults): string | null {
-  const names = [
-    missing.spaceId !== null ? `space #${missing.spaceId}` : null,
-    missing.domainId !== null ? `domain #${missing.domainId}` : null,
-  ].filter((name): name is string => name !== null);
-  if (names.length === 0) return null;
-  return `Your default ${names.join(' and ')} ${names.length > 1 ? 'are' : 'is'} not on this server, so new links are made without ${names.length > 1 ? 'them' : 'it'}. Choose another in Settings.`;
+export function missingDefaultsSentence({ spaceId, domainId }: MissingDefaults): string | null {
+  if (spaceId !== null && domainId !== null)
+    return t('missingDefaultBoth', { space: String(spaceId), domain: String(domainId) });
+  if (spaceId !== null) return t('missingDefaultSpace', { id: String(spaceId) });
+  if (domainId !== null) return t('missingDefaultDomain', { id: String(domainId) });
+  return null;
 }

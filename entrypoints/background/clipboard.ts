@@ -21,6 +21,7 @@ async function copyThroughOffscreenDocument(text: string): Promise<void> {
     .createDocument({
       url: OFFSCREEN_PATH,
       reasons: [browser.offscreen.Reason.CLIPBOARD],
+      // i18n-ignore: Chrome's reason for the offscreen document, read by reviewers, never shown to the user
       justification: 'Copy the new short link to the clipboard.',
     })
     .catch((error: unknown) => {
@@ -30,6 +31,7 @@ async function copyThroughOffscreenDocument(text: string): Promise<void> {
   try {
     const message: OffscreenCopyMessage = { target: 'offscreen-clipboard', text };
     const answer = await browser.runtime.sendMessage<OffscreenCopyMessage, OffscreenCopyAnswer | undefined>(message);
+    // i18n-ignore: for the log; the user learns of a failed copy from the notification's title
     if (!answer?.ok) throw new Error(answer?.reason ?? 'The clipboard page did not answer.');
   } finally {
     await browser.offscreen.closeDocument().catch(() => undefined);

@@ -7,6 +7,7 @@ import {
   type ConnectionStatus,
   type StoredConnection,
 } from '@/lib/connection';
+import { t } from '@/lib/i18n/messages';
 import type { Handlers } from '@/lib/messages/channel';
 import { ensureConnectionState, recordOutcome, resetConnectionState } from './connection-state-store';
 import { connectionItem, readStoredConnection, statusOf, type Connection } from './connection-store';
@@ -68,7 +69,7 @@ export const connectionHandlers: Pick<Handlers, ConnectionRequest> = {
     const sameServer = previous !== null && new URL(previous.serverUrl).origin === new URL(normalised.url).origin;
     // A saved key is only ever reused for the server it was saved for.
     const key = apiKey?.trim() || (sameServer ? previous.apiKey : undefined);
-    if (!key) throw invalid('apiKey', 'Enter your API key.');
+    if (!key) throw invalid('apiKey', t('connectEnterApiKey'));
 
     const connection: Connection = {
       serverUrl: normalised.url,

@@ -2,6 +2,7 @@ import type { ApiClient } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import { refusedAsCurrentServer } from '@/lib/api/wire/record-dialect';
 import { capabilitiesOf, fitDraft, type DialectChoice, type ServerProfile } from '@/lib/api/model/server';
+import { t } from '@/lib/i18n/messages';
 import { chosenDialectRefused } from './server-check';
 
 /** A client of the saved server, with what the background knows of that server. */
@@ -44,13 +45,12 @@ const mayRunAgain = (error: ApiError, operation: Operation) =>
 
 /** After a switch, for a call that must not run again: what may have happened, and what to do. */
 function switchedDuring(profile: ServerProfile, operation: Operation): ApiError {
-  const what =
+  const classic = profile.dialect === 'classic';
+  const message =
     operation === 'create'
-      ? 'the link may have been created without some of its options. Check your links before trying again.'
-      : 'the change may have been applied only in part. Check the record, then try again.';
-  return new ApiError('dialect-changed', {
-    message: `The server now speaks the ${profile.dialect} API and the extension has switched to it, but ${what}`,
-  });
+      ? t(classic ? 'dialectSwitchedCreateClassic' : 'dialectSwitchedCreateCurrent')
+      : t(classic ? 'dialectSwitchedWriteClassic' : 'dialectSwitchedWriteCurrent');
+  return new ApiError('dialect-changed', { message });
 }
 
 /**

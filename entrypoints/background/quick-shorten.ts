@@ -1,5 +1,6 @@
 import type { LinkDraft } from '@/lib/api/model/link';
 import { toApiError } from '@/lib/api/errors';
+import { t } from '@/lib/i18n/messages';
 import { defaultsOnServer, missingDefaults, missingDefaultsSentence, type ServerLists } from '@/lib/link-defaults';
 import type { ShortenSource } from '@/lib/recent';
 import type { Settings } from '@/lib/settings';
@@ -53,10 +54,7 @@ export async function quickShorten(
     shortUrl = link.shortUrl;
   } catch (error) {
     const reason = toApiError(error).message;
-    await deps.notify({
-      title: 'Could not shorten the link',
-      message: `${reason} It is kept in the popup's recent links to retry.`,
-    });
+    await deps.notify({ title: t('quickFailedTitle'), message: t('quickFailedMessage', { reason }) });
     return { status: 'failed', reason };
   }
 
@@ -74,24 +72,24 @@ export async function quickShorten(
   const leftOut = missingDefaultsSentence(missing);
   if (settings.notifications || copyProblem || leftOut) {
     await deps.notify({
-      title: copied ? 'Short link copied' : copyProblem ? 'Short link created, but not copied' : 'Short link created',
+      title: t(copied ? 'quickCopiedTitle' : copyProblem ? 'quickNotCopiedTitle' : 'quickCreatedTitle'),
       message: leftOut ? `${shortUrl}\n${leftOut}` : shortUrl,
     });
   }
   return { status: 'done', shortUrl, copied };
 }
 
-/** A notice for things that are not web pages; nothing is sent and nothing is kept. */
+/**
+ * A notice for things that are not web pages; nothing is sent and nothing is kept. Written when
+ * it is shown, in the browser's language of that moment.
+ */
 export function notShortenableNotice(what: 'page' | 'selection', text?: string) {
   if (what === 'selection') {
     const shown = text && text.length > 60 ? `${text.slice(0, 57)}…` : (text ?? '');
     return {
-      title: 'The selection is not a web address',
-      message: `Select a whole address starting with http:// or https://${shown ? ` ("${shown}" is not one).` : '.'}`,
+      title: t('quickSelectionTitle'),
+      message: shown ? t('quickSelectionMessageQuoted', { text: shown }) : t('quickSelectionMessage'),
     };
   }
-  return {
-    title: 'This page cannot be shortened',
-    message: 'Only web pages (http and https) can be shortened, not browser pages, files or extension pages.',
-  };
+  return { title: t('quickPageTitle'), message: t('quickPageMessage') };
 }

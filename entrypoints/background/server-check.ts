@@ -1,6 +1,7 @@
 import { createClient, detectServer, type ClientConfig } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import type { DialectChoice, DialectName, ServerProfile } from '@/lib/api/model/server';
+import { t } from '@/lib/i18n/messages';
 import { dialectChoiceOf, type Connection } from './connection-store';
 import { requestQueue } from './request-queue';
 
@@ -11,14 +12,15 @@ import { requestQueue } from './request-queue';
  * never on the way of a shortening that already has a profile.
  */
 
-const otherDialect = (dialect: DialectName): DialectName => (dialect === 'classic' ? 'current' : 'classic');
-
 /**
  * The server does not speak the dialect chosen in the settings. Named at the "API" field, where
- * the fix is; the sentence crosses the message channel as the error's message.
+ * the fix is; the sentence crosses the message channel as the error's message, written in the
+ * browser's language like the options page that shows it. It quotes the field and the choice by
+ * their labels on that page.
  */
 export function chosenDialectRefused(chosen: DialectName): ApiError {
-  const message = `This server speaks the ${otherDialect(chosen)} API, not the ${chosen} one chosen under “API” in the connection settings. Choose “Automatic” there (or the ${otherDialect(chosen)} API).`;
+  const labels = { field: t('connectApiLabel'), choice: t('dialectAutomatic') };
+  const message = t(chosen === 'classic' ? 'dialectRefusedClassic' : 'dialectRefusedCurrent', labels);
   return new ApiError('dialect-changed', { message, fields: { dialect: [message] } });
 }
 

@@ -7,6 +7,7 @@ answerMessages((message) => {
   // An offscreen document never has focus, so navigator.clipboard would refuse: use a selection.
   const answer: OffscreenCopyAnswer = copyWithSelection(message.text)
     ? { ok: true }
-    : { ok: false, reason: 'The browser refused the copy.' };
+    : // i18n-ignore: for the background's log; the user learns of a failed copy from the notification's title
+      { ok: false, reason: 'The browser refused the copy.' };
   return Promise.resolve(answer);
 });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import { LiveConnectionState } from '@/components/connection-state/LiveConnectionState';
 import { capabilitiesOf } from '@/lib/api/model/server';
+import { t } from '@/lib/i18n/messages';
 import { ConnectionForm } from './connection/ConnectionForm';
 import { DefaultsForm } from './defaults/DefaultsForm';
 import { LinkManager } from './links/LinkManager';
@@ -46,11 +47,11 @@ export function Options() {
       <header class="options-header">
         <div class="brand">
           <img src="/icon/48.png" alt="" width={32} height={32} />
-          <h1 class="options-title">phpShort Link Shortener</h1>
+          <h1 class="options-title">{t('extensionName')}</h1>
         </div>
         <div class="header-connection">
           {connection.failed ? (
-            <p data-testid="connection-state">The extension could not read its settings. Reload the page.</p>
+            <p data-testid="connection-state">{t('optionsSettingsUnreadable')}</p>
           ) : (
             <LiveConnectionState first={null} />
           )}
@@ -63,30 +64,30 @@ export function Options() {
         {section === 'settings' && (
           <div class="settings-grid" id="panel-settings">
             <section aria-labelledby="connection-heading" class="options-section">
-              <h2 id="connection-heading">Server connection</h2>
+              <h2 id="connection-heading">{t('optionsConnectionHeading')}</h2>
               <ConnectionForm connection={connection} onChanged={onConnectionChanged} />
             </section>
             <section aria-labelledby="defaults-heading" class="options-section">
-              <h2 id="defaults-heading">Defaults</h2>
+              <h2 id="defaults-heading">{t('optionsDefaultsHeading')}</h2>
               <DefaultsForm spaces={spaces} configured={configured} capabilities={capabilities} />
             </section>
           </div>
         )}
         {(section === 'links' || section === 'spaces') && !configured && (
           <div class="card state-card" id={`panel-${section}`}>
-            <p>Connect your phpShort server first: the {section} are read from it.</p>
+            <p>{t(section === 'links' ? 'optionsConnectFirstLinks' : 'optionsConnectFirstSpaces')}</p>
             <button
               type="button"
               class="button button-primary"
               onClick={() => setView((current) => ({ ...current, section: 'settings' }))}
             >
-              Open server settings
+              {t('optionsOpenServerSettings')}
             </button>
           </div>
         )}
         {section === 'links' && configured && (
           <section aria-labelledby="links-heading" class="options-section" id="panel-links">
-            <h2 id="links-heading">Links</h2>
+            <h2 id="links-heading">{t('sectionLinks')}</h2>
             <LinkManager
               view={view.links}
               onView={onLinkView}
@@ -98,7 +99,7 @@ export function Options() {
         )}
         {section === 'spaces' && configured && (
           <section aria-labelledby="spaces-heading" class="options-section" id="panel-spaces">
-            <h2 id="spaces-heading">Spaces</h2>
+            <h2 id="spaces-heading">{t('sectionSpaces')}</h2>
             <SpaceManager
               view={view.spaces}
               onView={onSpaceView}

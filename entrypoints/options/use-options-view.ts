@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { t } from '@/lib/i18n/messages';
 import { readOptionsUrl, sectionTitle, writeOptionsUrl, type OptionsSection, type OptionsView } from './options-url';
 
 /** The page's view, mirrored into its query string so a reload (or a shared URL) keeps it. */
@@ -25,6 +26,7 @@ export function useOptionsView(): [OptionsView, (change: (view: OptionsView) => 
 /** The tab's title names the section on screen (the page's own title until one is chosen). */
 export function useWindowTitle(section: OptionsSection | null): void {
   useEffect(() => {
-    if (section !== null) document.title = `phpShort Link Shortener — ${sectionTitle(section)}`;
+    if (section !== null)
+      document.title = t('optionsWindowTitle', { name: t('extensionName'), section: sectionTitle(section) });
   }, [section]);
 }

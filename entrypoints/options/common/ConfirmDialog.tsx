@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { t } from '@/lib/i18n/messages';
 import { Dialog } from './Dialog';
 
 interface Props {
@@ -24,7 +25,7 @@ export function ConfirmDialog({ title, children, confirmLabel, busyLabel, error,
       actions={
         <>
           <button type="button" class="button" onClick={onCancel} disabled={busy} autofocus>
-            Cancel
+            {t('confirmCancel')}
           </button>
           <button type="button" class="button button-danger" onClick={onConfirm} disabled={busy}>
             {confirmLabel}

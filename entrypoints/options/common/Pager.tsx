@@ -1,39 +1,58 @@
 import { isPageSize, type PageSize } from '../links/link-view';
+import type { LinkState } from '@/lib/api/model/link';
 import type { Page } from '@/lib/api/model/page';
+import { formatNumber } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/messages';
+import { tCount } from '@/lib/i18n/plural';
+
+/** What is paged: each has its own sentences, so no noun is glued into one. */
+type Paged = 'links' | 'spaces';
 
 interface Props {
-  /** "links", "spaces": used in the labels. */
-  noun: string;
+  /** "links", "spaces": picks the sentences and names the test ids. */
+  noun: Paged;
   page: Page<unknown>;
   perPage: PageSize;
   /** The page sizes the server honours (`Capabilities.pageSizes`). */
   sizes: readonly number[];
-  /** Rows shown when the page filtered the server's rows itself; those rows are then named by it. */
-  shown?: { count: number; what: string } | null;
+  /** Rows shown when the page filtered the server's links itself, by their state. */
+  shown?: { count: number; state: LinkState } | null;
   onPage: (page: number) => void;
   onPerPage: (perPage: PageSize) => void;
 }
 
-function summary(noun: string, page: Page<unknown>, shown: Props['shown']): string {
-  if (page.total === 0) return `No ${noun}`;
-  const from = (page.page - 1) * page.perPage + 1;
-  const to = Math.min(page.total, from + page.items.length - 1);
+/** Each list's own sentences. */
+const SENTENCES = {
+  links: { label: 'pagerLabelLinks', none: 'pagerNoLinks', range: 'pagerRangeLinks' },
+  spaces: { label: 'pagerLabelSpaces', none: 'pagerNoSpaces', range: 'pagerRangeSpaces' },
+} as const;
+
+const SHOWN_OF_STATE = {
+  active: 'pagerShownActive',
+  expired: 'pagerShownExpired',
+  disabled: 'pagerShownDisabled',
+} as const satisfies Record<LinkState, string>;
+
+function summary(noun: Paged, page: Page<unknown>, shown: Props['shown']): string {
+  if (page.total === 0) return t(SENTENCES[noun].none);
+  const first = (page.page - 1) * page.perPage + 1;
+  const from = formatNumber(first);
+  const to = formatNumber(Math.min(page.total, first + page.items.length - 1));
   // "Showing 18 active of links 1–25 of 40": the server's range stays visible, or paging makes no sense.
-  return shown
-    ? `Showing ${shown.count} ${shown.what} of ${noun} ${from}–${to} of ${page.total}`
-    : `Showing ${from}–${to} of ${page.total} ${noun}`;
+  if (shown) return tCount(SHOWN_OF_STATE[shown.state], shown.count, { from, to, total: formatNumber(page.total) });
+  return tCount(SENTENCES[noun].range, page.total, { from, to });
 }
 
 /** "Showing 26–50 of 312 links", page size, and previous / next with the page count. */
 export function Pager({ noun, page, perPage, sizes, shown = null, onPage, onPerPage }: Props) {
   const lastPage = Math.max(1, page.lastPage);
   return (
-    <nav class="pager" aria-label={`Pages of ${noun}`}>
+    <nav class="pager" aria-label={t(SENTENCES[noun].label)}>
       <p class="pager-summary" data-testid={`${noun}-range`}>
         {summary(noun, page, shown)}
       </p>
       <div class="inline-field">
-        <label for={`${noun}-per-page`}>Per page</label>
+        <label for={`${noun}-per-page`}>{t('pagerPerPage')}</label>
         <select
           id={`${noun}-per-page`}
           value={String(perPage)}
@@ -44,20 +63,20 @@ export function Pager({ noun, page, perPage, sizes, shown = null, onPage, onPerP
         >
           {sizes.filter(isPageSize).map((size) => (
             <option key={size} value={String(size)}>
-              {size}
+              {formatNumber(size)}
             </option>
           ))}
         </select>
       </div>
       <div class="pager-buttons">
         <button type="button" class="button" disabled={page.page <= 1} onClick={() => onPage(page.page - 1)}>
-          Previous
+          {t('pagerPrevious')}
         </button>
         <span class="pager-position" aria-live="polite">
-          Page {page.page} of {lastPage}
+          {t('pagerPosition', { page: formatNumber(page.page), last: formatNumber(lastPage) })}
         </span>
         <button type="button" class="button" disabled={page.page >= lastPage} onClick={() => onPage(page.page + 1)}>
-          Next
+          {t('pagerNext')}
         </button>
       </div>
     </nav>

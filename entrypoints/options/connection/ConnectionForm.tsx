@@ -3,10 +3,12 @@ import type { FieldErrors } from '@/lib/api/errors';
 import { normaliseServerUrl } from '@/lib/api/server-url';
 import type { DialectChoice } from '@/lib/api/model/server';
 import { checkTransport, needsInsecureChoice } from '@/lib/connection';
+import { t } from '@/lib/i18n/messages';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
 import { ConnectionResult } from './ConnectionResult';
-import { DIALECT_CHOICES, dialectChoiceOf } from './dialect-choices';
+import { withElement } from '../common/with-element';
+import { dialectChoices, dialectChoiceOf } from './dialect-choices';
 import type { PageConnection } from '../use-connection';
 import { useConnectionSetup, useHostPermissionKnown } from './use-connection-setup';
 
@@ -52,7 +54,7 @@ export function ConnectionForm({
       const transport = checkTransport(normalised.url, insecureAllowed);
       if (!transport.ok) problems.serverUrl = [transport.reason];
     }
-    if (apiKey.trim() === '' && !keyKept) problems.apiKey = ['Enter your API key.'];
+    if (apiKey.trim() === '' && !keyKept) problems.apiKey = [t('connectEnterApiKey')];
     setLocalErrors(problems);
     if (Object.keys(problems).length > 0 || !normalised.ok) {
       setup.clearResult();
@@ -74,16 +76,28 @@ export function ConnectionForm({
       });
   };
 
+  // Where the key is found: the server's own page, as a link inside the sentence, once it is known.
+  const apiPage = serverUrl && `${serverUrl}/account/api`;
+  const keyHint = apiPage
+    ? withElement(
+        (url) => t('connectKeyHintAt', { url }),
+        <a href={apiPage} target="_blank" rel="noreferrer">
+          {apiPage}
+        </a>,
+      )
+    : t('connectKeyHint');
+
   return (
     <form class="connection-form card" onSubmit={onSubmit} noValidate aria-labelledby="connection-heading">
       <TextField
         id="server-url"
-        label="Server URL"
+        label={t('connectServerUrlLabel')}
         value={urlText}
         onInput={(value) => {
           setTypedUrl(value);
           setLocalErrors({});
         }}
+        // i18n-ignore: an example address (example.com is reserved for that), the same in every language
         placeholder="https://short.example.com"
         inputMode="url"
         autoComplete="url"
@@ -91,8 +105,8 @@ export function ConnectionForm({
         spellcheck={false}
         hint={
           serverUrl && serverUrl !== urlText.trim()
-            ? `Will be saved as ${serverUrl}`
-            : 'The address you open your phpShort dashboard at.'
+            ? t('connectServerUrlSavedAs', { url: serverUrl })
+            : t('connectServerUrlHint')
         }
       />
       {insecureChoiceShown && (
@@ -106,17 +120,16 @@ export function ConnectionForm({
                 setLocalErrors({});
               }}
             />
-            Allow unencrypted HTTP for this server
+            {t('connectAllowHttp')}
           </label>
           <p class={insecureAllowed ? 'warning' : 'form-hint'} role={insecureAllowed ? 'alert' : undefined}>
-            Over plain HTTP your API key would travel in clear text: anyone on the network between you and the server
-            could read it and use your account.
+            {t('connectAllowHttpWarning')}
           </p>
         </div>
       )}
       <TextField
         id="api-key"
-        label="API key"
+        label={t('connectApiKeyLabel')}
         type={revealKey ? 'text' : 'password'}
         value={apiKey}
         onInput={(value) => {
@@ -124,7 +137,7 @@ export function ConnectionForm({
           setLocalErrors({});
         }}
         autoComplete="off"
-        placeholder={keyKept ? 'A key is saved — leave empty to keep it' : ''}
+        placeholder={keyKept ? t('connectKeyKeptPlaceholder') : ''}
         messages={errors.apiKey}
         spellcheck={false}
         adornment={
@@ -135,56 +148,39 @@ export function ConnectionForm({
             aria-controls="api-key"
             onClick={() => setRevealKey(!revealKey)}
           >
-            {revealKey ? 'Hide key' : 'Show key'}
+            {revealKey ? t('connectHideKey') : t('connectShowKey')}
           </button>
         }
-        hint={
-          serverUrl ? (
-            <>
-              Find it on your server at{' '}
-              <a href={`${serverUrl}/account/api`} target="_blank" rel="noreferrer">
-                {serverUrl}/account/api
-              </a>
-              .
-            </>
-          ) : (
-            'Find it on your server under Account → API.'
-          )
-        }
+        hint={keyHint}
       />
       <SelectField
-        label="API"
+        label={t('connectApiLabel')}
         value={dialect}
-        options={DIALECT_CHOICES}
+        options={dialectChoices()}
         onChange={(value) => {
           setTypedDialect(dialectChoiceOf(value));
           setup.clearResult();
         }}
         messages={errors.dialect}
-        hint="Automatic asks the server which API it speaks."
+        hint={t('connectApiHint')}
         name="dialect"
       />
       {status?.keySaved && (
         <div class="key-saved" data-testid="key-saved">
-          <p>
-            <strong>A key is saved</strong>{' '}
-            <span class="muted">
-              for {status.serverOrigin}. It stays in this browser and is only sent to that server.
-            </span>
-          </p>
+          <p>{withElement((origin) => t('connectKeySavedFor', { origin }), <strong>{status.serverOrigin}</strong>)}</p>
           <button
             type="button"
             class="button"
             onClick={() => void setup.forgetKey().then(() => onChanged(false))}
             disabled={busy}
           >
-            Forget key
+            {t('connectForgetKey')}
           </button>
         </div>
       )}
       <div class="form-actions">
         <button type="submit" class="button button-primary" disabled={busy || phase.phase === 'loading'}>
-          Save
+          {t('connectSave')}
         </button>
         {phase.phase === 'asking-permission' && serverUrl && (
           <button
@@ -192,12 +188,12 @@ export function ConnectionForm({
             class="button"
             onClick={() => setup.stopWaitingForPermission(new URL(serverUrl).origin)}
           >
-            Stop waiting
+            {t('connectStopWaiting')}
           </button>
         )}
         {status?.configured && (
           <button type="button" class="button" onClick={() => void setup.retest()} disabled={busy}>
-            Test again
+            {t('connectTestAgain')}
           </button>
         )}
       </div>

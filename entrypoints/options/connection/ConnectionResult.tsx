@@ -1,6 +1,7 @@
 import { accessNotGrantedMessage, describeConnectionProblem } from './describe-connection-problem';
 import type { ConnectionStatus } from '@/lib/connection';
-import { dialectSummary, featuresOffSummary } from './server-summary';
+import { t } from '@/lib/i18n/messages';
+import { connectedSummary, featuresOffSummary } from './server-summary';
 import type { SetupPhase } from './use-connection-setup';
 
 /**
@@ -14,13 +15,13 @@ export function ConnectionResult({ phase, status }: { phase: SetupPhase; status:
   let detail: string | null = null;
   switch (phase.phase) {
     case 'asking-permission':
-      text = 'Waiting for the browser’s permission to reach this server…';
+      text = t('connectWaitingPermission');
       break;
     case 'saving':
-      text = 'Saving and testing the connection…';
+      text = t('connectSaving');
       break;
     case 'testing':
-      text = 'Testing the connection…';
+      text = t('connectTesting');
       break;
     case 'not-granted':
       tone = 'bad';
@@ -35,13 +36,13 @@ export function ConnectionResult({ phase, status }: { phase: SetupPhase; status:
         tone = 'ok';
         const { profile } = phase.check.status;
         text = profile
-          ? `Connected — ${dialectSummary(profile)}`
-          : `Connected to ${phase.check.status.serverOrigin ?? serverUrl}.`;
+          ? connectedSummary(profile)
+          : t('connectConnectedTo', { origin: phase.check.status.serverOrigin ?? serverUrl });
         detail = profile ? featuresOffSummary(profile) : null;
       } else {
         tone = 'bad';
-        const saved = phase.check.status.configured ? 'Saved, but the connection does not work. ' : '';
-        text = saved + describeConnectionProblem(phase.check.test.error, phase.check.status.serverUrl ?? serverUrl);
+        const problem = describeConnectionProblem(phase.check.test.error, phase.check.status.serverUrl ?? serverUrl);
+        text = phase.check.status.configured ? t('connectSavedButBroken', { problem }) : problem;
       }
       break;
     default:

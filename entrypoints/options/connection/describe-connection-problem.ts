@@ -1,4 +1,7 @@
 import { describeApiErrorKind, type ApiErrorKind } from '@/lib/api/errors';
+import { CONNECTION_TEST_TIMEOUT_MS } from '@/lib/connection';
+import { t } from '@/lib/i18n/messages';
+import { tCount } from '@/lib/i18n/plural';
 
 interface Problem {
   kind: ApiErrorKind;
@@ -15,24 +18,26 @@ interface Problem {
 export function describeConnectionProblem(problem: Problem, serverUrl: string): string {
   switch (problem.kind) {
     case 'auth':
-      return `Wrong API key: the server did not accept it. Copy the key again from ${serverUrl}/account/api.`;
+      return t('connectWrongKey', { url: `${serverUrl}/account/api` });
     case 'forbidden':
-      return 'The key works, but this account’s plan has no API access.';
+      return t('connectNoApiAccess');
     case 'not-an-api':
-      return 'Not a phpShort API: this address answered with a web page (or a login page), not the API. Check the server URL.';
+      return t('connectNotApiWebPage');
     case 'not-found':
     case 'unsupported':
-      return 'Not a phpShort API: this address has no phpShort API at /api/v1. Check the server URL.';
+      return t('connectNotApiNoPath');
     case 'bad-response':
-      return 'Not a phpShort API: the answer was not in the format phpShort uses. Check the server URL.';
+      return t('connectNotApiFormat');
     case 'network':
-      return 'Could not reach the server: the name does not resolve, the connection was refused, or its certificate was not accepted.';
+      return t('connectUnreachable');
     case 'timeout':
-      return 'Timed out: the server did not answer within 5 seconds. Try again, or check that it is running.';
+      return tCount('connectTimedOut', CONNECTION_TEST_TIMEOUT_MS / 1000);
     case 'rate-limited':
-      return `Rate limited: ${describeApiErrorKind('rate-limited', { retryAfterSeconds: problem.retryAfterSeconds })}`;
+      return t('connectRateLimited', {
+        detail: describeApiErrorKind('rate-limited', { retryAfterSeconds: problem.retryAfterSeconds }),
+      });
     case 'server':
-      return `The server had an internal error (HTTP ${problem.status ?? '5xx'}). Try again later.`;
+      return t('connectServerError', { status: String(problem.status ?? '5xx') });
     case 'dialect-changed':
       return problem.message ?? describeApiErrorKind(problem.kind);
     default:
@@ -41,5 +46,5 @@ export function describeConnectionProblem(problem: Problem, serverUrl: string): 
 }
 
 export function accessNotGrantedMessage(origin: string): string {
-  return `Access not granted: the browser did not allow the extension to reach ${origin}, so nothing was saved. Save again and choose “Allow”.`;
+  return t('connectAccessNotGranted', { origin });
 }

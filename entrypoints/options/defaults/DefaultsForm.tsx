@@ -4,13 +4,15 @@ import type { Capabilities } from '@/lib/api/model/server';
 import type { SpaceSummary } from '@/lib/api/model/space';
 import type { ContextMenuChoices, DefaultPrivacy, Settings } from '@/lib/settings';
 import { domainChoices } from '@/components/link-form/domain-choices';
+import { t, type MessageKey } from '@/lib/i18n/messages';
 import { useServerResources, useSettings } from './use-settings';
 
-const MENU_ITEMS: { key: keyof ContextMenuChoices; label: string }[] = [
-  { key: 'page', label: 'Shorten this page (right-click on a page)' },
-  { key: 'link', label: 'Shorten this link (right-click on a link)' },
-  { key: 'selection', label: 'Shorten selected URL (right-click on selected text)' },
-];
+// Keys, not sentences: each label is looked up at render, in the page's language.
+const MENU_ITEMS = [
+  { key: 'page', label: 'defaultsMenuPage' },
+  { key: 'link', label: 'defaultsMenuLink' },
+  { key: 'selection', label: 'defaultsMenuSelection' },
+] as const satisfies readonly { key: keyof ContextMenuChoices; label: MessageKey }[];
 
 const optionalId = (value: string): number | null => (value === '' ? null : Number(value));
 
@@ -25,7 +27,7 @@ interface Props {
 export function DefaultsForm({ spaces, configured, capabilities }: Props) {
   const { settings, update, note } = useSettings();
   const known = useServerResources(configured);
-  if (!settings) return <p class="muted">Loading settings…</p>;
+  if (!settings) return <p class="muted">{t('defaultsLoading')}</p>;
   const set = (next: Partial<Settings>) => update({ ...settings, ...next });
   const setLinkDefaults = (next: Partial<Settings['linkDefaults']>) =>
     set({ linkDefaults: { ...settings.linkDefaults, ...next } });
@@ -37,23 +39,23 @@ export function DefaultsForm({ spaces, configured, capabilities }: Props) {
   return (
     <form class="card defaults-form" onSubmit={(event) => event.preventDefault()} aria-labelledby="defaults-heading">
       <fieldset>
-        <legend>New links</legend>
+        <legend>{t('defaultsNewLinks')}</legend>
         <SelectField
-          label="Default space"
+          label={t('defaultsSpace')}
           value={spaceId === null ? '' : String(spaceId)}
           onChange={(value) => setLinkDefaults({ spaceId: optionalId(value) })}
           disabled={locked.spaces !== undefined}
           hint={locked.spaces}
           options={[
-            { value: '', label: 'No space' },
+            { value: '', label: t('defaultsNoSpace') },
             ...(spaceMissing
-              ? [{ value: String(spaceId), label: `Space #${spaceId} (not found on this server)` }]
+              ? [{ value: String(spaceId), label: t('defaultsSpaceMissing', { id: String(spaceId) }) }]
               : []),
             ...(spaces ?? []).map((space) => ({ value: String(space.id), label: space.name })),
           ]}
         />
         <SelectField
-          label="Default domain"
+          label={t('defaultsDomain')}
           value={domainId === null ? '' : String(domainId)}
           onChange={(value) => setLinkDefaults({ domainId: optionalId(value) })}
           disabled={locked.domains !== undefined}
@@ -61,7 +63,7 @@ export function DefaultsForm({ spaces, configured, capabilities }: Props) {
           options={domainChoices(known?.domains ?? [], capabilities.defaultDomainId, domainId)}
         />
         <fieldset class="radio-row" disabled={locked.privacy !== undefined}>
-          <legend>Statistics privacy</legend>
+          <legend>{t('defaultsPrivacy')}</legend>
           {(['public', 'private'] as DefaultPrivacy[]).map((level) => (
             <label key={level} class="form-check-row">
               <input
@@ -70,38 +72,38 @@ export function DefaultsForm({ spaces, configured, capabilities }: Props) {
                 checked={privacy === level}
                 onChange={() => setLinkDefaults({ privacy: level })}
               />
-              {level === 'public' ? 'Public' : 'Private'}
+              {t(level === 'public' ? 'defaultsPublic' : 'defaultsPrivate')}
             </label>
           ))}
           {locked.privacy && <p class="form-hint locked-note">{locked.privacy}</p>}
         </fieldset>
       </fieldset>
       <fieldset>
-        <legend>Shortening</legend>
+        <legend>{t('defaultsShortening')}</legend>
         <CheckboxField
-          label="Copy the short link to the clipboard automatically"
+          label={t('defaultsAutoCopy')}
           checked={settings.autoCopy}
           onChange={(autoCopy) => set({ autoCopy })}
         />
         <CheckboxField
-          label="Show a notification after shortening from the menu or the keyboard shortcut"
+          label={t('defaultsNotifications')}
           checked={settings.notifications}
           onChange={(notifications) => set({ notifications })}
         />
       </fieldset>
       <fieldset>
-        <legend>Right-click menu items</legend>
+        <legend>{t('defaultsMenuItems')}</legend>
         {MENU_ITEMS.map(({ key, label }) => (
           <CheckboxField
             key={key}
-            label={label}
+            label={t(label)}
             checked={settings.contextMenu[key]}
             onChange={(checked) => set({ contextMenu: { ...settings.contextMenu, [key]: checked } })}
           />
         ))}
       </fieldset>
       <p class={`save-note ${note === 'failed' ? 'error-text' : ''}`} role="status" data-testid="settings-saved">
-        {note === 'saved' ? '✓ Saved' : note === 'failed' ? 'Could not save the settings.' : ''}
+        {note === 'saved' ? `✓ ${t('defaultsSaved')}` : note === 'failed' ? t('defaultsSaveFailed') : ''}
       </p>
     </form>
   );

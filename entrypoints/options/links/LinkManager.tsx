@@ -160,7 +160,7 @@ export function LinkManager({ view: askedView, onView, spaces, capabilities, pro
           </div>
         )}
       </div>
-      {state.phase === 'failed' && <LoadError what="the links" error={state.error} onRetry={reload} />}
+      {state.phase === 'failed' && <LoadError what="links" error={state.error} onRetry={reload} />}
       {page === null && state.phase === 'loading' && <Loading what="links" />}
       {page !== null && links.length === 0 && state.phase === 'ready' && (
         <div class="card state-card" data-testid="links-empty">
@@ -202,7 +202,11 @@ export function LinkManager({ view: askedView, onView, spaces, capabilities, pro
           page={page}
           perPage={view.perPage}
           sizes={capabilities.pageSizes}
-          shown={links.length !== page.items.length ? { count: links.length, what: stateWord } : null}
+          shown={
+            links.length !== page.items.length && view.state !== 'all'
+              ? { count: links.length, state: view.state }
+              : null
+          }
           onPage={(n) => changeView({ ...view, page: n })}
           onPerPage={(perPage) => changeView({ ...view, perPage, page: 1 })}
         />

@@ -112,7 +112,7 @@ export function SpaceManager({ view: askedView, onView: setView, onSpacesChanged
         <p class="notice" role="status" data-testid="spaces-notice">
           {notice}
         </p>
-        {state.phase === 'failed' && <LoadError what="the spaces" error={state.error} onRetry={reload} />}
+        {state.phase === 'failed' && <LoadError what="spaces" error={state.error} onRetry={reload} />}
         {page === null && state.phase === 'loading' && <Loading what="spaces" />}
         {page !== null && page.items.length === 0 && state.phase === 'ready' && (
           <p class="card state-card" data-testid="spaces-empty">

@@ -9,6 +9,7 @@ import {
 } from '@/lib/link-defaults';
 import { DEFAULT_SETTINGS } from '@/lib/settings';
 import { KNOWN, SPACES } from './fixtures';
+import { useBrowserLanguage } from '../support/browser-i18n';
 
 const ORIGIN = 'https://sho.rt';
 const profile = (dialect: 'classic' | 'current'): ServerProfile => ({
@@ -67,5 +68,18 @@ describe('defaultsOnServer and the sentence', () => {
       'Your default space #999 is not on this server, so new links are made without it. Choose another in Settings.',
     );
     expect(missingDefaultsSentence({ spaceId: 999, domainId: 77 })).toContain('space #999 and domain #77 are not');
+  });
+});
+
+describe('the sentence in an Arabic browser', () => {
+  useBrowserLanguage('ar');
+
+  it('is one sentence per case, so the words agree with one or both missing defaults', () => {
+    expect(missingDefaultsSentence({ spaceId: 999, domainId: null })).toBe(
+      'المساحة الافتراضية #999 غير موجودة على هذا الخادم، لذا تُنشأ الروابط الجديدة بدونها. اختر غيرها في الإعدادات.',
+    );
+    expect(missingDefaultsSentence({ spaceId: 999, domainId: 77 })).toBe(
+      'المساحة الافتراضية #999 والنطاق الافتراضي #77 غير موجودين على هذا الخادم، لذا تُنشأ الروابط الجديدة بدونهما. اختر غيرهما في الإعدادات.',
+    );
   });
 });

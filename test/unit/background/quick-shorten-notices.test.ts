@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { notShortenableNotice, quickShorten, type QuickShortenDeps } from '@/entrypoints/background/quick-shorten';
+import type { Notice } from '@/entrypoints/background/notify';
+import type { Shortener } from '@/entrypoints/background/shortener';
+import { ApiError } from '@/lib/api/errors';
+import type { Link } from '@/lib/api/model/link';
+import { DEFAULT_SETTINGS } from '@/lib/settings';
+import { useBrowserLanguage } from '../support/browser-i18n';
+
+/**
+ * The notifications of the right-click menu and the keyboard shortcut speak the browser's
+ * language of the moment they are shown (the service worker reads the same catalogs as pages).
+ */
+
+const ORIGIN = 'https://sho.rt';
+const SHORT_URL = `${ORIGIN}/abc`;
+
+/** What the notifications said, and deps whose shortener answers `outcome`. */
+function run(outcome: 'made' | ApiError, options: { defaultSpaceId?: number; copyFails?: boolean } = {}) {
+  const notices: Notice[] = [];
+  const shortener: Shortener = {
+    shorten: () =>
+      // Only the short link matters to the notification; the rest of the record is the shortener's.
+      outcome === 'made' ? Promise.resolve({ shortUrl: SHORT_URL } as Link) : Promise.reject(outcome),
+  };
+  const deps: QuickShortenDeps = {
+    shortener,
+    settings: () =>
+      Promise.resolve({
+        ...DEFAULT_SETTINGS,
+        linkDefaults: { ...DEFAULT_SETTINGS.linkDefaults, spaceId: options.defaultSpaceId ?? null },
+      }),
+    serverLists: () =>
+      Promise.resolve({
+        profile: { serverOrigin: ORIGIN, dialect: 'classic', source: 'detected', checkedAt: 0, account: null },
+        spaces: { serverOrigin: ORIGIN, spaces: [], fetchedAt: 0 },
+        known: null,
+      }),
+    copy: () => (options.copyFails ? Promise.reject(new Error('refused')) : Promise.resolve()),
+    notify: (notice) => {
+      notices.push(notice);
+      return Promise.resolve();
+    },
+    newRequestId: () => 'r1',
+  };
+  return { notices, done: quickShorten('https://example.com/page', 'context-menu', deps) };
+}
+
+describe('quick-shorten notifications in English', () => {
+  it('say what went wrong and where the link waits for a retry', async () => {
+    const { notices, done } = run(new ApiError('timeout'));
+    await done;
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.title).toBe('Could not shorten the link');
+    expect(notices[0]?.message).toMatch(/ It is kept in the popup's recent links to retry\.$/);
+  });
+
+  it('announce a link made without a default the server lacks, under the short link', async () => {
+    const { notices, done } = run('made', { defaultSpaceId: 999 });
+    await done;
+    expect(notices).toEqual([
+      {
+        title: 'Short link copied',
+        message: `${SHORT_URL}\nYour default space #999 is not on this server, so new links are made without it. Choose another in Settings.`,
+      },
+    ]);
+  });
+
+  it('quote a selection that is not an address, cut to 60 characters', () => {
+    expect(notShortenableNotice('selection', 'x'.repeat(80)).message).toBe(
+      `Select a whole address starting with http:// or https:// ("${'x'.repeat(57)}…" is not one).`,
+    );
+    expect(notShortenableNotice('selection', '').message).toBe(
+      'Select a whole address starting with http:// or https://.',
+    );
+  });
+});
+
+describe('quick-shorten notifications in a German browser', () => {
+  useBrowserLanguage('de-DE');
+
+  it('are written in German, around the short link as it is', async () => {
+    const { notices, done } = run('made', { copyFails: true, defaultSpaceId: 999 });
+    await done;
+    expect(notices).toEqual([
+      {
+        title: 'Kurzlink erstellt, aber nicht kopiert',
+        message: `${SHORT_URL}\nIhr Standardbereich #999 existiert auf diesem Server nicht, daher werden neue Links ohne ihn erstellt. Wählen Sie in den Einstellungen einen anderen.`,
+      },
+    ]);
+    expect(notShortenableNotice('page')).toEqual({
+      title: 'Diese Seite kann nicht gekürzt werden',
+      message:
+        'Nur Webseiten (http und https) können gekürzt werden, keine Browserseiten, Dateien oder Erweiterungsseiten.',
+    });
+  });
+});
+
+describe('quick-shorten notifications in a Chinese browser', () => {
+  useBrowserLanguage('zh-CN');
+
+  it('put the quoted selection where Chinese puts it', () => {
+    expect(notShortenableNotice('selection', 'hello world')).toEqual({
+      title: '所选内容不是网址',
+      message: '请选择以 http:// 或 https:// 开头的完整网址（“hello world”不是网址）。',
+    });
+  });
+});
