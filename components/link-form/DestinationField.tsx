@@ -1,4 +1,5 @@
 import { TextField } from '../form/TextField';
+import { t } from '@/lib/i18n/messages';
 
 export interface DestinationFieldProps {
   value: string;
@@ -13,7 +14,7 @@ export interface DestinationFieldProps {
 export function DestinationField({ value, onInput, messages, autoFocus, hint }: DestinationFieldProps) {
   return (
     <TextField
-      label="URL"
+      label={t('fieldUrl')}
       name="destination"
       // Not type="url": the browser's own validation bubble would block the form's submit.
       inputMode="url"
