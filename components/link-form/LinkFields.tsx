@@ -67,6 +67,7 @@ export function LinkFields({
     <div class="lf-fields">
       {showDestination && (
         <DestinationField
+          label={t('fieldUrl')}
           value={values.destination}
           onInput={(destination) => onChange({ ...values, destination })}
           messages={byField.destination}

@@ -50,6 +50,7 @@ export function ShortenForm({ popup, ProblemBanner }: Props) {
       )}
       <fieldset class="fields" disabled={submitting}>
         <DestinationField
+          label={t('fieldUrl')}
           value={values.destination}
           onInput={(destination) => popup.change({ ...values, destination })}
           messages={problem?.fields.destination}
