@@ -1,6 +1,11 @@
 import { TextField } from '../form/TextField';
 
 export interface DestinationFieldProps {
+  /**
+   * The caller's `t('fieldUrl')`: this field is in the popup's first paint, in a chunk that would
+   * otherwise import the message lookup from another chunk only for this one word.
+   */
+  label: string;
   value: string;
   onInput: (value: string) => void;
   /** Messages for the `destination` model path. */
@@ -10,10 +15,10 @@ export interface DestinationFieldProps {
 }
 
 /** The "URL" field: the address the short link sends visitors to. Separate so the popup can place it itself. */
-export function DestinationField({ value, onInput, messages, autoFocus, hint }: DestinationFieldProps) {
+export function DestinationField({ label, value, onInput, messages, autoFocus, hint }: DestinationFieldProps) {
   return (
     <TextField
-      label="URL"
+      label={label}
       name="destination"
       // Not type="url": the browser's own validation bubble would block the form's submit.
       inputMode="url"

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { TextField } from '../form/TextField';
+import { formatTimeZoneName } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/messages';
 import { expirySummary, hasExpiry } from './expiry-summary';
 import { LockedNote } from './LockedNote';
 import type { SectionProps } from './section-props';
@@ -16,7 +18,11 @@ interface Props extends SectionProps {
  */
 export function ExpiryFields(props: Props) {
   const reason = props.capabilities.locked.expiry;
-  return reason === undefined ? <ExpiryDisclosure {...props} /> : <LockedNote label="Expiry" reason={reason} />;
+  return reason === undefined ? (
+    <ExpiryDisclosure {...props} />
+  ) : (
+    <LockedNote label={t('expiryTitle')} reason={reason} />
+  );
 }
 
 function ExpiryDisclosure({ values, onChange, messages, forceOpen, capabilities }: Props) {
@@ -28,22 +34,22 @@ function ExpiryDisclosure({ values, onChange, messages, forceOpen, capabilities 
   return (
     <details class="lf-more lf-expiry" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary class="lf-more-summary">
-        Expiry <span class="lf-summary-note">{expirySummary(values, mode)}</span>
+        {t('expiryTitle')} <span class="lf-summary-note">{expirySummary(values, mode)}</span>
       </summary>
       <div class="lf-more-body lf-expiry-body">
         {mode === 'window' && (
           <div class="lf-pair">
             <TextField
-              label="Start date"
+              label={t('expiryStartDate')}
               name="expiryStartDate"
               type="date"
               value={values.expiryStartDate}
               onInput={(expiryStartDate) => onChange({ ...values, expiryStartDate })}
               messages={messages.expiryStartDate}
-              hint="An end alone starts the window now."
+              hint={t('expiryStartHint')}
             />
             <TextField
-              label="Start time"
+              label={t('expiryStartTime')}
               name="expiryStartTime"
               type="time"
               value={values.expiryStartTime}
@@ -54,7 +60,7 @@ function ExpiryDisclosure({ values, onChange, messages, forceOpen, capabilities 
         )}
         <div class="lf-pair">
           <TextField
-            label={mode === 'window' ? 'End date' : 'Expiry date'}
+            label={mode === 'window' ? t('expiryEndDate') : t('expiryDate')}
             name="expiryDate"
             type="date"
             value={values.expiryDate}
@@ -62,7 +68,7 @@ function ExpiryDisclosure({ values, onChange, messages, forceOpen, capabilities 
             messages={messages.expiryDate}
           />
           <TextField
-            label={mode === 'window' ? 'End time' : 'Expiry time'}
+            label={mode === 'window' ? t('expiryEndTime') : t('expiryTime')}
             name="expiryTime"
             type="time"
             value={values.expiryTime}
@@ -70,8 +76,14 @@ function ExpiryDisclosure({ values, onChange, messages, forceOpen, capabilities 
             messages={messages.expiryTime}
           />
         </div>
+        {/* The window's fields are wall-clock times where the user is (sent with that offset): say which zone. */}
+        {mode === 'window' && (
+          <p class="form-hint lf-zone-note" data-testid="expiry-zone">
+            {t('expiryTimeZone', { zone: formatTimeZoneName() })}
+          </p>
+        )}
         <TextField
-          label="Click limit"
+          label={t('expiryClickLimit')}
           name="expiryClickLimit"
           // Text, not type="number": the browser would empty a mistyped value instead of showing it.
           inputMode="numeric"
@@ -82,7 +94,7 @@ function ExpiryDisclosure({ values, onChange, messages, forceOpen, capabilities 
           class="lf-narrow"
         />
         <TextField
-          label="After expiry, send visitors to"
+          label={t('expiryRedirect')}
           name="expiryRedirectUrl"
           inputMode="url"
           autoComplete="off"

@@ -12,6 +12,7 @@ import { PrivacyFields } from './PrivacyFields';
 import type { LinkFormMode, SectionProps } from './section-props';
 import { SpaceField } from './SpaceField';
 import './link-form.css';
+import { t } from '@/lib/i18n/messages';
 
 export interface LinkFieldsProps {
   values: LinkFormValues;
@@ -66,6 +67,7 @@ export function LinkFields({
     <div class="lf-fields">
       {showDestination && (
         <DestinationField
+          label={t('fieldUrl')}
           value={values.destination}
           onInput={(destination) => onChange({ ...values, destination })}
           messages={byField.destination}
@@ -75,12 +77,12 @@ export function LinkFields({
       <div class="lf-pair">
         <SpaceField {...section} spaces={spaces} />
         <TextField
-          label="Alias"
+          label={t('fieldAlias')}
           name="alias"
           autoComplete="off"
           autoCapitalize="off"
           spellcheck={false}
-          placeholder={rest.mode === 'create' ? 'Generated if blank' : undefined}
+          placeholder={rest.mode === 'create' ? t('fieldAliasPlaceholder') : undefined}
           value={values.alias}
           onInput={(alias) => onChange({ ...values, alias })}
           messages={byField.alias}

@@ -4,6 +4,7 @@ import type { Domain, Pixel } from '@/lib/api/model/link';
 import type { MoreOptionsFieldsProps } from './MoreOptionsFields';
 import { preloadMoreOptions } from './load-more-options';
 import type { SectionProps } from './section-props';
+import { t } from '@/lib/i18n/messages';
 
 interface Props extends SectionProps {
   known: { domains: readonly Domain[]; pixels: readonly Pixel[] };
@@ -48,15 +49,15 @@ export function MoreOptions({ forceOpen, onOpen, ...props }: Props) {
         if (opened) onOpen?.();
       }}
     >
-      <summary class="lf-more-summary">More options</summary>
+      <summary class="lf-more-summary">{t('moreOptions')}</summary>
       <div class="lf-more-body">
         {Fields !== null && <Fields {...props} />}
-        {Fields === null && !failed && <p class="form-hint">Loading…</p>}
+        {Fields === null && !failed && <p class="form-hint">{t('moreLoading')}</p>}
         {failed && (
           <p class="form-error">
-            These options could not be loaded.{' '}
+            {t('moreLoadFailed')}{' '}
             <button type="button" class="lf-link-button" onClick={() => setAttempt((n) => n + 1)}>
-              Try again
+              {t('moreRetry')}
             </button>
           </p>
         )}

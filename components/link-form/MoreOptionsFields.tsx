@@ -8,6 +8,7 @@ import { LockedNote } from './LockedNote';
 import { PixelsField } from './PixelsField';
 import type { SectionProps } from './section-props';
 import { TargetingFields } from './TargetingFields';
+import { t, type MessageKey } from '@/lib/i18n/messages';
 
 export interface MoreOptionsFieldsProps extends SectionProps {
   known: { domains: readonly Domain[]; pixels: readonly Pixel[] };
@@ -24,7 +25,7 @@ export function MoreOptionsFields(props: MoreOptionsFieldsProps) {
   return (
     <div class="lf-section">
       <SelectField
-        label="Domain"
+        label={t('fieldDomain')}
         name="domain"
         value={values.domainId}
         onChange={(domainId) => onChange({ ...values, domainId })}
@@ -35,40 +36,40 @@ export function MoreOptionsFields(props: MoreOptionsFieldsProps) {
         )}
         // The contract accepts a domain on create only.
         disabled={mode === 'edit'}
-        hint={mode === 'edit' ? 'The domain cannot change after the link is created.' : undefined}
+        hint={mode === 'edit' ? t('fieldDomainFixed') : undefined}
         messages={messages.domainId}
       />
       {locked.pixels === undefined ? (
         <PixelsField {...props} pixels={withLinkOwn(known.pixels, original?.pixels ?? [])} />
       ) : (
-        <LockedNote label="Pixels" reason={locked.pixels} />
+        <LockedNote label={t('pixelTitle')} reason={locked.pixels} />
       )}
       {capabilities.disabledState && (
         <CheckboxField
-          label="Disabled"
+          label={t('fieldDisabled')}
           name="disabled"
           checked={values.disabled}
           onChange={(disabled) => onChange({ ...values, disabled })}
-          hint="Visitors are not redirected while the link is disabled."
+          hint={t('fieldDisabledHint')}
           messages={messages.disabled}
         />
       )}
       {locked.password === undefined ? (
         <>
           <TextField
-            label="Password before redirect"
+            label={t('fieldRedirectPassword')}
             name="redirectPassword"
             type="password"
             autoComplete="new-password"
             value={values.redirectPassword}
             onInput={(redirectPassword) => onChange({ ...values, redirectPassword, removeRedirectPassword: false })}
-            hint={REDIRECT_PASSWORD_HINTS[stored]}
+            hint={t(REDIRECT_PASSWORD_HINTS[stored])}
             messages={messages.redirectPassword}
             disabled={values.removeRedirectPassword}
           />
           {stored !== 'not-set' && (
             <CheckboxField
-              label="Remove the password before redirect"
+              label={t('fieldRemoveRedirectPassword')}
               checked={values.removeRedirectPassword}
               onChange={(removeRedirectPassword) =>
                 onChange({ ...values, removeRedirectPassword, redirectPassword: '' })
@@ -77,21 +78,22 @@ export function MoreOptionsFields(props: MoreOptionsFieldsProps) {
           )}
         </>
       ) : (
-        <LockedNote label="Password before redirect" reason={locked.password} />
+        <LockedNote label={t('fieldRedirectPassword')} reason={locked.password} />
       )}
       {locked.targeting === undefined ? (
         <TargetingFields {...props} />
       ) : (
-        <LockedNote label="Targeting" reason={locked.targeting} />
+        <LockedNote label={t('targetTitle')} reason={locked.targeting} />
       )}
     </div>
   );
 }
 
-const REDIRECT_PASSWORD_HINTS: Record<StoredPassword, string> = {
-  set: 'Set — leave empty to keep it.',
-  unknown: 'The server does not say whether one is set — leave empty to keep it as it is.',
-  'not-set': 'Visitors must enter it to continue.',
+/** Keys, not sentences: the words are looked up at render, in the page's language. */
+const REDIRECT_PASSWORD_HINTS: Record<StoredPassword, MessageKey> = {
+  set: 'fieldPasswordKept',
+  unknown: 'fieldPasswordUnknown',
+  'not-set': 'fieldRedirectPasswordHint',
 };
 
 /** The known list may not (yet) hold the link's own domain or pixels; offer those too, without duplicates. */

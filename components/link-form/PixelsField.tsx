@@ -2,6 +2,7 @@ import { FieldNotes } from '../form/FieldNotes';
 import { describedFieldProps, useFieldIds } from '../form/field-ids';
 import type { Pixel } from '@/lib/api/model/link';
 import type { SectionProps } from './section-props';
+import { t } from '@/lib/i18n/messages';
 
 interface Props extends SectionProps {
   pixels: readonly Pixel[];
@@ -17,14 +18,10 @@ export function PixelsField({ values, onChange, messages, pixels, capabilities }
   const toggle = (id: string, on: boolean) =>
     onChange({ ...values, pixelIds: on ? [...values.pixelIds, id] : values.pixelIds.filter((p) => p !== id) });
   const hint =
-    pixels.length > 0
-      ? undefined
-      : capabilities.listsResources
-        ? 'No pixels on this server yet: add them in its dashboard.'
-        : 'No pixels known yet. Pixels show here once a link that uses them has been loaded.';
+    pixels.length > 0 ? undefined : capabilities.listsResources ? t('pixelNoneOnServer') : t('pixelNoneKnown');
   return (
     <fieldset class="lf-group" {...describedFieldProps(ids, hint !== undefined, messages.pixelIds)}>
-      <legend class="lf-field-legend">Pixels</legend>
+      <legend class="lf-field-legend">{t('pixelTitle')}</legend>
       {pixels.length > 0 && (
         <div class="lf-pixels">
           {pixels.map((pixel) => {

@@ -4,11 +4,13 @@ import type { Privacy } from '@/lib/api/model/link';
 import { storedPrivacyPassword } from '@/lib/link-form/unreported';
 import { LockedNote } from './LockedNote';
 import type { SectionProps } from './section-props';
+import { t, type MessageKey } from '@/lib/i18n/messages';
 
-const PRIVACY_OPTIONS: { value: Privacy; label: string }[] = [
-  { value: 'public', label: 'Public' },
-  { value: 'private', label: 'Private' },
-  { value: 'password', label: 'Password' },
+/** The choices by message key: the words are looked up at render, in the page's language. */
+const PRIVACY_OPTIONS: { value: Privacy; label: MessageKey }[] = [
+  { value: 'public', label: 'privacyPublic' },
+  { value: 'private', label: 'privacyPrivate' },
+  { value: 'password', label: 'privacyPassword' },
 ];
 
 /**
@@ -17,33 +19,33 @@ const PRIVACY_OPTIONS: { value: Privacy; label: string }[] = [
  */
 export function PrivacyFields({ values, onChange, messages, mode, original, capabilities }: SectionProps) {
   const { locked } = capabilities;
-  if (locked.privacy !== undefined) return <LockedNote label="Privacy" reason={locked.privacy} />;
+  if (locked.privacy !== undefined) return <LockedNote label={t('privacyTitle')} reason={locked.privacy} />;
   const keepsPassword = mode === 'edit' && original !== undefined && storedPrivacyPassword(original) === 'set';
   const options = PRIVACY_OPTIONS.filter(
     (option) => option.value !== 'password' || locked.password === undefined || values.privacy === 'password',
-  );
+  ).map((option) => ({ value: option.value, label: t(option.label) }));
   return (
     // The password sits beside the choice that asks for it.
     <div class="lf-pair">
       <SelectField
-        label="Privacy"
+        label={t('privacyTitle')}
         name="privacy"
         value={values.privacy}
         onChange={(privacy) => onChange({ ...values, privacy: privacy as Privacy })}
         options={options}
         messages={messages.privacy}
-        hint="Who can see the link's statistics."
+        hint={t('privacyHint')}
       />
       {values.privacy === 'password' && locked.password === undefined && (
         <TextField
-          label="Statistics password"
+          label={t('privacyStatsPassword')}
           name="privacyPassword"
           type="password"
           autoComplete="new-password"
           value={values.privacyPassword}
           onInput={(privacyPassword) => onChange({ ...values, privacyPassword })}
           messages={messages.privacyPassword}
-          hint={keepsPassword ? 'Set — leave empty to keep it.' : undefined}
+          hint={keepsPassword ? t('fieldPasswordKept') : undefined}
         />
       )}
     </div>

@@ -1,5 +1,6 @@
 import type { SpaceSummary } from '@/lib/api/model/space';
-import { SPACE_COLOR_NAMES } from './space-colors';
+import { t } from '@/lib/i18n/messages';
+import { spaceColorName } from './space-colors';
 import './link-form.css';
 
 interface Props {
@@ -10,9 +11,9 @@ interface Props {
 
 /** A space's colour as a dot (ringed so it shows on light and dark), with its name unless `dotOnly`. */
 export function SpaceChip({ space, dotOnly = false }: Props) {
-  const colorName = SPACE_COLOR_NAMES[space.color];
+  const colorName = spaceColorName(space.color);
   return (
-    <span class="lf-space-chip" title={`${space.name} (${colorName})`}>
+    <span class="lf-space-chip" title={t('spaceChoiceChip', { color: colorName, name: space.name })}>
       <span class={`lf-space-dot lf-space-color-${space.color}`} aria-hidden="true" />
       {dotOnly ? <span class="visually-hidden">{colorName}</span> : space.name}
     </span>

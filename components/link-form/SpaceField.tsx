@@ -3,6 +3,7 @@ import type { SpaceSummary } from '@/lib/api/model/space';
 import { LockedNote } from './LockedNote';
 import type { SectionProps } from './section-props';
 import { SpaceChip } from './SpaceChip';
+import { t } from '@/lib/i18n/messages';
 
 interface Props extends SectionProps {
   spaces: readonly SpaceSummary[];
@@ -11,17 +12,17 @@ interface Props extends SectionProps {
 /** "Space": "No space" or one of the account's spaces, with the chosen space's colour beside it. */
 export function SpaceField({ values, onChange, messages, original, spaces, capabilities }: Props) {
   const reason = capabilities.locked.spaces;
-  if (reason !== undefined) return <LockedNote label="Space" reason={reason} />;
+  if (reason !== undefined) return <LockedNote label={t('fieldSpace')} reason={reason} />;
   const choices = withCurrentSpace(spaces, values.spaceId, original?.space ?? null);
   const chosen = choices.find((space) => String(space.id) === values.spaceId);
   return (
     <SelectField
-      label="Space"
+      label={t('fieldSpace')}
       name="space"
       value={values.spaceId}
       onChange={(spaceId) => onChange({ ...values, spaceId })}
       options={[
-        { value: '', label: 'No space' },
+        { value: '', label: t('spaceChoiceNone') },
         ...choices.map((space) => ({ value: String(space.id), label: space.name })),
       ]}
       messages={messages.spaceId}
@@ -45,6 +46,6 @@ function withCurrentSpace(
   const fallback: SpaceSummary =
     linkSpace && String(linkSpace.id) === chosenId
       ? linkSpace
-      : { id: Number(chosenId), name: `Space ${chosenId}`, color: 5 };
+      : { id: Number(chosenId), name: t('spaceChoiceUnknown', { id: chosenId }), color: 5 };
   return [...spaces, fallback];
 }

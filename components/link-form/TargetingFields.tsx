@@ -2,6 +2,9 @@ import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { SelectField } from '../form/SelectField';
 import { TextField } from '../form/TextField';
 import { MAX_TARGETING_RULES, type TargetingKind } from '@/lib/api/model/link';
+import { formatNumber } from '@/lib/i18n/format';
+import { t, type MessageKey } from '@/lib/i18n/messages';
+import { tCount } from '@/lib/i18n/plural';
 import {
   addTargetingRow,
   canAddTargetingRow,
@@ -12,13 +15,7 @@ import {
 import { showsUnreportedRules } from '@/lib/link-form/unreported';
 import type { TargetingRowValues } from '@/lib/link-form/values';
 import type { SectionProps } from './section-props';
-import {
-  keyChoices,
-  TARGETING_KIND_LABELS,
-  targetingKindChoices,
-  type Choice,
-  type KeyedKind,
-} from './targeting-choices';
+import { keyChoices, targetingKindChoices, targetingKindLabel, type Choice, type KeyedKind } from './targeting-choices';
 
 /**
  * "Targeting": the kind (those the server offers), then rows of key → destination the user can
@@ -42,7 +39,7 @@ export function TargetingFields({ values, onChange, messages, capabilities, mode
   const kinds = targetingKindChoices(capabilities.targetingKinds);
   // A kind chosen for another server (a restored draft) stays visible, with its message.
   if (!kinds.some((kind) => kind.value === targeting.kind)) {
-    kinds.push({ value: targeting.kind, label: TARGETING_KIND_LABELS[targeting.kind] });
+    kinds.push({ value: targeting.kind, label: targetingKindLabel(targeting.kind) });
   }
   const canAdd = canAddTargetingRow(targeting);
   const fullNoteId = useId();
@@ -51,19 +48,19 @@ export function TargetingFields({ values, onChange, messages, capabilities, mode
   return (
     <div class="lf-targeting">
       <SelectField
-        label="Targeting"
+        label={t('targetTitle')}
         name="targetingKind"
         value={targeting.kind}
         onChange={(kind) => setTargeting(changeTargetingKind(targeting, kind as TargetingKind))}
         options={kinds}
         messages={messages.targetingKind}
-        hint={KIND_HINTS[targeting.kind]}
+        hint={t(KIND_HINTS[targeting.kind])}
       />
       {activeKind !== null && (
         <div class="lf-rows" ref={rowsRef}>
           {unreported && (
             <p class="form-hint" data-testid="targeting-not-reported">
-              Destinations not reported by the server: they stay as they are unless you add new ones here.
+              {t('targetNotReported')}
             </p>
           )}
           {targeting.rows.map((row, index) => (
@@ -92,11 +89,11 @@ export function TargetingFields({ values, onChange, messages, capabilities, mode
               setFocusRow(targeting.rows.length);
             }}
           >
-            Add destination
+            {t('targetAdd')}
           </button>
           {!canAdd && (
             <p id={fullNoteId} class="form-hint">
-              A link takes at most {MAX_TARGETING_RULES} destinations.
+              {tCount('targetMax', MAX_TARGETING_RULES)}
             </p>
           )}
         </div>
@@ -105,21 +102,22 @@ export function TargetingFields({ values, onChange, messages, capabilities, mode
   );
 }
 
-const KIND_HINTS: Record<TargetingKind, string> = {
-  none: 'Everyone goes to the URL above.',
-  continent: 'Visitors from a continent go to its destination.',
-  country: 'Visitors from a country go to its destination.',
-  platform: 'Visitors on an operating system go to its destination.',
-  browser: 'Visitors using a browser go to its destination.',
-  language: "Visitors go to the destination for their browser's language.",
-  device: 'Visitors on a kind of device go to its destination.',
-  rotation: 'Visitors are sent to each destination in turn.',
+/** Keys, not sentences: the words are looked up at render, in the page's language. */
+const KIND_HINTS: Record<TargetingKind, MessageKey> = {
+  none: 'targetHintNone',
+  continent: 'targetHintContinent',
+  country: 'targetHintCountry',
+  platform: 'targetHintPlatform',
+  browser: 'targetHintBrowser',
+  language: 'targetHintLanguage',
+  device: 'targetHintDevice',
+  rotation: 'targetHintRotation',
 };
 
 /** The empty choice of long lists (countries, languages): no entry is a sensible default. */
-const PROMPTS: Partial<Record<KeyedKind, string>> = {
-  country: 'Choose a country…',
-  language: 'Choose a language…',
+const PROMPTS: Partial<Record<KeyedKind, MessageKey>> = {
+  country: 'targetChooseCountry',
+  language: 'targetChooseLanguage',
 };
 
 interface RowProps {
@@ -133,17 +131,17 @@ interface RowProps {
 }
 
 function TargetingRow({ kind, index, row, keyMessages, destinationMessages, onChange, onRemove }: RowProps) {
-  const number = index + 1;
+  const number = formatNumber(index + 1);
   return (
     <div
       class={`lf-row${kind === 'rotation' ? ' lf-row-rotation' : ''}`}
       data-row={index}
       role="group"
-      aria-label={`Row ${number}`}
+      aria-label={t('targetRow', { number })}
     >
       {kind !== 'rotation' && (
         <SelectField
-          label={`${TARGETING_KIND_LABELS[kind]} ${number}`}
+          label={t('targetRowKey', { kind: targetingKindLabel(kind), number })}
           value={row.key}
           onChange={(key) => onChange({ key })}
           options={rowKeyChoices(kind, row.key)}
@@ -152,7 +150,7 @@ function TargetingRow({ kind, index, row, keyMessages, destinationMessages, onCh
         />
       )}
       <TextField
-        label={`Destination ${number}`}
+        label={t('targetRowDestination', { number })}
         value={row.destination}
         onInput={(destination) => onChange({ destination })}
         inputMode="url"
@@ -162,8 +160,13 @@ function TargetingRow({ kind, index, row, keyMessages, destinationMessages, onCh
         messages={destinationMessages}
         class="lf-row-destination"
       />
-      <button type="button" class="button lf-remove-row" aria-label={`Remove row ${number}`} onClick={onRemove}>
-        Remove
+      <button
+        type="button"
+        class="button lf-remove-row"
+        aria-label={t('targetRemoveRow', { number })}
+        onClick={onRemove}
+      >
+        {t('targetRemove')}
       </button>
     </div>
   );
@@ -178,7 +181,7 @@ function rowKeyChoices(kind: KeyedKind, current: string): readonly Choice[] {
   const prompt = PROMPTS[kind];
   const unknown = current !== '' && !choices.some((choice) => choice.value === current);
   return [
-    ...(prompt === undefined && current !== '' ? [] : [{ value: '', label: prompt ?? 'Choose…' }]),
+    ...(prompt === undefined && current !== '' ? [] : [{ value: '', label: t(prompt ?? 'targetChoose') }]),
     ...(unknown ? [{ value: current, label: current }] : []),
     ...choices,
   ];

@@ -1,4 +1,5 @@
 import type { Domain } from '@/lib/api/model/link';
+import { t } from '@/lib/i18n/messages';
 
 export interface DomainChoice {
   /** '' is "no domain chosen": the server's (on current servers, the account's) default. */
@@ -22,16 +23,16 @@ export function domainChoices(
     value: '',
     label:
       defaultId === null
-        ? 'The server’s default'
+        ? t('domainChoiceServerDefault')
         : defaultName
-          ? `Your account’s default (${defaultName})`
-          : 'Your account’s default domain',
+          ? t('domainChoiceAccountDefaultNamed', { name: defaultName })
+          : t('domainChoiceAccountDefault'),
   };
   // The default listed again would be the same domain twice, unless the settings name it by id.
   const others = domains.filter((domain) => domain.id !== defaultId || domain.id === stored);
   const missing =
     stored !== null && !others.some((domain) => domain.id === stored)
-      ? [{ value: String(stored), label: `Domain #${stored} (not found on this server)` }]
+      ? [{ value: String(stored), label: t('domainChoiceMissing', { id: String(stored) }) }]
       : [];
   return [first, ...missing, ...others.map((domain) => ({ value: String(domain.id), label: domain.name }))];
 }

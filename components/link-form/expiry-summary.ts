@@ -1,4 +1,7 @@
 import type { Capabilities } from '@/lib/api/model/server';
+import { pageLanguage } from '@/lib/i18n/language';
+import { t } from '@/lib/i18n/messages';
+import { tCount } from '@/lib/i18n/plural';
 import type { LinkFormValues } from '@/lib/link-form/values';
 
 type ExpiryValues = Pick<
@@ -16,18 +19,24 @@ export function hasExpiry(values: ExpiryValues, mode: Capabilities['expiry']): b
 
 /**
  * One line for the closed "Expiry" disclosure, from what is typed (not yet validated): "none",
- * or e.g. "2026-12-31 18:30 · 500 clicks · then example.com" where the expiry is an end, and
- * "From 1 Dec 09:00 until 31 Dec 18:00 · 500 clicks" where it is a window.
+ * or e.g. "2026-12-31 18:30 · 500 clicks · then example.com" where the expiry is an end (kept as
+ * typed: those servers store it as it is), and "From 1 Dec, 9:00 until 31 Dec, 18:00 (CET) · 500
+ * clicks" where it is a window, written for the page's language and naming the user's zone,
+ * which is the one the window's fields are read in.
  */
 export function expirySummary(values: ExpiryValues, mode: Capabilities['expiry'], now: Date = new Date()): string {
   const clicks = values.expiryClickLimit.trim();
   const redirect = values.expiryRedirectUrl.trim();
   const parts = [
     mode === 'window' ? windowText(values, now) : joined(values.expiryDate, values.expiryTime),
-    clicks === '' ? '' : `${clicks} ${clicks === '1' ? 'click' : 'clicks'}`,
-    redirect === '' ? '' : `then ${hostOf(redirect)}`,
+    clicks === '' ? '' : clicksText(clicks),
+    redirect === '' ? '' : t('expiryThen', { host: hostOf(redirect) }),
   ].filter(Boolean);
-  return parts.length === 0 ? 'none' : parts.join(' · ');
+  return parts.length === 0 ? t('expirySummaryNone') : parts.join(' · ');
+}
+
+function clicksText(clicks: string): string {
+  return /^\d+$/.test(clicks) ? tCount('expiryClicks', Number(clicks)) : t('expiryClicksAsTyped', { clicks });
 }
 
 function joined(date: string, time: string): string {
@@ -35,24 +44,47 @@ function joined(date: string, time: string): string {
 }
 
 function windowText(values: ExpiryValues, now: Date): string {
-  const start = joined(readableDate(values.expiryStartDate, now), values.expiryStartTime);
-  const end = joined(readableDate(values.expiryDate, now), values.expiryTime);
-  if (start && end) return `From ${start} until ${end}`;
-  if (start) return `From ${start}`;
-  return end ? `Until ${end}` : '';
+  const start = readableMoment(values.expiryStartDate, values.expiryStartTime, now);
+  const end = readableMoment(values.expiryDate, values.expiryTime, now);
+  if (!start.text && !end.text) return '';
+  // The zone as it is at the end (else the start): where a window spans a change of summer time,
+  // the end is what the user most likely checks.
+  const zone = shortZoneName(end.at ?? start.at ?? now);
+  if (start.text && end.text) return t('expiryWindowFromUntil', { end: end.text, start: start.text, zone });
+  if (start.text) return t('expiryWindowFrom', { start: start.text, zone });
+  return t('expiryWindowUntil', { end: end.text, zone });
 }
 
-const DAY_AND_MONTH = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
+interface Moment {
+  text: string;
+  /** The local instant, when the date (and the time, if any) can be read. */
+  at: Date | null;
+}
 
-/** "2026-12-01" → "1 Dec" (with the year when it is not this year); anything else as typed. */
-function readableDate(text: string, now: Date): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
-  if (!match) return text.trim();
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(year, month - 1, day);
-  if (Number.isNaN(date.getTime()) || date.getDate() !== day) return text.trim();
-  const dayAndMonth = DAY_AND_MONTH.format(date);
-  return year === now.getFullYear() ? dayAndMonth : `${dayAndMonth} ${year}`;
+/**
+ * "2026-12-01" + "09:00" → "1 Dec, 9:00" in British English, "Dec 1, 9:00 AM" in American, "1. Dez.,
+ * 9:00" in German (the year only when it is not this year's); what cannot be read shows as typed.
+ */
+function readableMoment(dateText: string, timeText: string, now: Date): Moment {
+  const typed = { text: joined(dateText, timeText), at: null };
+  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateText.trim());
+  if (!date) return typed;
+  const [year, month, day] = [Number(date[1]), Number(date[2]), Number(date[3])];
+  const time = timeText.trim();
+  const clock = /^(\d{2}):(\d{2})$/.exec(time);
+  if (time !== '' && !clock) return typed;
+  const at = new Date(year, month - 1, day, Number(clock?.[1] ?? 0), Number(clock?.[2] ?? 0));
+  if (Number.isNaN(at.getTime()) || at.getDate() !== day) return typed;
+  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
+  if (year !== now.getFullYear()) options.year = 'numeric';
+  if (clock) Object.assign(options, { hour: 'numeric', minute: '2-digit' });
+  return { text: new Intl.DateTimeFormat(pageLanguage().formatLocale, options).format(at), at };
+}
+
+/** The user's zone at `at`, short: "CET", "GMT+1", "MEZ". */
+function shortZoneName(at: Date): string {
+  const parts = new Intl.DateTimeFormat(pageLanguage().formatLocale, { timeZoneName: 'short' }).formatToParts(at);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
 }
 
 function hostOf(url: string): string {

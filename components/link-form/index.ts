@@ -13,7 +13,7 @@
  *     ApiError's `fields`, or the `fields` of a failed conversion); messages for paths with no
  *     field are listed at the end. The disclosures open by themselves when a message concerns a
  *     field inside them. `onMoreOptionsOpen` is called whenever "More options" opens.
- * - DestinationField({ value, onInput(value), messages?, autoFocus?, hint? }): the "URL" field
+ * - DestinationField({ label, value, onInput(value), messages?, autoFocus?, hint? }): the "URL" field
  *     alone, for the popup to place itself (pass `showDestination={false}` to LinkFields then,
  *     and `messages={errors.destination}` here).
  * - SpaceChip({ space, dotOnly? }): a space's colour dot and name (also for tables).

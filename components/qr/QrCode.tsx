@@ -1,6 +1,7 @@
 import { encode } from 'uqr';
 import { useMemo } from 'preact/hooks';
 import './qr.css';
+import { t } from '@/lib/i18n/messages';
 
 interface Props {
   /** The short URL to encode. */
@@ -19,7 +20,7 @@ export function QrCode({ url, size = 160 }: Props) {
     <svg
       class="qr-code"
       role="img"
-      aria-label={`QR code for ${url}`}
+      aria-label={t('qrLabel', { url })}
       width={size}
       height={size}
       viewBox={`0 0 ${modules} ${modules}`}

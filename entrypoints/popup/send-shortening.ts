@@ -7,6 +7,7 @@ import { ask } from '@/lib/messages/channel';
 import type { Settings } from '@/lib/settings';
 import { clearDraft } from './draft-writes';
 import { problemOf, type ShortenProblem } from './shorten-problem';
+import { t } from '@/lib/i18n/messages';
 
 /**
  * The popup's shortenings once asked for. Shorten: the form's values fitted to what the server offers (a default it
@@ -39,7 +40,7 @@ export async function sendShortening({
   if (!draft.ok) {
     return {
       ok: false,
-      problem: { message: 'Some fields need attention.', fields: draft.fields, opensOptions: false },
+      problem: { message: t('shortenNeedsAttention'), fields: draft.fields, opensOptions: false },
     };
   }
   try {

@@ -1,4 +1,5 @@
 import { type FieldErrors, toApiError } from '@/lib/api/errors';
+import { t } from '@/lib/i18n/messages';
 
 /** A failed shortening as the popup shows it: one sentence, messages for fields, maybe a way to the options. */
 export interface ShortenProblem {
@@ -12,8 +13,10 @@ const SETTINGS_KINDS = new Set(['not-configured', 'auth', 'not-an-api', 'forbidd
 
 export function problemOf(error: unknown): ShortenProblem {
   const apiError = toApiError(error);
+  // A refused entry is the user's to fix; any other failure leaves the form as it was.
+  const fixable = apiError.kind === 'validation' || apiError.kind === 'invalid-input';
   return {
-    message: `${apiError.message}${apiError.kind === 'validation' || apiError.kind === 'invalid-input' ? '' : ' Your entries are kept.'}`,
+    message: fixable ? apiError.message : t('problemEntriesKept', { message: apiError.message }),
     fields: apiError.fields,
     opensOptions: SETTINGS_KINDS.has(apiError.kind),
   };

@@ -1,5 +1,5 @@
 import { SPACE_COLORS, SPACE_NAME_MAX_LENGTH, type SpaceColor } from '@/lib/api/model/space';
-import { SPACE_COLOR_NAMES } from '@/components/link-form/space-colors';
+import { spaceColorName } from '@/components/link-form/space-colors';
 import type { SpaceFormValues } from './space-changes';
 import { TextField } from '@/components/form/TextField';
 import { formatNumber } from '@/lib/i18n/format';
@@ -39,7 +39,7 @@ export function SpaceFields({ idPrefix, values, onChange, errors }: Props) {
               onChange={() => onChange({ ...values, color })}
             />
             <span class={`swatch lf-space-color-${color}`} aria-hidden="true" />
-            <span class="swatch-name">{SPACE_COLOR_NAMES[color]}</span>
+            <span class="swatch-name">{spaceColorName(color)}</span>
           </label>
         ))}
         {errors.color && <p class="form-error">{errors.color.join(' ')}</p>}

@@ -1,11 +1,13 @@
+import { t, type MessageKey } from '@/lib/i18n/messages';
+
 /** Where the automatic copy of a new short link stands ('off': the user chose no automatic copy). */
 export type CopyState = 'copying' | 'copied' | 'failed' | 'off';
 
-const TEXT: Record<CopyState, string> = {
-  copying: 'Copying…',
-  copied: 'Copied to the clipboard.',
-  failed: 'Could not copy automatically. Use Copy.',
-  off: '',
+/** Keys, not sentences: the words are looked up at render, in the page's language. */
+const TEXT: Record<Exclude<CopyState, 'off'>, MessageKey> = {
+  copying: 'copyCopying',
+  copied: 'copyCopied',
+  failed: 'copyFailed',
 };
 
 /** The outcome of the copy, read out by screen readers as it changes. */
@@ -13,7 +15,7 @@ export function CopyStatus({ state }: { state: CopyState }) {
   return (
     <p class={`copy-status copy-${state}`} role="status" data-testid="copy-status">
       {state === 'copied' && <span aria-hidden="true">✓ </span>}
-      {TEXT[state]}
+      {state !== 'off' && t(TEXT[state])}
     </p>
   );
 }

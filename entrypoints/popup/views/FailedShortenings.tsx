@@ -1,4 +1,5 @@
 import type { FailedEntry } from '@/lib/recent';
+import { t, type MessageKey } from '@/lib/i18n/messages';
 
 interface Props {
   entries: FailedEntry[];
@@ -7,10 +8,11 @@ interface Props {
   onRetry: (entry: FailedEntry) => void;
 }
 
-const SOURCE: Record<FailedEntry['source'], string> = {
-  'context-menu': 'Menu',
-  shortcut: 'Shortcut',
-  popup: 'Popup',
+/** Keys, not words: looked up at render, in the page's language. */
+const SOURCE: Record<FailedEntry['source'], MessageKey> = {
+  'context-menu': 'failedSourceMenu',
+  shortcut: 'failedSourceShortcut',
+  popup: 'failedSourcePopup',
 };
 
 /** Menu and shortcut shortenings that failed, each with its reason and a Retry. */
@@ -19,7 +21,7 @@ export function FailedShortenings({ entries, problems, onRetry }: Props) {
   return (
     <section class="failed" aria-labelledby="failed-heading" data-testid="failed-shortenings">
       <h2 id="failed-heading" class="label">
-        Not shortened yet
+        {t('failedTitle')}
       </h2>
       <ul>
         {entries.map((entry) => (
@@ -30,16 +32,19 @@ export function FailedShortenings({ entries, problems, onRetry }: Props) {
               </p>
               {/* One line each, so three failures still fit the popup; the whole reason is in the title and read out. */}
               <p class="muted small failed-reason" title={problems[entry.id] ?? entry.failure.message}>
-                {SOURCE[entry.source]}: {problems[entry.id] ?? entry.failure.message}
+                {t('failedReason', {
+                  reason: problems[entry.id] ?? entry.failure.message,
+                  source: t(SOURCE[entry.source]),
+                })}
               </p>
             </div>
             <button
               type="button"
               class="button button-secondary"
               onClick={() => onRetry(entry)}
-              aria-label={`Retry ${entry.pageUrl}`}
+              aria-label={t('failedRetryLabel', { url: entry.pageUrl })}
             >
-              Retry
+              {t('failedRetry')}
             </button>
           </li>
         ))}

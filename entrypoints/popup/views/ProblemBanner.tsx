@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import type { ShortenProblem } from '../shorten-problem';
+import { t } from '@/lib/i18n/messages';
 
 /** What went wrong, announced at once (field messages show at their fields); a way to the options when the cause is there. */
 export function ProblemBanner({ problem }: { problem: ShortenProblem }) {
@@ -8,7 +9,7 @@ export function ProblemBanner({ problem }: { problem: ShortenProblem }) {
       <p>{problem.message}</p>
       {problem.opensOptions && (
         <button type="button" class="button button-secondary" onClick={() => void browser.runtime.openOptionsPage()}>
-          Open settings
+          {t('problemOpenSettings')}
         </button>
       )}
     </div>

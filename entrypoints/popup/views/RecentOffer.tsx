@@ -1,6 +1,8 @@
 import type { Link } from '@/lib/api/model/link';
 import type { DoneEntry } from '@/lib/recent';
 import { ShortLinkActions } from './ShortLinkActions';
+import { formatDateTime } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/messages';
 
 interface Props {
   entry: DoneEntry;
@@ -13,15 +15,15 @@ export function RecentOffer({ entry, onCopy, onNew }: Props) {
   return (
     <section class="result" aria-labelledby="offer-heading" data-testid="recent-offer">
       <h2 id="offer-heading" class="label">
-        Shortened before
+        {t('recentTitle')}
       </h2>
       <a class="short-url" href={entry.link.shortUrl} target="_blank" rel="noreferrer" data-testid="short-url">
         {entry.link.shortUrl}
       </a>
-      <p class="muted">Made {new Date(entry.at).toLocaleString()}.</p>
+      <p class="muted">{t('recentMade', { when: formatDateTime(new Date(entry.at)) })}</p>
       <ShortLinkActions link={entry.link} onCopy={onCopy} autoFocusCopy />
       <button type="button" class="button button-link" onClick={onNew}>
-        Create a new one anyway
+        {t('recentCreateNew')}
       </button>
     </section>
   );

@@ -2,6 +2,7 @@ import type { Link } from '@/lib/api/model/link';
 import { CopyStatus, type CopyState } from './CopyStatus';
 import { ShortLinkActions } from './ShortLinkActions';
 import { LazyQrCode } from './LazyQrCode';
+import { t } from '@/lib/i18n/messages';
 
 interface Props {
   link: Link;
@@ -15,20 +16,20 @@ export function ResultView({ link, copy, onCopy, onAnother }: Props) {
   return (
     <section class="result" aria-labelledby="result-heading" data-testid="result">
       <h2 id="result-heading" class="label">
-        Short link ready
+        {t('resultTitle')}
       </h2>
       <a class="short-url" href={link.shortUrl} target="_blank" rel="noreferrer" data-testid="short-url">
         {link.shortUrl}
       </a>
       <p class="destination muted" title={link.destination}>
-        → {link.destination}
+        {t('resultDestination', { url: link.destination })}
       </p>
       {copy !== 'off' && <CopyStatus state={copy} />}
       <ShortLinkActions link={link} onCopy={onCopy} autoFocusCopy />
       {/* Encoding is the slowest part of a result: it waits until the copy has settled. */}
       <LazyQrCode url={link.shortUrl} ready={copy !== 'copying'} />
       <button type="button" class="button button-link" onClick={onAnother}>
-        Shorten another
+        {t('resultAnother')}
       </button>
     </section>
   );

@@ -5,6 +5,7 @@ import { useLazyModule } from '../load-once';
 import { loadFormFields } from '../lazy-modules';
 import type { ShortenProblem } from '../shorten-problem';
 import type { PopupController } from '../use-popup';
+import { t } from '@/lib/i18n/messages';
 
 interface Props {
   popup: PopupController;
@@ -44,11 +45,12 @@ export function ShortenForm({ popup, ProblemBanner }: Props) {
     >
       {restricted && (
         <p class="notice" data-testid="restricted-page">
-          This page has no web address to shorten. Type or paste one.
+          {t('shortenRestricted')}
         </p>
       )}
       <fieldset class="fields" disabled={submitting}>
         <DestinationField
+          label={t('fieldUrl')}
           value={values.destination}
           onInput={(destination) => popup.change({ ...values, destination })}
           messages={problem?.fields.destination}
@@ -77,15 +79,15 @@ export function ShortenForm({ popup, ProblemBanner }: Props) {
       <button type="submit" class="button button-primary shorten-button" disabled={submitting} autoFocus={!restricted}>
         {submitting ? (
           <>
-            <span class="spinner" aria-hidden="true" /> Shortening…
+            <span class="spinner" aria-hidden="true" /> {t('shortenBusy')}
           </>
         ) : (
-          'Shorten'
+          t('shortenButton')
         )}
       </button>
       {submitting && (
         <p class="muted progress" role="status" data-testid="shorten-progress">
-          Creating the short link on your server…
+          {t('shortenProgress')}
         </p>
       )}
     </form>

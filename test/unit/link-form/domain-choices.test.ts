@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { domainChoices } from '../../../components/link-form/domain-choices';
+import { useBrowserLanguage } from '../support/browser-i18n';
 
 /** The account's default domain on a current server. */
 const accountDefault = 1;
@@ -33,5 +34,18 @@ describe('default domain choices', () => {
       value: '9',
       label: 'Domain #9 (not found on this server)',
     });
+  });
+});
+
+describe('default domain choices in a Brazilian browser', () => {
+  useBrowserLanguage('pt-BR');
+
+  it('are worded in Portuguese, with the domain and the id in their place', () => {
+    expect(domainChoices(domains, accountDefault, 9).map((c) => c.label)).toEqual([
+      'O padrão da sua conta (sho.rt)',
+      'Domínio nº 9 (não encontrado neste servidor)',
+      'go.example',
+    ]);
+    expect(domainChoices(domains, null, null)[0]?.label).toBe('O padrão do servidor');
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { expirySummary, hasExpiry } from '@/components/link-form/expiry-summary';
+import { useBrowserLanguage } from '../support/browser-i18n';
+
+/** Intl writes some spaces as no-break spaces (before "AM"): compare them as plain spaces. */
+const spaced = (text: string) => text.replace(/\s/g, ' ');
+
+/** The zone the window's fields are read in (the machine's), as the line names it: "UTC", "GMT+1", "CET". */
+const zoneAt = (at: Date, locale = 'en-US') =>
+  new Intl.DateTimeFormat(locale, { timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')
+    ?.value;
 
 const none = {
   expiryStartDate: '',
@@ -36,25 +45,30 @@ describe('the closed Expiry line (an end: classic servers)', () => {
 
 describe('the closed Expiry line (a window: current servers)', () => {
   const now = new Date(2026, 5, 1);
+  const window = {
+    ...none,
+    expiryStartDate: '2026-12-01',
+    expiryStartTime: '09:00',
+    expiryDate: '2026-12-31',
+    expiryTime: '18:00',
+    expiryClickLimit: '500',
+  };
+  const zone = zoneAt(new Date(2026, 11, 31, 18));
 
-  it('describes the window by day and time, with the year only when it is not this one', () => {
-    const window = {
-      ...none,
-      expiryStartDate: '2026-12-01',
-      expiryStartTime: '09:00',
-      expiryDate: '2026-12-31',
-      expiryTime: '18:00',
-      expiryClickLimit: '500',
-    };
-    expect(expirySummary(window, 'window', now)).toBe('From 1 Dec 09:00 until 31 Dec 18:00 · 500 clicks');
-    expect(expirySummary({ ...window, expiryDate: '2027-01-15', expiryTime: '' }, 'window', now)).toBe(
-      'From 1 Dec 09:00 until 15 Jan 2027 · 500 clicks',
+  it('describes the window by day and time in the user’s zone, named, with the year only when it is not this one', () => {
+    expect(spaced(expirySummary(window, 'window', now))).toBe(
+      `From Dec 1, 9:00 AM until Dec 31, 6:00 PM (${zone}) · 500 clicks`,
+    );
+    expect(spaced(expirySummary({ ...window, expiryDate: '2027-01-15', expiryTime: '' }, 'window', now))).toBe(
+      `From Dec 1, 9:00 AM until Jan 15, 2027 (${zoneAt(new Date(2027, 0, 15))}) · 500 clicks`,
     );
   });
 
   it('says "until" for an end alone (the window starts now) and "from" for a start alone', () => {
-    expect(expirySummary({ ...none, expiryDate: '2026-12-31' }, 'window', now)).toBe('Until 31 Dec');
-    expect(expirySummary({ ...none, expiryStartDate: '2026-12-01' }, 'window', now)).toBe('From 1 Dec');
+    expect(expirySummary({ ...none, expiryDate: '2026-12-31' }, 'window', now)).toBe(`Until Dec 31 (${zone})`);
+    expect(expirySummary({ ...none, expiryStartDate: '2026-12-01' }, 'window', now)).toBe(
+      `From Dec 1 (${zoneAt(new Date(2026, 11, 1))})`,
+    );
   });
 
   it('counts the start as set only where the server keeps one', () => {
@@ -63,7 +77,42 @@ describe('the closed Expiry line (a window: current servers)', () => {
     expect(expirySummary({ ...none, expiryStartDate: '2026-12-01' }, 'end', now)).toBe('none');
   });
 
-  it('shows a date it cannot read as typed', () => {
-    expect(expirySummary({ ...none, expiryDate: '2026-02-30' }, 'window', now)).toBe('Until 2026-02-30');
+  it('shows a date or time it cannot read as typed', () => {
+    expect(expirySummary({ ...none, expiryDate: '2026-02-30' }, 'window', now)).toMatch(/^Until 2026-02-30 \(/);
+    expect(expirySummary({ ...none, expiryDate: '2026-12-31', expiryTime: '6pm' }, 'window', now)).toMatch(
+      /^Until 2026-12-31 6pm \(/,
+    );
+  });
+
+  describe('in a British browser', () => {
+    useBrowserLanguage('en-GB');
+
+    it('writes the day before the month and the 24-hour clock', () => {
+      expect(spaced(expirySummary(window, 'window', now))).toBe(
+        `From 1 Dec, 9:00 until 31 Dec, 18:00 (${zoneAt(new Date(2026, 11, 31, 18), 'en-GB')}) · 500 clicks`,
+      );
+    });
+  });
+
+  describe('in a German browser', () => {
+    useBrowserLanguage('de-DE');
+
+    it('writes the line in German, dates and clicks included', () => {
+      expect(spaced(expirySummary({ ...window, expiryRedirectUrl: 'https://example.com/x' }, 'window', now))).toBe(
+        `Von 1. Dez., 9:00 bis 31. Dez., 18:00 (${zoneAt(new Date(2026, 11, 31, 18), 'de-DE')}) · 500 Klicks · danach example.com`,
+      );
+      expect(expirySummary({ ...none, expiryClickLimit: '1' }, 'end')).toBe('1 Klick');
+      expect(expirySummary(none, 'end')).toBe('keiner');
+    });
+  });
+
+  describe('in an Arabic browser', () => {
+    useBrowserLanguage('ar');
+
+    it('counts clicks with the Arabic plural forms', () => {
+      expect(expirySummary({ ...none, expiryClickLimit: '1' }, 'end')).toBe('نقرة واحدة');
+      expect(expirySummary({ ...none, expiryClickLimit: '2' }, 'end')).toBe('نقرتان');
+      expect(expirySummary({ ...none, expiryClickLimit: '3' }, 'end')).toMatch(/ نقرات$/);
+    });
   });
 });

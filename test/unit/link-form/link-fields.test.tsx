@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DestinationField } from '@/components/link-form';
 import { PLATFORMS } from '@/lib/api/model/link';
 import { toLinkChanges, valuesFromLink } from '@/lib/link-form';
+import { t } from '@/lib/i18n/messages';
 import { CLASSIC, sampleLink } from './fixtures';
 import { renderLinkFields, type HarnessOptions } from './link-fields-harness';
 
@@ -216,9 +217,14 @@ describe('LinkFields behaviour', () => {
 });
 
 describe('DestinationField', () => {
-  it('is named "URL" and shows its messages', () => {
+  it('is named "URL" (as the popup and the form name it) and shows its messages', () => {
     render(
-      <DestinationField value="nope" onInput={() => {}} messages={['Enter a destination URL as a full address.']} />,
+      <DestinationField
+        label={t('fieldUrl')}
+        value="nope"
+        onInput={() => {}}
+        messages={['Enter a destination URL as a full address.']}
+      />,
     );
     const url = screen.getByRole('textbox', { name: 'URL' });
     expect(url.getAttribute('aria-invalid')).toBe('true');

@@ -4,9 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LinkFieldsProps } from '@/components/link-form';
 import { MAX_TARGETING_RULES } from '@/lib/api/model/link';
 import type { Capabilities } from '@/lib/api/model/server';
+import { formatTimeZoneName } from '@/lib/i18n/format';
 import type { LinkFormValues } from '@/lib/link-form';
 import { CLASSIC, CURRENT, capabilitiesFor } from './fixtures';
 import { renderLinkFields } from './link-fields-harness';
+import { useBrowserLanguage } from '../support/browser-i18n';
 
 /** The form offers what the connected server honours, and says why where the plan switches something off. */
 
@@ -77,7 +79,15 @@ describe('on a current server', () => {
       expiryClickLimit: '500',
     });
     const summary = screen.getByText('Expiry', { exact: false, selector: 'summary' });
-    expect(summary.textContent).toContain('From 1 Dec 09:00 until 31 Dec 18:00 · 500 clicks');
+    // Written for the page's language, in the user's zone, named (see expiry-summary.test.ts).
+    expect(summary.textContent.replace(/\s/g, ' ')).toMatch(
+      /From Dec 1, 9:00 AM until Dec 31, 6:00 PM \(.+\) · 500 clicks/,
+    );
+  });
+
+  it("names the user's zone, which the window's times are read in", () => {
+    renderForm(CURRENT);
+    expect(screen.getByTestId('expiry-zone').textContent).toBe(`Times are in ${formatTimeZoneName()}.`);
   });
 
   it('shows a message about the start at the start date, opening Expiry', () => {
@@ -176,5 +186,23 @@ describe('More options', () => {
     renderForm(CURRENT, {}, { onMoreOptionsOpen: opened });
     await openMoreOptions();
     await vi.waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('in a German browser', () => {
+  useBrowserLanguage('de-DE');
+
+  it('labels the form, its choices and the named lists in German', async () => {
+    renderForm(CURRENT);
+    expect(screen.getByLabelText('Alias').getAttribute('placeholder')).toBe('Wird erzeugt, wenn leer');
+    expect(screen.getByTestId('expiry-zone').textContent).toBe(`Zeiten in ${formatTimeZoneName()}.`);
+    fireEvent.click(screen.getByText('Weitere Optionen'));
+    const kind = await screen.findByRole('combobox', { name: 'Ausrichtung' });
+    expect(optionLabels(kind)).toContain('Betriebssystem');
+    fireEvent.change(kind, { target: { value: 'country' } });
+    const country = await screen.findByRole('combobox', { name: 'Land 1' });
+    expect(optionLabels(country)[0]).toBe('Land wählen…');
+    expect(optionLabels(country)).toContain('Deutschland');
+    expect(screen.getByRole('button', { name: 'Zeile 1 entfernen' })).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { BROWSERS, CONTINENTS, DEVICES, PLATFORMS } from '@/lib/api/model/link';
 import { keyChoices, targetingKindChoices } from '@/components/link-form/targeting-choices';
 import { COUNTRY_CODES, LANGUAGE_CODES } from '@/components/link-form/targeting-codes';
 import { CLASSIC, CURRENT } from './fixtures';
+import { useBrowserLanguage } from '../support/browser-i18n';
 
 const labelOf = (choices: readonly { value: string; label: string }[], value: string) =>
   choices.find((choice) => choice.value === value)?.label;
@@ -40,21 +41,21 @@ describe('the code lists', () => {
   });
 
   it('are offered by name, sorted by name, keyed by code', () => {
-    const countries = keyChoices('country', ['en']);
+    const countries = keyChoices('country', 'en');
     expect(labelOf(countries, 'DE')).toBe('Germany');
     expect(labelOf(countries, 'US')).toBe('United States');
     expect(labelOf(countries, 'CI')).toMatch(/Côte d’Ivoire|Ivory Coast/);
     const labels = countries.map((c) => c.label);
-    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, ['en'])));
-    const languages = keyChoices('language', ['en']);
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'en')));
+    const languages = keyChoices('language', 'en');
     expect(labelOf(languages, 'de')).toBe('German');
     expect(labelOf(languages, 'ja')).toBe('Japanese');
     expect(languages).toHaveLength(LANGUAGE_CODES.length);
   });
 
   it("are named in the browser's language when asked", () => {
-    expect(labelOf(keyChoices('country', ['de']), 'DE')).toBe('Deutschland');
-    expect(labelOf(keyChoices('language', ['fr']), 'de')).toBe('allemand');
+    expect(labelOf(keyChoices('country', 'de'), 'DE')).toBe('Deutschland');
+    expect(labelOf(keyChoices('language', 'fr'), 'de')).toBe('allemand');
   });
 });
 
@@ -67,5 +68,25 @@ describe("each kind's row keys", () => {
     expect(keyChoices('browser').map((c) => c.value)).toEqual([...BROWSERS]);
     expect(keyChoices('device').map((c) => c.value)).toEqual([...DEVICES]);
     expect(labelOf(keyChoices('device'), 'television')).toBe('Television');
+  });
+});
+
+describe('in the language of the page', () => {
+  useBrowserLanguage('fr-FR');
+
+  it('names the kinds, the short lists and the ISO codes in it', () => {
+    expect(targetingKindChoices(CLASSIC.targetingKinds).map((c) => c.label)).toEqual([
+      'Aucun',
+      'Pays',
+      'Système d’exploitation',
+      'Langue',
+      'Rotation',
+    ]);
+    expect(labelOf(keyChoices('continent'), 'SA')).toBe('Amérique du Sud');
+    expect(labelOf(keyChoices('device'), 'watch')).toBe('Montre');
+    expect(labelOf(keyChoices('country'), 'DE')).toBe('Allemagne');
+    expect(labelOf(keyChoices('language'), 'de')).toBe('allemand');
+    // Brand names stay as servers spell them.
+    expect(labelOf(keyChoices('browser'), 'Firefox')).toBe('Firefox');
   });
 });
