@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { Dialog } from './Dialog';
+import { useFocusKeptThrough } from './use-focus-kept-through';
 
 interface Props {
   title: string;
@@ -16,6 +17,7 @@ interface Props {
 /** "Are you sure?" for destructive actions. Cancel comes first and gets focus, so Enter is safe. */
 export function ConfirmDialog({ title, children, confirmLabel, busyLabel, error, onConfirm, onCancel, testId }: Props) {
   const busy = Boolean(busyLabel);
+  useFocusKeptThrough(busy);
   return (
     <Dialog
       title={title}

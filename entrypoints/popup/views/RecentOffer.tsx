@@ -15,11 +15,18 @@ export function RecentOffer({ entry, onCopy, onNew }: Props) {
       <h2 id="offer-heading" class="label">
         Shortened before
       </h2>
-      <a class="short-url" href={entry.link.shortUrl} target="_blank" rel="noreferrer" data-testid="short-url">
+      <a
+        id="offer-url"
+        class="short-url"
+        href={entry.link.shortUrl}
+        target="_blank"
+        rel="noreferrer"
+        data-testid="short-url"
+      >
         {entry.link.shortUrl}
       </a>
       <p class="muted">Made {new Date(entry.at).toLocaleString()}.</p>
-      <ShortLinkActions link={entry.link} onCopy={onCopy} autoFocusCopy />
+      <ShortLinkActions link={entry.link} onCopy={onCopy} autoFocusCopy describedBy="offer-heading offer-url" />
       <button type="button" class="button button-link" onClick={onNew}>
         Create a new one anyway
       </button>
