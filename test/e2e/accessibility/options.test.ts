@@ -58,6 +58,14 @@ describe('accessibility of the options page', () => {
       await options.waitForAliases(['three', 'two', 'one']);
       expect.soft(await accessibilityProblems(options.page, 'links')).toEqual([]);
 
+      // A reload (another order) keeps the rows on screen and says the table is busy meanwhile.
+      const table = options.page.getByRole('table', { name: 'Links' });
+      server.addFault({ match: { method: 'GET', path: '/api/v1/links' }, latencyMs: 2_000, times: 1 });
+      await options.filter('Sort').selectOption({ index: 1 });
+      await expect.poll(() => table.getAttribute('aria-busy')).toBe('true');
+      expect.soft(await accessibilityProblems(options.page, 'links reloading')).toEqual([]);
+      await expect.poll(() => table.getAttribute('aria-busy'), { timeout: 10_000 }).toBe('false');
+
       await options.page.getByRole('button', { name: 'Edit two', exact: true }).click();
       const edit = options.dialog('Edit two');
       await edit.waitFor();
@@ -108,6 +116,13 @@ describe('accessibility of the options page', () => {
       await expect.poll(() => rows.count()).toBe(2);
       expect.soft(await accessibilityProblems(options.page, 'spaces')).toEqual([]);
 
+      const table = options.page.getByRole('table', { name: 'Spaces' });
+      server.addFault({ match: { method: 'GET', path: '/api/v1/spaces' }, latencyMs: 2_000, times: 1 });
+      await options.page.getByLabel('Sort').selectOption({ index: 1 });
+      await expect.poll(() => table.getAttribute('aria-busy')).toBe('true');
+      expect.soft(await accessibilityProblems(options.page, 'spaces reloading')).toEqual([]);
+      await expect.poll(() => table.getAttribute('aria-busy'), { timeout: 10_000 }).toBe('false');
+
       await options.page.getByRole('button', { name: 'Create space' }).click();
       await options.page.locator('.space-create').getByRole('alert').waitFor();
       expect.soft(await accessibilityProblems(options.page, 'create space refused')).toEqual([]);
@@ -121,7 +136,10 @@ describe('accessibility of the options page', () => {
 
       await options.page.getByRole('button', { name: 'Delete space Work' }).click();
       const confirm = options.dialog(/^Delete space Work/);
-      await confirm.getByTestId('space-link-count').getByText('1 link').waitFor();
+      const count = confirm.getByTestId('space-link-count');
+      await count.getByText('1 link').waitFor();
+      // The count arrives after the dialog opened: it is read out when it does.
+      expect(await count.getAttribute('aria-live')).toBe('polite');
       expect.soft(await accessibilityProblems(options.page, 'delete space dialog')).toEqual([]);
       await confirm.getByRole('button', { name: 'Cancel' }).click();
       await confirm.waitFor({ state: 'detached' });

@@ -52,6 +52,7 @@ describe('accessibility of the popup', () => {
 
       await popup.result.waitFor({ timeout: 10_000 });
       await popup.copyStatus.waitFor();
+      expect(await popup.copyStatus.getAttribute('role')).toBe('status');
       expect.soft(await accessibilityProblems(popup.page, 'result')).toEqual([]);
     } finally {
       await popup.close();
@@ -84,6 +85,8 @@ describe('accessibility of the popup', () => {
     const popup = await PopupPage.open(extension, tabId);
     try {
       await popup.failedShortenings.waitFor();
+      // A Retry that fails again changes the reason in place: the list is a live region.
+      expect(await popup.failedShortenings.getByRole('list').getAttribute('aria-live')).toBe('polite');
       expect.soft(await accessibilityProblems(popup.page, 'failed shortenings')).toEqual([]);
 
       await popup.aliasField.fill('taken');
