@@ -130,6 +130,16 @@ test('connect, shorten, then filter, edit and delete links and create a space, w
   // The row is gone: its neighbour's Delete takes the focus, so Tab goes on from where the user was.
   await expectVisibleFocus(page, page.getByRole('button', { name: 'Delete news-edited', exact: true }));
 
+  // The last row of the table: the table goes, and the focus to what took its place.
+  await keyboard.press('Enter');
+  const confirmLast = options.dialog('Delete news-edited?');
+  await confirmLast.waitFor();
+  await keyboard.press('Tab');
+  await expectVisibleFocus(page, confirmLast.getByRole('button', { name: 'Delete', exact: true }));
+  await keyboard.press('Enter');
+  await options.waitForAliases([]);
+  await expectVisibleFocus(page, page.getByRole('button', { name: 'Clear filters' }));
+
   // Create a space.
   await tabTo(page, options.section('Spaces'), { backwards: true, max: 60 });
   await expectVisibleFocus(page, options.section('Spaces'));
@@ -154,6 +164,18 @@ test('connect, shorten, then filter, edit and delete links and create a space, w
   await page.getByTestId('space-row').filter({ hasText: 'Keyboard' }).waitFor();
   await expectVisibleFocus(page, create);
   expect((await api.spaces.list({})).items.map((space) => [space.name, space.color])).toEqual([['Keyboard', 2]]);
+
+  // Delete it again: with the table gone, the focus goes to the next control where it was.
+  const deleteSpace = page.getByRole('button', { name: 'Delete space Keyboard' });
+  await tabTo(page, deleteSpace);
+  await keyboard.press('Enter');
+  const confirmSpace = options.dialog(/^Delete space Keyboard/);
+  await confirmSpace.getByTestId('space-link-count').getByText('This space has no links.').waitFor();
+  await keyboard.press('Tab');
+  await expectVisibleFocus(page, confirmSpace.getByRole('button', { name: 'Delete', exact: true }));
+  await keyboard.press('Enter');
+  await page.getByTestId('spaces-empty').waitFor();
+  await expectVisibleFocus(page, page.getByRole('navigation', { name: 'Pages of spaces' }).getByLabel('Per page'));
   await options.close();
 });
 

@@ -7,13 +7,41 @@ interface Place {
   /** The row's index in the table body, and the control's among the row's focusable elements. */
   row: number;
   control: number;
+  /** The last control Tab reaches before the table. */
+  before: HTMLElement | undefined;
+}
+
+/** Controls Tab stops at, in document order. */
+function tabStops(): HTMLElement[] {
+  return Array.from(document.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) => element.tabIndex >= 0 && !element.matches(':disabled'),
+  );
+}
+
+function focusLost(): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body;
+}
+
+/** The same control of the row now at that place, or the first control now where the table was. */
+function refocus(place: Place, body: HTMLTableSectionElement | undefined): void {
+  const row = body?.rows[Math.min(place.row, body.rows.length - 1)];
+  if (row) {
+    row.querySelectorAll<HTMLElement>(FOCUSABLE)[place.control]?.focus();
+    return;
+  }
+  const stops = tabStops();
+  const at = place.before?.isConnected ? stops.indexOf(place.before) : -1;
+  (stops[at + 1] ?? place.before)?.focus();
 }
 
 /**
  * Rows come and go under the keyboard: a deleted link's row disappears, a reload draws new rows.
  * When the row that had the focus is gone, the focus would fall to the page and Tab start again
  * from the top. It goes instead to the same control of the row now in that place (the next row,
- * or the last one). `rows` is what the table shows; spread the returned props on the `<table>`.
+ * or the last one); when the table itself goes (its last row deleted), to the first control now
+ * in its place (such as "Clear filters"). `rows` is what the table shows; spread the returned
+ * props on the `<table>`.
  */
 export function useFocusInRows(rows: unknown) {
   const table = useRef<HTMLTableElement>(null);
@@ -21,26 +49,37 @@ export function useFocusInRows(rows: unknown) {
 
   useLayoutEffect(() => {
     const last = place.current;
-    const body = table.current?.tBodies[0];
-    if (!last || !body || last.element.isConnected) return;
+    if (!last || last.element.isConnected) return;
     place.current = null;
-    const active = document.activeElement;
-    if (active !== null && active !== document.body) return;
-    const row = body.rows[Math.min(last.row, body.rows.length - 1)];
-    row?.querySelectorAll<HTMLElement>(FOCUSABLE)[last.control]?.focus();
+    if (focusLost()) refocus(last, table.current?.tBodies[0]);
   }, [rows]);
+
+  // A component that owns the table goes with it: then the layout effect above never sees the
+  // rows gone. Runs while the table is still in the document, so the focus is still in it.
+  useLayoutEffect(
+    () => () => {
+      const last = place.current;
+      if (!last || !table.current?.contains(document.activeElement)) return;
+      setTimeout(() => focusLost() && refocus(last, undefined));
+    },
+    [],
+  );
 
   return {
     ref: table,
     onFocusIn(event: FocusEvent) {
       const target = event.target;
+      const element = table.current;
       const row = target instanceof HTMLElement ? target.closest('tr') : null;
-      const body = table.current?.tBodies[0];
-      if (!(target instanceof HTMLElement) || !row || row.parentElement !== body) return;
+      const body = element?.tBodies[0];
+      if (!(target instanceof HTMLElement) || !row || !body || row.parentElement !== body) return;
       place.current = {
         element: target,
         row: Array.prototype.indexOf.call(body.rows, row),
         control: Array.prototype.indexOf.call(row.querySelectorAll(FOCUSABLE), target),
+        before: tabStops()
+          .filter((stop) => stop.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING)
+          .pop(),
       };
     },
     onFocusOut(event: FocusEvent) {
