@@ -205,7 +205,10 @@ test('a failed shortening: the alert says why, and the focus is back on Shorten'
   }
 });
 
-test('paging to the last page and back keeps the focus in the pager', async ({ extension, server }) => {
+test('paging to the last page and back keeps the focus in the pager; a bulk delete leaves it nearby', async ({
+  extension,
+  server,
+}) => {
   await resetExtension(extension, server);
   const api = serverClient(server);
   for (let i = 0; i < 11; i++) await api.links.create({ destination: `https://example.com/${i}`, alias: `p${i}` });
@@ -224,6 +227,27 @@ test('paging to the last page and back keeps the focus in the pager', async ({ e
     await page.keyboard.press('Enter');
     await expect.poll(() => options.linksRange.textContent()).toBe('Showing 1–10 of 11 links');
     await expectVisibleFocus(page, next);
+
+    // Select two rows with Space and delete them: "Delete selected" goes with the selection, and
+    // the focus to what now follows the filters, the table's "select all".
+    for (const alias of ['p10', 'p9']) {
+      const box = page.getByRole('checkbox', { name: `Select ${alias}` });
+      await tabTo(page, box, { backwards: true, max: 80 });
+      await expectVisibleFocus(page, box);
+      await page.keyboard.press('Space');
+      expect(await box.isChecked()).toBe(true);
+    }
+    const deleteSelected = page.getByRole('button', { name: 'Delete selected' });
+    await tabTo(page, deleteSelected, { backwards: true });
+    await expectVisibleFocus(page, deleteSelected);
+    await page.keyboard.press('Enter');
+    const confirm = options.dialog('Delete 2 links?');
+    await confirm.waitFor();
+    await page.keyboard.press('Tab');
+    await expectVisibleFocus(page, confirm.getByRole('button', { name: 'Delete', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => options.linksRange.textContent()).toBe('Showing 1–9 of 9 links');
+    await expectVisibleFocus(page, page.getByRole('checkbox', { name: 'Select all links on this page' }));
   } finally {
     await options.close();
   }

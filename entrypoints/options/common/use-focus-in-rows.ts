@@ -1,6 +1,5 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
-
-const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+import { focusablesIn, focusAfter, focusLost, tabStopBefore } from './tab-stops';
 
 interface Place {
   element: HTMLElement;
@@ -11,28 +10,11 @@ interface Place {
   before: HTMLElement | undefined;
 }
 
-/** Controls Tab stops at, in document order. */
-function tabStops(): HTMLElement[] {
-  return Array.from(document.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => element.tabIndex >= 0 && !element.matches(':disabled'),
-  );
-}
-
-function focusLost(): boolean {
-  const active = document.activeElement;
-  return active === null || active === document.body;
-}
-
 /** The same control of the row now at that place, or the first control now where the table was. */
 function refocus(place: Place, body: HTMLTableSectionElement | undefined): void {
   const row = body?.rows[Math.min(place.row, body.rows.length - 1)];
-  if (row) {
-    row.querySelectorAll<HTMLElement>(FOCUSABLE)[place.control]?.focus();
-    return;
-  }
-  const stops = tabStops();
-  const at = place.before?.isConnected ? stops.indexOf(place.before) : -1;
-  (stops[at + 1] ?? place.before)?.focus();
+  if (row) focusablesIn(row)[place.control]?.focus();
+  else focusAfter(place.before);
 }
 
 /**
@@ -76,10 +58,8 @@ export function useFocusInRows(rows: unknown) {
       place.current = {
         element: target,
         row: Array.prototype.indexOf.call(body.rows, row),
-        control: Array.prototype.indexOf.call(row.querySelectorAll(FOCUSABLE), target),
-        before: tabStops()
-          .filter((stop) => stop.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING)
-          .pop(),
+        control: focusablesIn(row).indexOf(target),
+        before: tabStopBefore(element),
       };
     },
     onFocusOut(event: FocusEvent) {
