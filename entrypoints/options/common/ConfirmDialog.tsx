@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { t } from '@/lib/i18n/messages';
 import { Dialog } from './Dialog';
+import { useFocusKeptThrough } from './use-focus-kept-through';
 
 interface Props {
   title: string;
@@ -17,6 +18,7 @@ interface Props {
 /** "Are you sure?" for destructive actions. Cancel comes first and gets focus, so Enter is safe. */
 export function ConfirmDialog({ title, children, confirmLabel, busyLabel, error, onConfirm, onCancel, testId }: Props) {
   const busy = Boolean(busyLabel);
+  useFocusKeptThrough(busy);
   return (
     <Dialog
       title={title}

@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
+import { focusAfter, focusLost, tabStopBefore } from './tab-stops';
 
 interface Props {
   title: string;
@@ -28,6 +29,7 @@ export function Dialog({ title, children, onClose, actions, wide = false, testId
     const dialog = ref.current;
     if (!dialog) return undefined;
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const before = returnTo ? tabStopBefore(returnTo) : undefined;
     dialog.showModal();
     const onCancel = (event: Event) => {
       event.preventDefault();
@@ -37,8 +39,10 @@ export function Dialog({ title, children, onClose, actions, wide = false, testId
     return () => {
       dialog.removeEventListener('cancel', onCancel);
       if (dialog.open) dialog.close();
-      // The opener may have been re-rendered away (a deleted row): then fall back to the page.
       if (returnTo?.isConnected) returnTo.focus();
+      // The opener may go in the same update ("Delete selected" once nothing is selected): then
+      // the control now in its place. A deleted row goes later, with the reload (useFocusInRows).
+      setTimeout(() => focusLost() && focusAfter(before));
     };
   }, []);
 

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { isPageSize, type PageSize } from '../links/link-view';
 import type { LinkState } from '@/lib/api/model/link';
 import type { Page } from '@/lib/api/model/page';
@@ -46,6 +47,16 @@ function summary(noun: Paged, page: Page<unknown>, shown: Props['shown']): strin
 /** "Showing 26–50 of 312 links", page size, and previous / next with the page count. */
 export function Pager({ noun, page, perPage, sizes, shown = null, onPage, onPerPage }: Props) {
   const lastPage = Math.max(1, page.lastPage);
+  const buttons = useRef<HTMLDivElement>(null);
+  // Next turns disabled on the last page (Previous on the first) and would drop the focus to the
+  // page: it goes to the other button. Read before the commit, while the focus is still in place.
+  const hadFocus = buttons.current?.contains(document.activeElement) ?? false;
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    const dropped =
+      active === null || active === document.body || (active instanceof HTMLButtonElement && active.disabled);
+    if (hadFocus && dropped) buttons.current?.querySelector<HTMLButtonElement>('button:enabled')?.focus();
+  });
   return (
     <nav class="pager" aria-label={t(SENTENCES[noun].label)}>
       <p class="pager-summary" data-testid={`${noun}-range`}>
@@ -68,7 +79,7 @@ export function Pager({ noun, page, perPage, sizes, shown = null, onPage, onPerP
           ))}
         </select>
       </div>
-      <div class="pager-buttons">
+      <div class="pager-buttons" ref={buttons}>
         <button type="button" class="button" disabled={page.page <= 1} onClick={() => onPage(page.page - 1)}>
           {t('pagerPrevious')}
         </button>

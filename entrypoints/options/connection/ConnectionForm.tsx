@@ -7,6 +7,7 @@ import { t } from '@/lib/i18n/messages';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
 import { ConnectionResult } from './ConnectionResult';
+import { useFocusKeptThrough } from '../common/use-focus-kept-through';
 import { withElement } from '../common/with-element';
 import { dialectChoices, dialectChoiceOf } from './dialect-choices';
 import type { PageConnection } from '../use-connection';
@@ -41,6 +42,7 @@ export function ConnectionForm({
     serverUrl !== null && status?.serverOrigin !== null && status?.serverOrigin === new URL(serverUrl).origin;
   const keyKept = Boolean(status?.keySaved) && sameServerAsSaved;
   const busy = phase.phase === 'asking-permission' || phase.phase === 'saving' || phase.phase === 'testing';
+  useFocusKeptThrough(busy);
   const serverErrors = phase.phase === 'invalid' ? phase.fields : {};
   // A chosen API the server does not speak is named at the choice.
   const testErrors = phase.phase === 'checked' && !phase.check.test.ok ? phase.check.test.error.fields : {};

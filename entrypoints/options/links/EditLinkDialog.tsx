@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { LinkFields, toLinkChanges, valuesFromLink, type LinkFormValues } from '@/components/link-form';
 import { type FieldErrors, toApiError } from '@/lib/api/errors';
 import type { Link, ServerResources } from '@/lib/api/model/link';
@@ -6,6 +6,7 @@ import type { Capabilities } from '@/lib/api/model/server';
 import type { SpaceSummary } from '@/lib/api/model/space';
 import { t } from '@/lib/i18n/messages';
 import { Dialog } from '../common/Dialog';
+import { useFocusKeptThrough } from '../common/use-focus-kept-through';
 import { updateLink } from './use-links';
 
 interface Props {
@@ -46,6 +47,13 @@ export function EditLinkDialog({ link, spaces, known, capabilities, onClose, onS
   };
 
   const busy = saving.phase === 'saving';
+  useFocusKeptThrough(busy);
+  const form = useRef<HTMLFormElement>(null);
+  // A refusal takes the keyboard to the first field that needs attention (as the popup does).
+  useEffect(() => {
+    if (saving.phase === 'editing' && saving.message)
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [saving]);
   return (
     <Dialog
       title={t('editLinkTitle', { alias: link.alias })}
@@ -64,7 +72,13 @@ export function EditLinkDialog({ link, spaces, known, capabilities, onClose, onS
       }
     >
       <p class="muted">{link.shortUrl}</p>
-      <form id="edit-link-form" class="dialog-form" noValidate onSubmit={(e) => (e.preventDefault(), void save())}>
+      <form
+        ref={form}
+        id="edit-link-form"
+        class="dialog-form"
+        noValidate
+        onSubmit={(e) => (e.preventDefault(), void save())}
+      >
         <fieldset disabled={busy}>
           <LinkFields
             mode="edit"

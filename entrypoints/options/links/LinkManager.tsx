@@ -6,7 +6,6 @@ import type { BulkDeleteResult } from './bulk-delete';
 import type { LinkStateFilter } from '@/lib/api/model/link-query';
 import { t, type MessageKey } from '@/lib/i18n/messages';
 import { tCount } from '@/lib/i18n/plural';
-import { stateFilterLabel } from './labels';
 import { DEFAULT_LINK_VIEW, type LinkView } from './link-view';
 import { fitLinkView } from './fit-link-view';
 import { LoadError, Loading } from '../common/LoadState';
@@ -131,8 +130,6 @@ export function LinkManager({ view: askedView, onView, spaces, capabilities, pro
   const onDelete = useCallback((link: Link) => askToDelete([link]), [askToDelete]);
   const selectedLinks = links.filter((link) => selected.has(link.id));
   const chosenState = view.state === 'all' ? null : view.state;
-  // For the pager's "Showing 18 active of links 1–25 of 40" (its sentence, its wording).
-  const stateWord = stateFilterLabel(view.state).toLowerCase();
 
   return (
     <div class="manager">

@@ -3,6 +3,7 @@ import type { Link } from '@/lib/api/model/link';
 import { t, type MessageKey } from '@/lib/i18n/messages';
 import { measureLinksPaint } from './render-timing';
 import { LinkRow } from './LinkRow';
+import { useFocusInRows } from '../common/use-focus-in-rows';
 import { useCopyFeedback, type CopyFeedback } from './use-copy-feedback';
 
 interface Props {
@@ -36,13 +37,14 @@ function copyAnnouncement(feedback: CopyFeedback | null): string {
 export function LinkTable({ links, selected, onSelect, onSelectAll, onEdit, onDelete, busy }: Props) {
   useLayoutEffect(measureLinksPaint, [links]);
   const [copied, copy] = useCopyFeedback();
+  const rowFocus = useFocusInRows(links);
   const allSelected = links.length > 0 && links.every((link) => selected.has(link.id));
   // Another set of links (a page switch) gets a new <tbody>: its rows are built while it is
   // detached and go into the document at once, instead of a hundred removals and insertions.
   const rowsKey = links.map((link) => link.id).join();
   return (
     <div class="table-scroll">
-      <table class="link-table" aria-busy={busy} aria-label={t('linkTableLabel')}>
+      <table {...rowFocus} class="link-table" aria-busy={busy} aria-label={t('linkTableLabel')}>
         <thead>
           <tr>
             <th scope="col">

@@ -3,6 +3,7 @@ import { t } from '@/lib/i18n/messages';
 import type { SpaceFormValues } from './space-changes';
 import { SpaceFields } from './SpaceFields';
 import { createSpace, useSpaceAction } from './use-spaces';
+import { useFocusKeptThrough } from '../common/use-focus-kept-through';
 
 const EMPTY: SpaceFormValues = { name: '', color: 1 };
 
@@ -10,6 +11,7 @@ export function CreateSpaceForm({ onCreated }: { onCreated: (name: string) => vo
   const [values, setValues] = useState<SpaceFormValues>(EMPTY);
   const action = useSpaceAction();
   const errors = action.state.phase === 'failed' ? action.state.fields : {};
+  useFocusKeptThrough(action.state.phase === 'busy');
   const onSubmit = async (event: Event) => {
     event.preventDefault();
     const created = await action.run(() => createSpace(values));

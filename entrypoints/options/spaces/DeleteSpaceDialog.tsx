@@ -51,7 +51,8 @@ export function DeleteSpaceDialog({
       onCancel={onClose}
       testId="delete-space-dialog"
     >
-      <p data-testid="space-link-count">
+      {/* The count arrives after the dialog has opened (and read its description): read it out then. */}
+      <p data-testid="space-link-count" aria-live="polite">
         {count.phase === 'counting' && t('spaceDeleteCounting')}
         {count.phase === 'known' &&
           (count.links === 0 ? t('spaceDeleteNoLinks') : tCount('spaceDeleteLinksWarning', count.links))}

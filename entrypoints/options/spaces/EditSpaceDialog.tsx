@@ -5,6 +5,7 @@ import type { SpaceFormValues } from './space-changes';
 import { Dialog } from '../common/Dialog';
 import { SpaceFields } from './SpaceFields';
 import { updateSpace, useSpaceAction } from './use-spaces';
+import { useFocusKeptThrough } from '../common/use-focus-kept-through';
 
 export function EditSpaceDialog({
   space,
@@ -18,6 +19,7 @@ export function EditSpaceDialog({
   const [values, setValues] = useState<SpaceFormValues>({ name: space.name, color: space.color });
   const action = useSpaceAction();
   const errors = action.state.phase === 'failed' ? action.state.fields : {};
+  useFocusKeptThrough(action.state.phase === 'busy');
   const save = async () => {
     const saved = await action.run(() => updateSpace(space, values));
     if (saved) onSaved(saved);

@@ -13,6 +13,7 @@ import { dataOf } from '../common/use-remote';
 import { CreateSpaceForm } from './CreateSpaceForm';
 import { DeleteSpaceDialog } from './DeleteSpaceDialog';
 import { EditSpaceDialog } from './EditSpaceDialog';
+import { useFocusInRows } from '../common/use-focus-in-rows';
 
 interface Props {
   view: SpaceView;
@@ -56,6 +57,7 @@ export function SpaceManager({ view: askedView, onView: setView, onSpacesChanged
   );
   useEffect(() => () => searchLater.cancel(), [searchLater]);
   const page = dataOf(state);
+  const rowFocus = useFocusInRows(page?.items);
 
   const changed = (message: string) => {
     setOpen({ kind: 'none' });
@@ -120,7 +122,12 @@ export function SpaceManager({ view: askedView, onView: setView, onSpacesChanged
           </p>
         )}
         {page !== null && page.items.length > 0 && (
-          <table class="space-table" aria-label={t('spacesTableLabel')} aria-busy={state.phase === 'loading'}>
+          <table
+            {...rowFocus}
+            class="space-table"
+            aria-label={t('spacesTableLabel')}
+            aria-busy={state.phase === 'loading'}
+          >
             <thead>
               <tr>
                 <th scope="col">{t('spacesColumnSpace')}</th>

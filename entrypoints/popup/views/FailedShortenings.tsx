@@ -23,7 +23,8 @@ export function FailedShortenings({ entries, problems, onRetry }: Props) {
       <h2 id="failed-heading" class="label">
         {t('failedTitle')}
       </h2>
-      <ul>
+      {/* A failed Retry changes its reason: read out. */}
+      <ul aria-live="polite">
         {entries.map((entry) => (
           <li key={entry.id} class="failed-entry">
             <div class="failed-text">

@@ -17,11 +17,18 @@ export function RecentOffer({ entry, onCopy, onNew }: Props) {
       <h2 id="offer-heading" class="label">
         {t('recentTitle')}
       </h2>
-      <a class="short-url" href={entry.link.shortUrl} target="_blank" rel="noreferrer" data-testid="short-url">
+      <a
+        id="offer-url"
+        class="short-url"
+        href={entry.link.shortUrl}
+        target="_blank"
+        rel="noreferrer"
+        data-testid="short-url"
+      >
         {entry.link.shortUrl}
       </a>
       <p class="muted">{t('recentMade', { when: formatDateTime(new Date(entry.at)) })}</p>
-      <ShortLinkActions link={entry.link} onCopy={onCopy} autoFocusCopy />
+      <ShortLinkActions link={entry.link} onCopy={onCopy} autoFocusCopy describedBy="offer-heading offer-url" />
       <button type="button" class="button button-link" onClick={onNew}>
         {t('recentCreateNew')}
       </button>

@@ -18,14 +18,21 @@ export function ResultView({ link, copy, onCopy, onAnother }: Props) {
       <h2 id="result-heading" class="label">
         {t('resultTitle')}
       </h2>
-      <a class="short-url" href={link.shortUrl} target="_blank" rel="noreferrer" data-testid="short-url">
+      <a
+        id="result-url"
+        class="short-url"
+        href={link.shortUrl}
+        target="_blank"
+        rel="noreferrer"
+        data-testid="short-url"
+      >
         {link.shortUrl}
       </a>
       <p class="destination muted" title={link.destination}>
         {t('resultDestination', { url: link.destination })}
       </p>
       {copy !== 'off' && <CopyStatus state={copy} />}
-      <ShortLinkActions link={link} onCopy={onCopy} autoFocusCopy />
+      <ShortLinkActions link={link} onCopy={onCopy} autoFocusCopy describedBy="result-heading result-url" />
       {/* Encoding is the slowest part of a result: it waits until the copy has settled. */}
       <LazyQrCode url={link.shortUrl} ready={copy !== 'copying'} />
       <button type="button" class="button button-link" onClick={onAnother}>

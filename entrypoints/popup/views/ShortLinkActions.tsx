@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { Link } from '@/lib/api/model/link';
 import { t } from '@/lib/i18n/messages';
@@ -7,14 +8,29 @@ export function ShortLinkActions({
   link,
   onCopy,
   autoFocusCopy,
+  describedBy,
 }: {
   link: Link;
   onCopy: (link: Link) => void;
   autoFocusCopy?: boolean;
+  /** Ids of what Copy is about (the view's heading and link): read out when Copy gets the focus. */
+  describedBy?: string;
 }) {
+  const copyButton = useRef<HTMLButtonElement>(null);
+  // `autofocus` works once a page, and the form's Shorten took it: a result shown later takes the
+  // focus itself, or it would stay on the page after the form is gone.
+  useEffect(() => {
+    if (autoFocusCopy) copyButton.current?.focus();
+  }, [autoFocusCopy]);
   return (
     <div class="actions">
-      <button type="button" class="button button-primary" autoFocus={autoFocusCopy} onClick={() => onCopy(link)}>
+      <button
+        type="button"
+        class="button button-primary"
+        ref={copyButton}
+        aria-describedby={describedBy}
+        onClick={() => onCopy(link)}
+      >
         {t('copyButton')}
       </button>
       <button

@@ -24,9 +24,11 @@ export function ShortenForm({ popup, ProblemBanner }: Props) {
   const { values, submitting, problem, restricted, spaces, serverOrigin, profile } = popup;
   const fields = useLazyModule(loadFormFields);
   const form = useRef<HTMLFormElement>(null);
-  // After a refusal, take the keyboard to the first field that needs attention.
+  // After a refusal, take the keyboard to the first field that needs attention, else back to Shorten
+  // (disabled while waiting, it lost the focus to the page).
   useEffect(() => {
-    if (problem && !submitting) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (problem && !submitting)
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"],[type=submit]')?.focus();
   }, [problem, submitting]);
   // A cache or list from another server than the connected one would offer foreign ids.
   const sameServer = (origin: string | undefined) => !serverOrigin || origin === serverOrigin;

@@ -1,0 +1,23 @@
+import { useEffect, useRef } from 'preact/hooks';
+
+/**
+ * A control disabled while an action runs (a Save button, the fields of a saving form) loses the
+ * focus: the browser moves it to the page, and the next Tab starts again from the top. Once `busy`
+ * is over, give the focus back to the element that had it when the action started, if it is still
+ * there and nothing else took the focus meanwhile.
+ */
+export function useFocusKeptThrough(busy: boolean): void {
+  const holder = useRef<HTMLElement | null>(null);
+  // Read while rendering the busy state, before the commit disables anything: the focus is still in place.
+  if (busy && holder.current === null) {
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active !== document.body) holder.current = active;
+  }
+  useEffect(() => {
+    if (busy) return;
+    const element = holder.current;
+    holder.current = null;
+    const active = document.activeElement;
+    if (element?.isConnected && (active === null || active === document.body)) element.focus();
+  }, [busy]);
+}

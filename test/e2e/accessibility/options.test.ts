@@ -1,0 +1,185 @@
+import { describe } from 'vitest';
+import { OptionsPage } from '../pages/options-page';
+import { expect, resetExtension, serverClient, test } from '../support/reference-server-fixtures';
+import { accessibilityProblems } from './scan';
+
+/**
+ * axe-core on every state of the options page, light and dark (issue 13: 0 violations). One page
+ * walks through a group of states; `expect.soft` lets one run list every state that fails.
+ */
+describe('accessibility of the options page', () => {
+  test('not connected: settings, and the lists asking for a server', async ({ extension, server }) => {
+    await resetExtension(extension, server, null);
+    const options = await OptionsPage.open(extension, '?view=settings');
+    try {
+      await options.serverUrl.waitFor();
+      expect.soft(await accessibilityProblems(options.page, 'settings, not connected')).toEqual([]);
+      await options.section('Links').click();
+      await options.page.getByRole('button', { name: 'Open server settings' }).waitFor();
+      expect.soft(await accessibilityProblems(options.page, 'links, not connected')).toEqual([]);
+    } finally {
+      await options.close();
+    }
+  });
+
+  test('settings: connected, defaults saved, a failed connection test', async ({ extension, server }) => {
+    await resetExtension(extension, server);
+    await serverClient(server).spaces.create({ name: 'Work', color: 3 });
+    const options = await OptionsPage.open(extension, '?view=settings');
+    try {
+      await options.keySaved.waitFor();
+      expect.soft(await accessibilityProblems(options.page, 'settings, connected')).toEqual([]);
+
+      await options.page.getByLabel('Copy the short link to the clipboard automatically').click();
+      await expect.poll(() => options.page.getByTestId('settings-saved').textContent()).toContain('Saved');
+      expect(await options.page.getByTestId('settings-saved').getAttribute('role')).toBe('status');
+      expect.soft(await accessibilityProblems(options.page, 'defaults saved')).toEqual([]);
+
+      server.addFault({ status: 401 });
+      await options.page.getByRole('button', { name: 'Test again' }).click();
+      await expect.poll(() => options.connectionResult.textContent()).toContain('does not work');
+      expect(await options.connectionResult.getAttribute('role')).toBe('status');
+      expect.soft(await accessibilityProblems(options.page, 'connection test failed')).toEqual([]);
+    } finally {
+      server.clearFaults();
+      await options.close();
+    }
+  });
+
+  test('links: the list, filtered to nothing, editing, deleting', async ({ extension, server }) => {
+    await resetExtension(extension, server);
+    const api = serverClient(server);
+    const work = await api.spaces.create({ name: 'Work', color: 3 });
+    for (const alias of ['one', 'two', 'three']) {
+      await api.links.create({ destination: `https://example.com/${alias}`, alias, spaceId: work.id });
+    }
+    const options = await OptionsPage.open(extension, '?view=links');
+    try {
+      await options.waitForAliases(['three', 'two', 'one']);
+      expect.soft(await accessibilityProblems(options.page, 'links')).toEqual([]);
+
+      // A reload (another order) keeps the rows on screen and says the table is busy meanwhile.
+      const table = options.page.getByRole('table', { name: 'Links' });
+      server.addFault({ match: { method: 'GET', path: '/api/v1/links' }, latencyMs: 2_000, times: 1 });
+      await options.filter('Sort').selectOption({ index: 1 });
+      await expect.poll(() => table.getAttribute('aria-busy')).toBe('true');
+      expect.soft(await accessibilityProblems(options.page, 'links reloading')).toEqual([]);
+      await expect.poll(() => table.getAttribute('aria-busy'), { timeout: 10_000 }).toBe('false');
+
+      await options.page.getByRole('button', { name: 'Edit two', exact: true }).click();
+      const edit = options.dialog('Edit two');
+      await edit.waitFor();
+      expect.soft(await accessibilityProblems(options.page, 'edit link dialog')).toEqual([]);
+      await edit.getByLabel('Alias', { exact: true }).fill('one');
+      await edit.getByRole('button', { name: 'Save changes' }).click();
+      await edit.getByRole('alert').waitFor();
+      expect.soft(await accessibilityProblems(options.page, 'edit link dialog, refused')).toEqual([]);
+      await edit.getByRole('button', { name: 'Cancel' }).click();
+      await edit.waitFor({ state: 'detached' });
+
+      await options.page.getByRole('checkbox', { name: 'Select one' }).check();
+      await options.page.getByRole('checkbox', { name: 'Select two' }).check();
+      expect.soft(await accessibilityProblems(options.page, 'links selected')).toEqual([]);
+      await options.page.getByRole('button', { name: 'Delete selected' }).click();
+      const confirm = options.dialog('Delete 2 links?');
+      await confirm.waitFor();
+      expect.soft(await accessibilityProblems(options.page, 'delete links dialog')).toEqual([]);
+      // Slow enough for two scans while the count runs.
+      server.addFault({ match: { method: 'DELETE' }, latencyMs: 2_000 });
+      await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+      await confirm.getByRole('status').waitFor();
+      expect.soft(await accessibilityProblems(options.page, 'deleting links')).toEqual([]);
+      await confirm.waitFor({ state: 'detached', timeout: 10_000 });
+      server.clearFaults();
+      await options.waitForAliases(['three']);
+      await expect.poll(() => options.linksNotice.textContent()).toBe('Deleted 2 links.');
+      expect.soft(await accessibilityProblems(options.page, 'links deleted')).toEqual([]);
+
+      await options.filter('Search').fill('nothing-like-this');
+      await options.page.getByText('No links match these filters.').waitFor();
+      expect.soft(await accessibilityProblems(options.page, 'links filtered to nothing')).toEqual([]);
+    } finally {
+      server.clearFaults();
+      await options.close();
+    }
+  });
+
+  test('spaces: the list, creating refused, editing, deleting', async ({ extension, server }) => {
+    await resetExtension(extension, server);
+    const api = serverClient(server);
+    const work = await api.spaces.create({ name: 'Work', color: 3 });
+    await api.spaces.create({ name: 'Home', color: 5 });
+    await api.links.create({ destination: 'https://example.com/a', spaceId: work.id });
+    const options = await OptionsPage.open(extension, '?view=spaces');
+    const rows = options.page.getByTestId('space-row');
+    try {
+      await expect.poll(() => rows.count()).toBe(2);
+      expect.soft(await accessibilityProblems(options.page, 'spaces')).toEqual([]);
+
+      const table = options.page.getByRole('table', { name: 'Spaces' });
+      server.addFault({ match: { method: 'GET', path: '/api/v1/spaces' }, latencyMs: 2_000, times: 1 });
+      await options.page.getByLabel('Sort').selectOption({ index: 1 });
+      await expect.poll(() => table.getAttribute('aria-busy')).toBe('true');
+      expect.soft(await accessibilityProblems(options.page, 'spaces reloading')).toEqual([]);
+      await expect.poll(() => table.getAttribute('aria-busy'), { timeout: 10_000 }).toBe('false');
+
+      await options.page.getByRole('button', { name: 'Create space' }).click();
+      await options.page.locator('.space-create').getByRole('alert').waitFor();
+      expect.soft(await accessibilityProblems(options.page, 'create space refused')).toEqual([]);
+
+      await options.page.getByRole('button', { name: 'Edit space Work' }).click();
+      const edit = options.dialog('Edit space Work');
+      await edit.waitFor();
+      expect.soft(await accessibilityProblems(options.page, 'edit space dialog')).toEqual([]);
+      await options.page.keyboard.press('Escape');
+      await edit.waitFor({ state: 'detached' });
+
+      await options.page.getByRole('button', { name: 'Delete space Work' }).click();
+      const confirm = options.dialog(/^Delete space Work/);
+      const count = confirm.getByTestId('space-link-count');
+      await count.getByText('1 link').waitFor();
+      // The count arrives after the dialog opened: it is read out when it does.
+      expect(await count.getAttribute('aria-live')).toBe('polite');
+      expect.soft(await accessibilityProblems(options.page, 'delete space dialog')).toEqual([]);
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await confirm.waitFor({ state: 'detached' });
+    } finally {
+      await options.close();
+    }
+  });
+
+  test('empty lists', async ({ extension, server }) => {
+    await resetExtension(extension, server);
+    const options = await OptionsPage.open(extension, '?view=links');
+    try {
+      await options.page.getByTestId('links-empty').waitFor();
+      expect.soft(await accessibilityProblems(options.page, 'no links')).toEqual([]);
+      await options.section('Spaces').click();
+      await options.page.getByTestId('spaces-empty').waitFor();
+      expect.soft(await accessibilityProblems(options.page, 'no spaces')).toEqual([]);
+    } finally {
+      await options.close();
+    }
+  });
+
+  test.for(['links', 'spaces'] as const)('%s: loading, then a load error', async (what, { extension, server }) => {
+    await resetExtension(extension, server);
+    const path = `/api/v1/${what}`;
+    // Slow enough for two scans while the list loads, then a failure (the spaces are also asked
+    // for elsewhere on the page: every request of that kind fails until the test clears the fault).
+    server.addFault({ match: { path }, latencyMs: 3_000, status: 500 });
+    const options = await OptionsPage.open(extension, `?view=${what}`);
+    try {
+      await options.page.getByTestId('loading').waitFor();
+      expect(await options.page.getByTestId('loading').getAttribute('role')).toBe('status');
+      expect.soft(await accessibilityProblems(options.page, `${what} loading`)).toEqual([]);
+      const error = options.page.getByTestId('load-error');
+      await error.waitFor({ timeout: 10_000 });
+      expect(await error.getAttribute('role')).toBe('alert');
+      expect.soft(await accessibilityProblems(options.page, `${what} load error`)).toEqual([]);
+    } finally {
+      server.clearFaults();
+      await options.close();
+    }
+  });
+});

@@ -1,0 +1,139 @@
+import { describe } from 'vitest';
+import { PopupPage } from '../pages/popup-page';
+import { clickContextMenu } from '../support/chrome-api';
+import { expect, resetExtension, serverClient, test } from '../support/reference-server-fixtures';
+import { accessibilityProblems } from './scan';
+
+/**
+ * axe-core on every state of the popup, light and dark (issue 13: 0 violations). One popup walks
+ * through a group of states; `expect.soft` lets one run list every state that fails.
+ */
+const LINKS = { method: 'POST', path: '/api/v1/links' };
+
+describe('accessibility of the popup', () => {
+  test('not connected', async ({ extension, targetSite, server }) => {
+    await resetExtension(extension, server, null);
+    const target = await extension.openPage(targetSite.articleUrl);
+    const popup = await PopupPage.open(extension, await extension.findTabId(targetSite.articleUrl));
+    try {
+      await popup.openSettingsButton.waitFor();
+      expect.soft(await accessibilityProblems(popup.page, 'not connected')).toEqual([]);
+    } finally {
+      await popup.close();
+      await target.close();
+    }
+  });
+
+  test('the form, more options, progress, the result, and a page shortened before', async ({
+    extension,
+    targetSite,
+    server,
+  }) => {
+    await resetExtension(extension, server);
+    const target = await extension.openPage(targetSite.articleUrl);
+    const tabId = await extension.findTabId(targetSite.articleUrl);
+    const popup = await PopupPage.open(extension, tabId);
+    try {
+      await expect.poll(() => popup.urlField.inputValue()).toBe(targetSite.articleUrl);
+      expect.soft(await accessibilityProblems(popup.page, 'form')).toEqual([]);
+
+      await popup.page.getByText('More options').click();
+      await popup.page.getByRole('combobox', { name: 'Targeting' }).waitFor();
+      expect.soft(await accessibilityProblems(popup.page, 'more options')).toEqual([]);
+
+      // Slow enough for two scans while the request is in flight.
+      server.addFault({ match: LINKS, latencyMs: 4_000, times: 1 });
+      await popup.shortenButton.click();
+      await popup.progress.waitFor();
+      // The form says it is busy, and the progress line is a status that is read out.
+      expect(await popup.page.locator('form.shorten-form').getAttribute('aria-busy')).toBe('true');
+      expect(await popup.progress.getAttribute('role')).toBe('status');
+      expect.soft(await accessibilityProblems(popup.page, 'progress')).toEqual([]);
+
+      await popup.result.waitFor({ timeout: 10_000 });
+      await popup.copyStatus.waitFor();
+      expect(await popup.copyStatus.getAttribute('role')).toBe('status');
+      expect.soft(await accessibilityProblems(popup.page, 'result')).toEqual([]);
+    } finally {
+      await popup.close();
+    }
+    const again = await PopupPage.open(extension, tabId);
+    try {
+      await again.recentOffer.waitFor();
+      expect.soft(await accessibilityProblems(again.page, 'shortened before')).toEqual([]);
+    } finally {
+      await again.close();
+      await target.close();
+    }
+  });
+
+  test('every error the popup can show', async ({ extension, targetSite, server }) => {
+    await resetExtension(extension, server);
+    await serverClient(server).links.create({ destination: 'https://example.com/', alias: 'taken' });
+    const target = await extension.openPage(targetSite.articleUrl);
+    const tabId = await extension.findTabId(targetSite.articleUrl);
+    // A menu shortening that failed: the popup lists it with Retry.
+    server.addFault({ match: LINKS, status: 500, times: 1 });
+    await clickContextMenu(
+      extension.serviceWorker,
+      { menuItemId: 'shorten-link', pageUrl: targetSite.articleUrl, linkUrl: 'https://example.org/failed' },
+      tabId,
+    );
+    await expect
+      .poll(async () => JSON.stringify((await extension.readLocalStorage()).recentLinks ?? []))
+      .toContain('"status":"failed"');
+    const popup = await PopupPage.open(extension, tabId);
+    try {
+      await popup.failedShortenings.waitFor();
+      // A Retry that fails again changes the reason in place: the list is a live region.
+      expect(await popup.failedShortenings.getByRole('list').getAttribute('aria-live')).toBe('polite');
+      expect.soft(await accessibilityProblems(popup.page, 'failed shortenings')).toEqual([]);
+
+      await popup.aliasField.fill('taken');
+      await popup.shortenButton.click();
+      await expect.poll(() => popup.fieldMessage(popup.aliasField)).toContain('The alias has already been taken.');
+      expect.soft(await accessibilityProblems(popup.page, '422 at a field')).toEqual([]);
+      await popup.aliasField.fill('');
+
+      server.addFault({ match: LINKS, status: 500, times: 1 });
+      await popup.shortenButton.click();
+      await expect.poll(() => popup.problem.textContent()).toContain('(HTTP 500)');
+      expect(await popup.problem.getAttribute('role')).toBe('alert');
+      expect.soft(await accessibilityProblems(popup.page, 'server error')).toEqual([]);
+
+      server.addFault({ match: LINKS, status: 429, retryAfterSeconds: 42, times: 1 });
+      await popup.shortenButton.click();
+      await expect.poll(() => popup.problem.textContent()).toContain('Try again in');
+      expect.soft(await accessibilityProblems(popup.page, 'rate limited')).toEqual([]);
+
+      // A connection stored afresh also forgets the rate limit's wait.
+      await resetExtension(extension, server, { apiKey: 'not-the-key' });
+      await popup.shortenButton.click();
+      await expect.poll(() => popup.problem.textContent()).toContain('The server rejected the API key.');
+      expect.soft(await accessibilityProblems(popup.page, 'key rejected')).toEqual([]);
+
+      await resetExtension(extension, server, { serverUrl: 'http://127.0.0.1:9' });
+      await popup.shortenButton.click();
+      await expect.poll(() => popup.problem.textContent()).toContain('Could not reach the server.');
+      expect.soft(await accessibilityProblems(popup.page, 'server unreachable')).toEqual([]);
+    } finally {
+      await popup.close();
+      await target.close();
+    }
+  });
+
+  test('a page without a web address', async ({ extension, server }) => {
+    await resetExtension(extension, server);
+    // An extension page has no web address to shorten, as chrome:// pages do not.
+    const optionsUrl = extension.url('options.html');
+    const restricted = await extension.openPage(optionsUrl);
+    const popup = await PopupPage.open(extension, await extension.findTabId(optionsUrl));
+    try {
+      await popup.restrictedNotice.waitFor();
+      expect.soft(await accessibilityProblems(popup.page, 'restricted page')).toEqual([]);
+    } finally {
+      await popup.close();
+      await restricted.close();
+    }
+  });
+});
