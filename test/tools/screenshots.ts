@@ -2,6 +2,9 @@
  * `npm run screenshots`: PNGs of the popup and the options page, light and dark, for the README.
  * Uses the loopback build (`npm test` makes it) in headless Chromium, against the reference server
  * in the current dialect (what today's phpShort releases speak), connected as after a Save.
+ * `-- --language=de` (or `ar`…) runs Chromium in that language and takes the states named in
+ * LOCALISED_STATES as `<state>-<language>-<scheme>.png`; every control is found by its words in
+ * the language's catalog, so the same walk serves every language.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +17,9 @@ import type { ExtensionSession } from '../e2e/support/extension-session';
 import { launchExtension } from '../e2e/support/launch-extension';
 import { E2E_EXTENSION_DIR } from '../e2e/support/paths';
 import { startTargetSite } from '../e2e/support/target-site';
+import { substitutionsFor } from '../../lib/i18n/messages';
+import type { MessageKey } from '../../lib/i18n/messages';
+import { getMessageIn } from './i18n/browser-get-message';
 import { projectRoot, runBin } from './lib/run';
 
 /** The service worker's `chrome`, with the undocumented `dispatch` that runs the real menu listeners. */
@@ -40,13 +46,34 @@ const SANDBOX_KEY = 'sandbox'.padEnd(64, '0');
 /** The toolbar popup's real width; its height follows the content (Chrome allows up to 600). */
 const POPUP_WIDTH = 360;
 
+/** `-- --language=de`: the browser's UI language (English by default). */
+const language = process.argv.find((arg) => arg.startsWith('--language='))?.slice('--language='.length) ?? 'en';
+const inCatalog = getMessageIn(language);
+/** A message of the catalog Chromium shows in `language`: how each control is found. */
+function say(key: MessageKey, values?: Record<string, string>): string {
+  return inCatalog(key, substitutionsFor(values));
+}
+
+/** The states worth a look in every language: long German words, Arabic mirrored. */
+const LOCALISED_STATES = new Set([
+  'popup-form-open',
+  'popup-result',
+  'popup-alias-taken',
+  'options-links',
+  'options-edit-link',
+  'options-delete-space',
+  'options-settings-connected',
+]);
+
 async function shoot(page: Page, name: string, width: number, height: number, fullPage = true): Promise<void> {
+  if (language !== 'en' && !LOCALISED_STATES.has(name)) return;
+  const file = language === 'en' ? name : `${name}-${language}`;
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await page.setViewportSize({ width, height });
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: join(OUT, `${name}-${colorScheme}.png`), fullPage });
-    console.log(`test/screenshots/${name}-${colorScheme}.png`);
+    await page.screenshot({ path: join(OUT, `${file}-${colorScheme}.png`), fullPage });
+    console.log(`test/screenshots/${file}-${colorScheme}.png`);
   }
 }
 
@@ -56,13 +83,13 @@ const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--onl
 async function main(): Promise<void> {
   runBin('wxt', ['build'], { EXTRA_HOST_PERMISSION: 'http://127.0.0.1/*' });
   mkdirSync(OUT, { recursive: true });
-  const session = await launchExtension({ extensionDir: E2E_EXTENSION_DIR });
+  const session = await launchExtension({ extensionDir: E2E_EXTENSION_DIR, language });
   try {
     if (only !== 'options') await shootPopup(session);
     if (only !== 'popup') {
       await session.clearLocalStorage();
       const options = await session.openPage(session.url('options.html'));
-      await options.getByText('Not connected yet').waitFor();
+      await options.getByText(say('stateNotConnected')).waitFor();
       await shoot(options, 'options', 1280, 720);
       await options.close();
       await shootOptionsPage(session);
@@ -96,7 +123,7 @@ async function shootPopup(session: ExtensionSession): Promise<void> {
     const popupUrl = session.url(`popup.html?tabId=${tabId}`);
 
     const popup = await session.openPage(popupUrl);
-    await popup.getByRole('button', { name: 'Open settings' }).waitFor();
+    await popup.getByRole('button', { name: say('popupOpenSettings') }).waitFor();
     await shootPopupState(popup, 'popup-not-connected');
 
     await session.seedLocalStorage(connectedStorage(server, SANDBOX_KEY));
@@ -104,35 +131,35 @@ async function shootPopup(session: ExtensionSession): Promise<void> {
     await client.spaces.create({ name: 'Marketing', color: 6 });
 
     await popup.reload();
-    await popup.getByText('Connected — phpShort').waitFor();
-    await popup.getByRole('combobox', { name: 'Space' }).waitFor();
+    await popup.getByText(say('stateConnectedCurrent')).waitFor();
+    await popup.getByRole('combobox', { name: say('fieldSpace') }).waitFor();
     await shootPopupState(popup, 'popup-form');
 
-    await popup.locator('summary', { hasText: 'Expiry' }).click();
-    await popup.getByText('More options', { exact: true }).click();
-    await popup.getByLabel('Click limit').fill('100');
-    await popup.getByRole('combobox', { name: 'Domain' }).waitFor();
+    await popup.locator('summary', { hasText: say('expiryTitle') }).click();
+    await popup.getByText(say('moreOptions'), { exact: true }).click();
+    await popup.getByLabel(say('expiryClickLimit')).fill('100');
+    await popup.getByRole('combobox', { name: say('fieldDomain') }).waitFor();
     await shootPopupState(popup, 'popup-form-open');
-    await popup.getByLabel('Click limit').fill('');
-    await popup.locator('summary', { hasText: 'Expiry' }).click();
-    await popup.getByText('More options', { exact: true }).click();
+    await popup.getByLabel(say('expiryClickLimit')).fill('');
+    await popup.locator('summary', { hasText: say('expiryTitle') }).click();
+    await popup.getByText(say('moreOptions'), { exact: true }).click();
 
     // Slow enough to photograph the progress state.
     server.addFault({ match: { method: 'POST', path: '/api/v1/links' }, latencyMs: 4000, times: 1 });
-    await popup.getByRole('button', { name: 'Shorten' }).click();
+    await popup.getByRole('button', { name: say('shortenButton') }).click();
     await popup.getByTestId('shorten-progress').waitFor();
     await shootPopupState(popup, 'popup-progress');
     await popup.getByTestId('result').waitFor({ timeout: 10_000 });
-    await popup.getByRole('img', { name: /QR code/ }).waitFor();
+    await popup.getByTestId('result').getByRole('img').waitFor();
     await shootPopupState(popup, 'popup-result');
 
     await popup.reload();
     await popup.getByTestId('recent-offer').waitFor();
     await shootPopupState(popup, 'popup-earlier-link');
 
-    await popup.getByRole('button', { name: 'Create a new one anyway' }).click();
-    await popup.getByRole('textbox', { name: 'Alias' }).fill(await aliasOf(popup));
-    await popup.getByRole('button', { name: 'Shorten' }).click();
+    await popup.getByRole('button', { name: say('recentCreateNew') }).click();
+    await popup.getByRole('textbox', { name: say('fieldAlias') }).fill(await aliasOf(popup));
+    await popup.getByRole('button', { name: say('shortenButton') }).click();
     await popup.getByTestId('shorten-problem').waitFor();
     await shootPopupState(popup, 'popup-alias-taken');
 
@@ -157,7 +184,7 @@ async function shootPopup(session: ExtensionSession): Promise<void> {
     await popup.reload();
     await popup
       .getByTestId('failed-shortenings')
-      .getByRole('button', { name: /^Retry/ })
+      .getByRole('button', { name: new RegExp(`^${say('failedRetry')}`) })
       .nth(1)
       .waitFor();
     await shootPopupState(popup, 'popup-failed');
@@ -180,7 +207,7 @@ async function shootPopup(session: ExtensionSession): Promise<void> {
 async function aliasOf(popup: Page): Promise<string> {
   await popup
     .getByTestId('recent-offer')
-    .or(popup.getByRole('textbox', { name: 'Alias' }))
+    .or(popup.getByRole('textbox', { name: say('fieldAlias') }))
     .first()
     .waitFor();
   const response = await popup.evaluate(async () => {
@@ -250,34 +277,42 @@ async function shootOptionsPage(session: ExtensionSession): Promise<void> {
     await options.getByTestId('link-row').first().waitFor();
     await shoot(options, 'options-links', 1280, 800);
 
-    await options.getByRole('button', { name: 'Edit spring-sale', exact: true }).click();
+    await options.getByRole('button', { name: say('linkEditLabel', { alias: 'spring-sale' }), exact: true }).click();
     await options.getByRole('dialog').waitFor();
     await shoot(options, 'options-edit-link', 1280, 900, false);
     await options.keyboard.press('Escape');
 
-    await options.getByRole('checkbox', { name: 'Select pricing' }).check();
-    await options.getByRole('checkbox', { name: 'Select status' }).check();
-    await options.getByRole('button', { name: 'Delete selected' }).click();
+    await options.getByRole('checkbox', { name: say('linkSelectLabel', { alias: 'pricing' }) }).check();
+    await options.getByRole('checkbox', { name: say('linkSelectLabel', { alias: 'status' }) }).check();
+    await options.getByRole('button', { name: say('bulkDelete') }).click();
     await options.getByRole('dialog').waitFor();
     await shoot(options, 'options-delete-links', 1280, 800, false);
     await options.keyboard.press('Escape');
 
     await options.goto(session.url('options.html?view=spaces'));
     await options.getByTestId('space-row').first().waitFor();
-    await options.getByRole('button', { name: 'Delete space Marketing' }).click();
-    await options.getByText(/also deletes its \d+ links/).waitFor();
+    await options.getByRole('button', { name: say('spaceDeleteLabel', { name: 'Marketing' }) }).click();
+    // The dialog counts the space's links first, then says how many go with it.
+    await options
+      .getByRole('dialog')
+      .getByTestId('space-link-count')
+      .filter({ hasText: /\S/, hasNotText: say('spaceDeleteCounting') })
+      .waitFor();
     await shoot(options, 'options-delete-space', 1280, 720, false);
     await options.keyboard.press('Escape');
     await shoot(options, 'options-spaces', 1280, 720);
 
     await options.goto(session.url('options.html?view=settings'));
-    await options.getByLabel('Server URL').waitFor();
-    await options.getByRole('button', { name: 'Test again' }).click();
-    await options.getByText(/✓ Connected —/).waitFor();
+    await options.getByLabel(say('connectServerUrlLabel')).waitFor();
+    await options.getByRole('button', { name: say('connectTestAgain') }).click();
+    await options
+      .getByTestId('connection-result')
+      .filter({ hasText: say('connectConnectedCurrent') })
+      .waitFor();
     await shoot(options, 'options-settings-connected', 1280, 900);
-    await options.getByLabel('Server URL').fill('http://shortener.example');
-    await options.getByRole('button', { name: 'Save', exact: true }).click();
-    await options.getByLabel('Allow unencrypted HTTP for this server').waitFor();
+    await options.getByLabel(say('connectServerUrlLabel')).fill('http://shortener.example');
+    await options.getByRole('button', { name: say('connectSave'), exact: true }).click();
+    await options.getByLabel(say('connectAllowHttp')).waitFor();
     await shoot(options, 'options-settings-insecure', 1280, 900);
     await options.close();
   } finally {
