@@ -10,8 +10,10 @@ import { loadPopupData } from './first-paint';
 // Only local reads before the first paint: the tab, storage (one round trip), nothing else.
 const data = loadPopupData(location.search);
 
-// Before anything is drawn: Arabic mirrors the layout, and screen readers pick the right voice.
+// Before anything is drawn: Arabic mirrors the layout, screen readers pick the right voice and
+// announce the popup by its name in the page's language.
 applyPageLanguage(document.documentElement);
+document.title = t('actionTitle');
 
 const root = document.getElementById('app');
 if (root) {

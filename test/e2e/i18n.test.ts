@@ -41,7 +41,7 @@ describe.each(LANGUAGES)('the extension in a %s browser', (language) => {
     expect(answers).toEqual(Object.fromEntries(everyKey.map((key) => [key, expected(key, substitutions)])));
   });
 
-  it('has its name and command in the language', async () => {
+  it("has its name, command and toolbar button's title in the language", async () => {
     const manifest = await extension.serviceWorker.evaluate(() => {
       const { chrome } = globalThis as ChromeGlobal;
       return chrome.runtime.getManifest();
@@ -49,6 +49,23 @@ describe.each(LANGUAGES)('the extension in a %s browser', (language) => {
     expect(manifest.name).toBe(expected('extensionName'));
     expect(manifest.description).toBe(expected('extensionDescription'));
     expect(manifest.commands?.['shorten-current-tab']?.description).toBe(expected('commandShortenCurrentTab'));
+    expect(manifest.action?.default_title).toBe(expected('actionTitle'));
+  });
+
+  it('opens the popup in the language: lang, dir, title and its first words', async () => {
+    const { page } = await extension.openExtensionPage('popup.html');
+    try {
+      await page.getByTestId('not-configured').getByText(expected('popupConnectPrompt')).waitFor();
+      const root = await page.evaluate(() => [
+        document.documentElement.lang,
+        document.documentElement.dir,
+        document.title,
+      ]);
+      expect(root).toEqual([expected('catalogLanguage'), expected('catalogDirection'), expected('actionTitle')]);
+      expect(await page.getByRole('button', { name: expected('popupOpenSettings') }).count()).toBe(1);
+    } finally {
+      await page.close();
+    }
   });
 
   it("labels the options page's sections in the language", async () => {

@@ -165,10 +165,11 @@ async function shootPopup(session: ExtensionSession): Promise<void> {
 
     // Two menu shortenings that failed while the server was down.
     server.addFault({ match: { method: 'POST', path: '/api/v1/links' }, status: 500, times: 2 });
-    for (const url of [
+    const failedUrls = [
       `${site.origin}/pricing?plan=team`,
       `${site.origin}/blog/a-rather-long-article-title-that-wraps`,
-    ]) {
+    ];
+    for (const url of failedUrls) {
       await session.serviceWorker.evaluate(
         async ([linkUrl, id]) => {
           const { chrome } = globalThis as MenuGlobal;
@@ -184,8 +185,7 @@ async function shootPopup(session: ExtensionSession): Promise<void> {
     await popup.reload();
     await popup
       .getByTestId('failed-shortenings')
-      .getByRole('button', { name: new RegExp(`^${say('failedRetry')}`) })
-      .nth(1)
+      .getByRole('button', { name: say('failedRetryLabel', { url: failedUrls[0] ?? '' }) })
       .waitFor();
     await shootPopupState(popup, 'popup-failed');
 

@@ -169,7 +169,12 @@ export function ConnectionForm({
       />
       {status?.keySaved && (
         <div class="key-saved" data-testid="key-saved">
-          <p>{withElement((origin) => t('connectKeySavedFor', { origin }), <strong>{status.serverOrigin}</strong>)}</p>
+          <p>
+            {withElement(
+              (origin) => t('connectKeySavedFor', { origin }),
+              <strong class="address">{status.serverOrigin}</strong>,
+            )}
+          </p>
           <button
             type="button"
             class="button"

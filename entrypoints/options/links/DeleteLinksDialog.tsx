@@ -27,7 +27,7 @@ function SingleLinkWarning({ shortUrl }: { shortUrl: string }) {
   return (
     <p>
       {before}
-      <strong>{shortUrl}</strong>
+      <strong class="address">{shortUrl}</strong>
       {after}
     </p>
   );
@@ -62,7 +62,9 @@ export function DeleteLinksDialog({
           <p>{t('linkDeleteManyWarning')}</p>
           <ul class="alias-list">
             {links.slice(0, LISTED).map((link) => (
-              <li key={link.id}>{link.shortUrl}</li>
+              <li key={link.id} class="address">
+                {link.shortUrl}
+              </li>
             ))}
             {links.length > LISTED && <li>{tCount('linkDeleteMore', links.length - LISTED)}</li>}
           </ul>

@@ -71,7 +71,7 @@ export function EditLinkDialog({ link, spaces, known, capabilities, onClose, onS
         </>
       }
     >
-      <p class="muted">{link.shortUrl}</p>
+      <p class="muted address">{link.shortUrl}</p>
       <form
         ref={form}
         id="edit-link-form"

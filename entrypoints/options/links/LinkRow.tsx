@@ -43,7 +43,7 @@ export class LinkRow extends Component<Props> {
           />
         </td>
         <td class="col-short">
-          <a href={link.shortUrl} target="_blank" rel="noreferrer" class="short-url" data-testid="short-url">
+          <a href={link.shortUrl} target="_blank" rel="noreferrer" class="short-url address" data-testid="short-url">
             {link.shortUrl.replace(/^https?:\/\//, '')}
           </a>
           <button
@@ -67,7 +67,7 @@ export class LinkRow extends Component<Props> {
             href={link.destination}
             target="_blank"
             rel="noreferrer"
-            class="ellipsis destination"
+            class="ellipsis destination address"
             title={link.destination}
             data-testid="destination"
           >

@@ -28,7 +28,7 @@ export function FailedShortenings({ entries, problems, onRetry }: Props) {
         {entries.map((entry) => (
           <li key={entry.id} class="failed-entry">
             <div class="failed-text">
-              <p class="url" title={entry.pageUrl}>
+              <p class="url address" title={entry.pageUrl}>
                 {entry.pageUrl}
               </p>
               {/* One line each, so three failures still fit the popup; the whole reason is in the title and read out. */}

@@ -19,7 +19,7 @@ export function RecentOffer({ entry, onCopy, onNew }: Props) {
       </h2>
       <a
         id="offer-url"
-        class="short-url"
+        class="short-url address"
         href={entry.link.shortUrl}
         target="_blank"
         rel="noreferrer"

@@ -20,7 +20,7 @@ export function ResultView({ link, copy, onCopy, onAnother }: Props) {
       </h2>
       <a
         id="result-url"
-        class="short-url"
+        class="short-url address"
         href={link.shortUrl}
         target="_blank"
         rel="noreferrer"
@@ -29,7 +29,8 @@ export function ResultView({ link, copy, onCopy, onAnother }: Props) {
         {link.shortUrl}
       </a>
       <p class="destination muted" title={link.destination}>
-        {t('resultDestination', { url: link.destination })}
+        {/* Isolated (LRI…PDI): the address keeps its order inside a right-to-left sentence. */}
+        {t('resultDestination', { url: `\u2066${link.destination}\u2069` })}
       </p>
       {copy !== 'off' && <CopyStatus state={copy} />}
       <ShortLinkActions link={link} onCopy={onCopy} autoFocusCopy describedBy="result-heading result-url" />

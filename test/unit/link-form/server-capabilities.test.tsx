@@ -195,7 +195,7 @@ describe('in a German browser', () => {
   it('labels the form, its choices and the named lists in German', async () => {
     renderForm(CURRENT);
     expect(screen.getByLabelText('Alias').getAttribute('placeholder')).toBe('Wird erzeugt, wenn leer');
-    expect(screen.getByTestId('expiry-zone').textContent).toBe(`Zeiten in ${formatTimeZoneName()}.`);
+    expect(screen.getByTestId('expiry-zone').textContent).toBe(`Zeitzone: ${formatTimeZoneName()}.`);
     fireEvent.click(screen.getByText('Weitere Optionen'));
     const kind = await screen.findByRole('combobox', { name: 'Ausrichtung' });
     expect(optionLabels(kind)).toContain('Betriebssystem');
