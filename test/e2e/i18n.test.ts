@@ -49,7 +49,9 @@ describe.each(LANGUAGES)('the extension in a %s browser', (language) => {
     expect(manifest.name).toBe(expected('extensionName'));
     expect(manifest.description).toBe(expected('extensionDescription'));
     expect(manifest.commands?.['shorten-current-tab']?.description).toBe(expected('commandShortenCurrentTab'));
-    expect(manifest.action?.default_title).toBe(expected('actionTitle'));
+    // The manifest type of the test's Chrome API leaves `action` untyped.
+    const action = manifest.action as { default_title?: string } | undefined;
+    expect(action?.default_title).toBe(expected('actionTitle'));
   });
 
   it('opens the popup in the language: lang, dir, title and its first words', async () => {
