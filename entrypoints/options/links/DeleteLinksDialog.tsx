@@ -2,15 +2,10 @@ import { formatNumber } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/messages';
 import { tCount } from '@/lib/i18n/plural';
 import { ConfirmDialog } from '../common/ConfirmDialog';
+import { withElement } from '../common/with-element';
 import type { DeleteState } from './use-delete-links';
 
 const LISTED = 8;
-
-/**
- * Stands for the short URL while the sentence is translated, so the URL can be set in bold
- * wherever the language puts it: a private-use character, never in a catalog nor in a URL.
- */
-const URL_MARK = '\uE000';
 
 /** The running count, and while the background waits for the server's rate limit, how long. */
 function progressLabel({ progress, waitingUntil }: Extract<DeleteState, { phase: 'deleting' }>, now: number): string {
@@ -23,14 +18,7 @@ function progressLabel({ progress, waitingUntil }: Extract<DeleteState, { phase:
 
 /** "The short link **https://s.example/abc** will stop working…", the URL in bold. */
 function SingleLinkWarning({ shortUrl }: { shortUrl: string }) {
-  const [before = '', after = ''] = t('linkDeleteOneWarning', { url: URL_MARK }).split(URL_MARK);
-  return (
-    <p>
-      {before}
-      <strong class="address">{shortUrl}</strong>
-      {after}
-    </p>
-  );
+  return <p>{withElement((url) => t('linkDeleteOneWarning', { url }), <strong class="address">{shortUrl}</strong>)}</p>;
 }
 
 /** Names what will be lost: the alias of one link, or the first few of several. */
