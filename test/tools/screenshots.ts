@@ -307,7 +307,7 @@ async function shootOptionsPage(session: ExtensionSession): Promise<void> {
     await options.getByRole('button', { name: say('connectTestAgain') }).click();
     await options
       .getByTestId('connection-result')
-      .filter({ hasText: say('connectConnectedCurrent') })
+      .filter({ hasText: say('stateConnectedCurrent') })
       .waitFor();
     await shoot(options, 'options-settings-connected', 1280, 900);
     await options.getByLabel(say('connectServerUrlLabel')).fill('http://shortener.example');

@@ -5,8 +5,8 @@ import { t, type MessageKey } from '@/lib/i18n/messages';
 /** What the server answered, for the result line: "Connected — phpShort, current API (chosen in settings)". */
 export function connectedSummary(profile: ServerProfile): string {
   const chosen = profile.source === 'chosen';
-  if (profile.dialect === 'classic') return t(chosen ? 'connectConnectedClassicChosen' : 'connectConnectedClassic');
-  return t(chosen ? 'connectConnectedCurrentChosen' : 'connectConnectedCurrent');
+  if (profile.dialect === 'classic') return t(chosen ? 'connectConnectedClassicChosen' : 'stateConnectedClassic');
+  return t(chosen ? 'connectConnectedCurrentChosen' : 'stateConnectedCurrent');
 }
 
 const FEATURE_NAMES = {

@@ -78,7 +78,7 @@ describe('the connection in a German browser', () => {
       />,
     );
     expect(screen.getByTestId('connection-result').querySelector('p')?.textContent).toBe(
-      '✓ Verbunden – phpShort, aktuelle API',
+      '✓ Verbunden — phpShort, aktuelle API',
     );
     expect(screen.getByTestId('plan-features-off').textContent).toBe(
       'Nicht in Ihrem Tarif auf diesem Server: Pixel und Link-Passwörter.',
