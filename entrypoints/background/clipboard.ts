@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { copyText, OFFSCREEN_PATH, type OffscreenCopyAnswer, type OffscreenCopyMessage } from '@/lib/clipboard';
+import { oneAtATime } from './one-at-a-time';
 
 /**
  * The background's clipboard. Chrome's MV3 service worker has no DOM, so it opens an offscreen
@@ -7,14 +8,13 @@ import { copyText, OFFSCREEN_PATH, type OffscreenCopyAnswer, type OffscreenCopyM
  * has a DOM and the clipboardWrite permission, so it copies itself.
  */
 export function copyFromBackground(text: string): Promise<void> {
-  const copy = typeof document === 'undefined' ? () => copyThroughOffscreenDocument(text) : () => copyText(text);
-  const next = queue.then(copy);
-  queue = next.catch(() => undefined);
-  return next;
+  return oneCopyAtATime(
+    typeof document === 'undefined' ? () => copyThroughOffscreenDocument(text) : () => copyText(text),
+  );
 }
 
 // One offscreen document at a time: two copies at once would race to create it.
-let queue: Promise<unknown> = Promise.resolve();
+const oneCopyAtATime = oneAtATime();
 
 async function copyThroughOffscreenDocument(text: string): Promise<void> {
   await browser.offscreen

@@ -3,6 +3,7 @@ import { t, type MessageKey } from '@/lib/i18n/messages';
 import type { ContextMenuChoices } from '@/lib/settings';
 import { isWebAddress, webAddressInSelection } from '@/lib/web-address';
 import type { Notify } from './notify';
+import { oneAtATime } from './one-at-a-time';
 import { notShortenableNotice, quickShorten, type QuickShortenDeps, type QuickShortenOutcome } from './quick-shorten';
 
 /** The right-click menu: which items it shows (a setting), and what a click on one shortens. */
@@ -26,13 +27,13 @@ export function enabledMenuItems(choices: ContextMenuChoices): MenuItem[] {
   return MENU_ITEMS.filter((item) => choices[item.choice]);
 }
 
-// Rebuilt at every background start and settings change; chained so two rebuilds never
-// interleave (a second "create" of the same id would fail).
-let queue: Promise<unknown> = Promise.resolve();
+// Rebuilt at every background start and settings change, one rebuild at a time: interleaved, a
+// second "create" of the same id would fail.
+const oneRebuildAtATime = oneAtATime();
 
 /** Shows exactly the menu items the settings ask for. */
 export function syncContextMenu(choices: ContextMenuChoices): Promise<void> {
-  const next = queue.then(async () => {
+  return oneRebuildAtATime(async () => {
     await browser.contextMenus.removeAll();
     for (const item of enabledMenuItems(choices)) {
       await new Promise<void>((resolve) => {
@@ -46,8 +47,6 @@ export function syncContextMenu(choices: ContextMenuChoices): Promise<void> {
       });
     }
   });
-  queue = next.catch(() => undefined);
-  return next;
 }
 
 export type MenuClickOutcome = QuickShortenOutcome | { status: 'refused'; reason: string } | { status: 'ignored' };

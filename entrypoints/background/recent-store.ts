@@ -1,6 +1,7 @@
 import { RECENT_LINKS_LIMIT, type RecentEntry } from '@/lib/recent';
 import { STORAGE } from '@/lib/storage/registry';
 import { storedItem } from '@/lib/storage/stored-item';
+import { oneAtATime } from './one-at-a-time';
 
 // Kept in memory: the background reads the list before every shortening (a repeated request
 // answers its earlier link). The popup reads it straight from storage with its other data.
@@ -13,17 +14,15 @@ export async function readRecent(): Promise<RecentEntry[]> {
 
 // Several shortenings can finish at once (a menu click while the popup waits): changes are
 // applied one after another so none overwrites another's read-modify-write.
-let queue: Promise<unknown> = Promise.resolve();
+const oneChangeAtATime = oneAtATime();
 
 /** Applies `change` to the stored list, keeps it bounded, and answers the new list. */
 function changeRecent(change: (entries: RecentEntry[]) => RecentEntry[]): Promise<RecentEntry[]> {
-  const next = queue.then(async () => {
+  return oneChangeAtATime(async () => {
     const entries = change(await readRecent()).slice(0, RECENT_LINKS_LIMIT);
     await recentItem.setValue(entries);
     return entries;
   });
-  queue = next.catch(() => undefined);
-  return next;
 }
 
 /** Puts `entry` first, replacing any entry with the same id (a retried failure). */
