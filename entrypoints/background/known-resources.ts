@@ -4,7 +4,8 @@ import type { DialectName } from '@/lib/api/model/server';
 import { toApiError } from '@/lib/api/errors';
 import { STORAGE, type KnownResources } from '@/lib/storage/registry';
 import { storedItem } from '@/lib/storage/stored-item';
-import { isFresh } from './list-freshness';
+import { isFresh, OUTDATED } from './list-freshness';
+import { oneAtATime } from './one-at-a-time';
 
 /**
  * The domains and pixels the connected server offers, kept per server for pages: with the
@@ -103,7 +104,7 @@ export function listedKnownResources(
 
 const resourcesOf = ({ domains, pixels }: KnownResources): ServerResources => ({ domains, pixels });
 
-let queue: Promise<unknown> = Promise.resolve();
+const oneChangeAtATime = oneAtATime();
 
 /**
  * Changes the stored value and answers what pages get. Updates run one after another so two
@@ -111,15 +112,13 @@ let queue: Promise<unknown> = Promise.resolve();
  * learning, never the request that brought it.
  */
 function changeKnown(change: (stored: KnownResources | null) => Promise<KnownResources>): Promise<ServerResources> {
-  const next = queue.then(async () => {
+  return oneChangeAtATime(async () => {
     const stored = await knownResourcesItem.getValue();
     const changed = await change(stored);
     // Same content: skip the write (and every reader's wake-up).
     if (JSON.stringify(stored) !== JSON.stringify(changed)) await knownResourcesItem.setValue(changed);
     return resourcesOf(changed);
   });
-  queue = next.catch(() => undefined);
-  return next;
 }
 
 /** The client's server asked for its lists now (current only), with the account's default domain. */
@@ -166,13 +165,12 @@ export function refreshResources(client: ApiClient, defaultDomainId: number | nu
 
 /** The connection was saved (perhaps another account of the same server): list the domains and pixels again at the next ask. */
 export function markResourcesStale(): Promise<void> {
-  const next = queue.then(async () => {
+  return oneChangeAtATime(async () => {
     const stored = await knownResourcesItem.getValue();
-    // 0: listed long ago; still a listed set (kept in its order), only no longer fresh.
-    if (stored?.listedAt) await knownResourcesItem.setValue({ ...stored, listedAt: 0 });
+    // Still a listed set (kept in its order), only no longer fresh.
+    if (stored?.listedAt !== undefined && stored.listedAt !== OUTDATED)
+      await knownResourcesItem.setValue({ ...stored, listedAt: OUTDATED });
   });
-  queue = next.catch(() => undefined);
-  return next;
 }
 
 /** What is known of this server's domains and pixels. */

@@ -1,7 +1,7 @@
 /**
  * How long a list the background keeps for pages (the account's spaces, a current server's
  * domains and pixels) is trusted before the server is asked again. They change rarely, and
- * almost always through the extension, which marks them stale at once (a space created, renamed
+ * almost always through the extension, which marks them outdated at once (a space created, renamed
  * or deleted; a connection saved). Five minutes bounds how long a change made in phpShort's own
  * dashboard takes to show, while a session that opens the popup every few seconds asks once:
  * before, every opening cost a spaces request, half of what a session sent against phpShort's
@@ -9,7 +9,13 @@
  */
 export const LIST_FRESH_MS = 5 * 60_000;
 
-/** A list fetched at `at` (epoch ms) that may still be answered; 0 marks one stale (README: list-freshness). */
+/**
+ * The fetch time a stored list is given when a change made through the extension outdated it: older
+ * than any real fetch, so never fresh, while the list itself stays for pages to show meanwhile.
+ */
+export const OUTDATED = 0;
+
+/** Whether a list fetched at `at` (epoch ms; absent: never fetched) may still be answered without asking the server. */
 export function isFresh(at: number | undefined, now: number = Date.now()): boolean {
-  return at !== undefined && at > 0 && at <= now && now - at < LIST_FRESH_MS;
+  return at !== undefined && at !== OUTDATED && at <= now && now - at < LIST_FRESH_MS;
 }

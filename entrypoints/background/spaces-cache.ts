@@ -6,7 +6,7 @@ import { STORAGE, type CachedSpaces } from '@/lib/storage/registry';
 import { storedItem } from '@/lib/storage/stored-item';
 import { connectedClient } from './connected-client';
 import { readConnection } from './connection-store';
-import { isFresh } from './list-freshness';
+import { isFresh, OUTDATED } from './list-freshness';
 
 const spacesCacheItem = storedItem(STORAGE.spacesCache);
 
@@ -31,12 +31,12 @@ let fetching: Promise<CachedSpaces> | null = null;
 /**
  * A space was created, renamed or deleted through the extension, or the connection was saved
  * (perhaps another account): the next ask fetches the list again. The stored list stays for the
- * popup's first paint meanwhile, marked as fetched long ago (`fetchedAt` 0).
+ * popup's first paint meanwhile, marked {@link OUTDATED}.
  */
 export async function markSpacesStale(): Promise<void> {
   changes++;
   const stored = await spacesCacheItem.getValue();
-  if (stored && stored.fetchedAt !== 0) await spacesCacheItem.setValue({ ...stored, fetchedAt: 0 });
+  if (stored && stored.fetchedAt !== OUTDATED) await spacesCacheItem.setValue({ ...stored, fetchedAt: OUTDATED });
 }
 
 async function fetchSpaces(hasList: boolean): Promise<CachedSpaces> {
@@ -48,7 +48,8 @@ async function fetchSpaces(hasList: boolean): Promise<CachedSpaces> {
   const cache: CachedSpaces = {
     serverOrigin: new URL(client.serverUrl).origin,
     spaces,
-    fetchedAt: changes === before ? Date.now() : 0,
+    // A change made while the list was on its way may be missing from it.
+    fetchedAt: changes === before ? Date.now() : OUTDATED,
   };
   await spacesCacheItem.setValue(cache);
   return cache;

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { apiHandlers } from '../../../entrypoints/background/api-handlers';
 import { connectionHandlers } from '../../../entrypoints/background/connection-handlers';
 import { connectionItem } from '../../../entrypoints/background/connection-store';
-import { LIST_FRESH_MS } from '../../../entrypoints/background/list-freshness';
+import { LIST_FRESH_MS, OUTDATED } from '../../../entrypoints/background/list-freshness';
 import { requestQueue } from '../../../entrypoints/background/request-queue';
 import { spacesCacheHandlers } from '../../../entrypoints/background/spaces-cache';
 import { STORAGE } from '../../../lib/storage/registry';
@@ -59,7 +59,7 @@ describe.each(['classic', 'current'] as const)('on a %s server', (dialect) => {
 
   it('answers the stored spaces when the server refuses a refresh (rate limit)', async () => {
     const cache = await refreshSpaces();
-    await spacesCache.setValue({ ...cache, fetchedAt: 0 });
+    await spacesCache.setValue({ ...cache, fetchedAt: OUTDATED });
     backend.server.addFault({ match: { path: '/api/v1/spaces' }, status: 429, retryAfterSeconds: 30, times: 1 });
     expect((await refreshSpaces()).spaces).toEqual(cache.spaces);
     expect(spaceLists()).toHaveLength(2);
@@ -74,8 +74,8 @@ describe.each(['classic', 'current'] as const)('on a %s server', (dialect) => {
       allowInsecureHttp: false,
       dialect,
     });
-    expect((await spacesCache.getValue())?.fetchedAt).toBe(0);
-    if (dialect === 'current') expect((await knownResources.getValue())?.listedAt).toBe(0);
+    expect((await spacesCache.getValue())?.fetchedAt).toBe(OUTDATED);
+    if (dialect === 'current') expect((await knownResources.getValue())?.listedAt).toBe(OUTDATED);
     await refreshSpaces();
     expect(spaceLists().length).toBeGreaterThanOrEqual(2);
   });
