@@ -1,4 +1,5 @@
 import type { DialectName } from './api/model/server';
+import type { ConnectionSummary } from './connection';
 
 /**
  * Whether the saved server is answering, as the background last saw it: the truth the popup and
@@ -22,12 +23,8 @@ export type ConnectionHealth =
   /** The server itself failed (5xx). */
   | { kind: 'server-error'; status: number | null };
 
-/** What is stored under `STORAGE.connectionState`. Never the key. */
-export interface ConnectionState {
-  /** A server address and a key are saved. */
-  configured: boolean;
-  /** The saved server the health describes; null when none is saved. */
-  serverOrigin: string | null;
+/** What is stored under `STORAGE.connectionState`: the health of the saved server (`serverOrigin`). Never the key. */
+export interface ConnectionState extends ConnectionSummary {
   health: ConnectionHealth;
   /** When the health last changed (epoch milliseconds). */
   since: number;

@@ -19,11 +19,24 @@ export interface StoredConnection {
   dialect?: DialectChoice;
 }
 
-/** What UI pages may know about the connection: whether there is one, and where to. Never the key. */
-export interface ConnectionStatus {
+/**
+ * Whether a connection is saved, and to which server: what the status pages ask for and the
+ * connection state the background keeps (lib/connection-state.ts) both begin with.
+ */
+export interface ConnectionSummary {
   /** A server address and a key are saved. */
   configured: boolean;
+  /** The saved server's origin; null when none is saved (or its address cannot be read). */
   serverOrigin: string | null;
+}
+
+export function summaryOf(connection: Pick<StoredConnection, 'serverUrl' | 'apiKey'> | null): ConnectionSummary {
+  const serverOrigin = connection && URL.canParse(connection.serverUrl) ? new URL(connection.serverUrl).origin : null;
+  return { configured: serverOrigin !== null && Boolean(connection?.apiKey?.trim()), serverOrigin };
+}
+
+/** What UI pages may know about the connection: whether there is one, and where to. Never the key. */
+export interface ConnectionStatus extends ConnectionSummary {
   /** The saved base URL (normalised), also after the key was forgotten. */
   serverUrl: string | null;
   keySaved: boolean;

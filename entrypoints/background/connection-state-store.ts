@@ -1,10 +1,11 @@
 import { toApiError } from '@/lib/api/errors';
 import type { DialectName } from '@/lib/api/model/server';
-import type { StoredConnection } from '@/lib/connection';
+import { summaryOf, type StoredConnection } from '@/lib/connection';
 import type { ConnectionHealth, ConnectionState } from '@/lib/connection-state';
 import { STORAGE } from '@/lib/storage/registry';
 import { storedItem } from '@/lib/storage/stored-item';
 import { connectionItem, readStoredConnection } from './connection-store';
+import { oneAtATime } from './one-at-a-time';
 
 /**
  * The one connection state (lib/connection-state.ts), kept by the background: every answer and
@@ -24,14 +25,7 @@ interface Identity {
 }
 
 function identityOf(connection: Pick<StoredConnection, 'serverUrl' | 'apiKey'> | null): Identity {
-  if (!connection) return { origin: null, key: null };
-  let origin: string | null = null;
-  try {
-    origin = new URL(connection.serverUrl).origin;
-  } catch {
-    // An unreadable stored address is no server at all.
-  }
-  return { origin, key: connection.apiKey?.trim() || null };
+  return { origin: summaryOf(connection).serverOrigin, key: connection?.apiKey?.trim() || null };
 }
 
 const sameIdentity = (a: Identity, b: Identity) => a.origin === b.origin && a.key === b.key;
@@ -45,13 +39,12 @@ let described: Identity | null = null;
  */
 let lastRecorded: { identity: Identity; health: ConnectionHealth } | null = null;
 
-/** Writes one after another, so a reset and an answer land in the order they happened. */
-let writes: Promise<void> = Promise.resolve();
-function inOrder(write: () => Promise<void>): Promise<void> {
-  const next = writes.then(write).catch(() => undefined);
-  writes = next;
-  return next;
-}
+/**
+ * Writes one after another, so a reset and an answer land in the order they happened. A failed
+ * write is the state's loss alone: the request that reported it goes on.
+ */
+const oneWriteAtATime = oneAtATime();
+const inOrder = (write: () => Promise<void>): Promise<void> => oneWriteAtATime(write).catch(() => undefined);
 
 /**
  * What an answer or a failure says about the connection; null when it says nothing either way (a
@@ -91,13 +84,7 @@ function healthAfter(
 const sameHealth = (a: ConnectionHealth, b: ConnectionHealth) => JSON.stringify(a) === JSON.stringify(b);
 
 function unchecked(connection: StoredConnection | null): ConnectionState {
-  const identity = identityOf(connection);
-  return {
-    configured: identity.origin !== null && identity.key !== null,
-    serverOrigin: identity.origin,
-    health: { kind: 'unchecked' },
-    since: Date.now(),
-  };
+  return { ...summaryOf(connection), health: { kind: 'unchecked' }, since: Date.now() };
 }
 
 /** Back to "unchecked" for the connection saved now (or "not configured" without one). */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { normaliseServerUrl } from '@/lib/api/server-url';
 import { DIALECT_NAMES, profileFits, type DialectChoice, type ServerProfile } from '@/lib/api/model/server';
-import type { ConnectionStatus, StoredConnection } from '@/lib/connection';
+import { summaryOf, type ConnectionStatus, type StoredConnection } from '@/lib/connection';
 import { STORAGE } from '@/lib/storage/registry';
 import { storedItem } from '@/lib/storage/stored-item';
 
@@ -50,13 +50,11 @@ export function dialectChoiceOf(connection: Pick<StoredConnection, 'dialect'> | 
  * is the stored one: it is passed on only when it describes this connection's server.
  */
 export function statusOf(connection: StoredConnection | null, profile: ServerProfile | null): ConnectionStatus {
-  const keySaved = Boolean(connection?.apiKey);
   const normalised = connection ? normaliseServerUrl(connection.serverUrl) : null;
   return {
-    configured: connection !== null && keySaved,
-    serverOrigin: connection ? new URL(connection.serverUrl).origin : null,
+    ...summaryOf(connection),
     serverUrl: normalised?.ok ? normalised.url : null,
-    keySaved,
+    keySaved: Boolean(connection?.apiKey),
     allowInsecureHttp: connection?.allowInsecureHttp ?? false,
     dialectChoice: dialectChoiceOf(connection),
     profile: profileFits(profile, connection?.serverUrl ?? null) ? profile : null,
