@@ -5,8 +5,8 @@ import type { RequestPace } from '@/lib/messages/protocol';
 /**
  * The one queue every request to the server passes through (lib/api/http.ts asks it for a turn).
  * phpShort allows 60 requests a minute per client IP, shared by everyone behind that address and
- * counted before the key is checked (/work/shared/spec/servers.md §1; README "Performance
- * budgets"). The queue learns the budget from the answers' `X-RateLimit-*` headers and a 429's
+ * counted before the key is checked (lib/api/README.md; README "Sparing the
+ * server"). The queue learns the budget from the answers' `X-RateLimit-*` headers and a 429's
  * `Retry-After`, and spends it by priority:
  *
  * - `user`: what a person is waiting for (a shortening, an edit, a page they opened). It may use
@@ -44,20 +44,7 @@ const KEPT_SHARE: Record<RequestPriority, number> = { user: 0, bulk: 1 / 12, ref
 const MAX_ATTEMPTS: Record<RequestPriority, number> = { user: 3, bulk: 20, refresh: 1 };
 const ORDER: RequestPriority[] = ['user', 'bulk', 'refresh'];
 
-export interface QueueClock {
-  now(): number;
-  setTimer(run: () => void, ms: number): unknown;
-  clearTimer(timer: unknown): void;
-}
-
-const realClock: QueueClock = {
-  now: () => Date.now(),
-  setTimer: (run, ms) => setTimeout(run, ms),
-  clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
-};
-
 export interface QueueOptions {
-  clock?: QueueClock;
   /** The server's window; phpShort's is a minute (tests use a shorter one). */
   windowMs?: number;
 }
@@ -83,7 +70,7 @@ interface Lane {
   waiting: Waiter[];
   /** Held requests may go at this time (for pages to show), null when none is held. */
   heldUntil: number | null;
-  timer: unknown;
+  timer: ReturnType<typeof setTimeout> | undefined;
 }
 
 const newLane = (): Lane => ({
@@ -110,7 +97,6 @@ export interface RequestQueue {
 }
 
 export function createRequestQueue(options: QueueOptions = {}): RequestQueue {
-  const clock = options.clock ?? realClock;
   const windowMs = options.windowMs ?? WINDOW_MS;
   const lanes = new Map<string, Lane>();
 
@@ -135,7 +121,7 @@ export function createRequestQueue(options: QueueOptions = {}): RequestQueue {
   }
 
   function pump(lane: Lane): void {
-    const now = clock.now();
+    const now = Date.now();
     if (lane.windowEndsAt !== null && now >= lane.windowEndsAt) {
       lane.remaining = null;
       lane.windowEndsAt = null;
@@ -162,15 +148,15 @@ export function createRequestQueue(options: QueueOptions = {}): RequestQueue {
     }
     lane.waiting = still;
     lane.heldUntil = wakeAt;
-    if (lane.timer !== undefined) clock.clearTimer(lane.timer);
-    lane.timer = wakeAt === null ? undefined : clock.setTimer(() => pump(lane), wakeAt - now);
+    clearTimeout(lane.timer);
+    lane.timer = wakeAt === null ? undefined : setTimeout(() => pump(lane), wakeAt - now);
   }
 
   /** Learns from one answer; true when a 429 should be waited out and the request sent again. */
   function learn(lane: Lane, answer: PacedAnswer, priority: RequestPriority, attempt: number): boolean {
     lane.inFlight = Math.max(0, lane.inFlight - 1);
     if (!answer) return false;
-    const now = clock.now();
+    const now = Date.now();
     const rate = rateLimitOf(answer.headers, now);
     if (rate.limit !== undefined) lane.limit = rate.limit;
     if (answer.status === 429) {

@@ -7,21 +7,20 @@ import { readEntries } from '../recent';
 import { currentSettingsOf, DEFAULT_SETTINGS } from '../settings';
 
 /**
- * Every value the extension keeps in browser storage, once: its key, its area, its type, what
- * reading it gives when nothing (or something unreadable) is stored, and the one side that writes
- * it. Code reads and writes it through `readStored` (./read-stored.ts) and `storedItem` (./stored-item.ts) with this entry,
+ * Every value the extension keeps in browser storage, once: its key, its area, its type and what
+ * reading it gives when nothing (or something unreadable) is stored. Code reads and writes it
+ * through `readStored` (./read-stored.ts) and `storedItem` (./stored-item.ts) with this entry,
  * never with a raw key. Declarations only, zod-free and browser-free: the popup's first paint and
  * Node scripts (the sandbox seeds a connection) import it.
+ *
+ * Each value has one writer; the others only read it, or ask the writer to change it: the
+ * background writes everything in {@link STORAGE}, the popup its own {@link DRAFTS}.
  */
-
-/** The one side that writes a value. The others only read it (or ask the writer to change it). */
-type Writer = 'background' | 'popup';
 
 export interface StoredValue<T> {
   readonly key: string;
   /** `local` survives a browser restart; `session` is memory only. */
   readonly area: 'local' | 'session';
-  readonly writer: Writer;
   /** Turns what storage holds (maybe nothing, maybe an older release's shape) into a value. */
   readonly read: (stored: unknown) => T;
 }
@@ -59,23 +58,20 @@ export const STORAGE = {
   connection: {
     key: 'connection',
     area: 'local',
-    writer: 'background',
     read: asWritten<StoredConnection | null>(null),
   },
   /** Written by the background only, after validation and migration (see lib/settings.ts). */
   settings: {
     key: 'settings',
     area: 'local',
-    writer: 'background',
     read: (stored) => currentSettingsOf(stored) ?? DEFAULT_SETTINGS,
   },
   /** Newest first, bounded; failed menu and shortcut shortenings included. */
-  recentLinks: { key: 'recentLinks', area: 'local', writer: 'background', read: readEntries },
-  spacesCache: { key: 'spacesCache', area: 'local', writer: 'background', read: asWritten<CachedSpaces | null>(null) },
+  recentLinks: { key: 'recentLinks', area: 'local', read: readEntries },
+  spacesCache: { key: 'spacesCache', area: 'local', read: asWritten<CachedSpaces | null>(null) },
   knownResources: {
     key: 'knownResources',
     area: 'local',
-    writer: 'background',
     read: asWritten<KnownResources | null>(null),
   },
   /**
@@ -86,7 +82,6 @@ export const STORAGE = {
   serverProfile: {
     key: 'serverProfile',
     area: 'local',
-    writer: 'background',
     read: asWritten<ServerProfile | null>(null),
   },
   /**
@@ -98,14 +93,12 @@ export const STORAGE = {
   connectionState: {
     key: 'connectionState',
     area: 'local',
-    writer: 'background',
     read: asWritten<ConnectionState | null>(null),
   },
   /** Which delete route worked on which server (server URL → route name). */
   deleteRoutes: {
     key: 'deleteRoutes',
     area: 'local',
-    writer: 'background',
     read: asWritten<Record<string, string>>({}),
   },
 } as const satisfies Record<string, StoredValue<unknown>>;
@@ -121,5 +114,4 @@ export const DRAFTS = {
   area: 'local',
   secretsKeyPrefix: 'draft-secrets:',
   secretsArea: 'session',
-  writer: 'popup',
 } as const;

@@ -10,7 +10,7 @@ interface Pet {
 
 /** A registry entry of the test's own, read as stored or as its fallback. */
 function entry<T>(key: string, fallback: T): StoredValue<T> {
-  return { key, area: 'local', writer: 'background', read: (stored) => (stored ?? fallback) as T };
+  return { key, area: 'local', read: (stored) => (stored ?? fallback) as T };
 }
 
 beforeEach(() => {
