@@ -86,7 +86,7 @@ export default defineConfig({
     // WXT drops optional_host_permissions in MV2, where hosts live in optional_permissions.
     ...(manifestVersion === 3 ? { optional_host_permissions: anyWebOrigin } : { optional_permissions: anyWebOrigin }),
     ...(extraHostPermission ? { host_permissions: [extraHostPermission] } : {}),
-    // Same name as SHORTEN_COMMAND in lib/commands/shortcut.ts; users rebind it in the browser.
+    // Same name as SHORTEN_COMMAND in entrypoints/background/shortcut.ts; users rebind it in the browser.
     commands: {
       'shorten-current-tab': {
         suggested_key: { default: 'Alt+Shift+S' },

@@ -2,7 +2,7 @@ import type { FunctionComponent } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { Domain, Pixel } from '@/lib/api/model/link';
 import type { MoreOptionsFieldsProps } from './MoreOptionsFields';
-import { preloadMoreOptions } from './load-more-options';
+import { loadMoreOptionsFields } from './load-more-options';
 import type { SectionProps } from './section-props';
 import { t } from '@/lib/i18n/messages';
 
@@ -28,7 +28,7 @@ export function MoreOptions({ forceOpen, onOpen, ...props }: Props) {
     if (!open || Fields !== null) return;
     let current = true;
     setFailed(false);
-    preloadMoreOptions().then(
+    loadMoreOptionsFields().then(
       // A component is itself a function: wrap it so useState stores it rather than calling it.
       (module) => current && setFields(() => module.MoreOptionsFields),
       () => current && setFailed(true),

@@ -17,7 +17,6 @@
  *     alone, for the popup to place itself (pass `showDestination={false}` to LinkFields then,
  *     and `messages={errors.destination}` here).
  * - SpaceChip({ space, dotOnly? }): a space's colour dot and name (also for tables).
- * - preloadMoreOptions(): start loading the "More options" chunk early (e.g. on idle).
  *
  * Values and conversions (pure, from '@/lib/link-form'), with the same `capabilities`:
  * - emptyValues(), valuesFromDefaults(settings.linkDefaults, url), valuesFromLink(link)

@@ -14,7 +14,7 @@ const settingsItem = storedItem({ ...STORAGE.settings, read: (stored: unknown) =
 
 const optionalId = z.nullable(z.number().check(z.int(), z.positive()));
 
-/** The current settings shape; its output is exactly `Settings` (test/unit/settings/migrate.test.ts). */
+/** The current settings shape; its output is exactly `Settings` (test/unit/background/settings.test.ts). */
 export const settingsSchema = z.object({
   version: z.literal(SETTINGS_VERSION),
   linkDefaults: z.object({

@@ -8,8 +8,8 @@ export interface EntrypointFiles {
   html: string[];
 }
 
-// Static imports and re-exports in Vite's minified ES output: `import{a}from"./x.js"`,
-// `import"./x.js"`, `export{a}from"./x.js"`. Dynamic `import("…")` is not initial and is skipped.
+// Static imports and re-exports in Vite's minified ES output: `import{a}from"./<chunk>.js"`,
+// `import"./<chunk>.js"`, `export{a}from"./<chunk>.js"`. Dynamic `import("…")` is not initial and is skipped.
 const STATIC_IMPORT = /(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']([^"']+\.js)["']/g;
 
 /** A JS file plus everything it statically imports, transitively (paths inside the build). */
