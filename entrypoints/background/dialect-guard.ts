@@ -1,7 +1,7 @@
 import type { ApiClient } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import { refusedAsCurrentServer } from '@/lib/api/wire/record-dialect';
-import { capabilitiesOf, fitDraft, type DialectChoice, type ServerProfile } from '@/lib/api/model/server';
+import type { DialectChoice, ServerProfile } from '@/lib/api/model/server';
 import { t } from '@/lib/i18n/messages';
 import { chosenDialectRefused } from './server-check';
 
@@ -57,8 +57,8 @@ function switchedDuring(profile: ServerProfile, operation: Operation): ApiError 
  * The one place that handles a server whose dialect changed (an upgrade of phpShort, or a profile
  * that was wrong): with the automatic choice it detects again, stores the new profile and runs a
  * read, or a create the server refused, once more; a chosen dialect is the user's to change,
- * so the error names the setting. New links are fitted to the server's capabilities here, so
- * defaults from the settings never send what the server would refuse or ignore.
+ * so the error names the setting. Each client leaves out of new links what its server would
+ * refuse or ignore (`ClientConfig.featuresOff`), so defaults from the settings never fail there.
  */
 export function guardDialect(deps: DialectGuardDeps): ConnectedClient {
   let current = { profile: deps.profile, client: deps.clientOf(deps.profile) };
@@ -117,8 +117,7 @@ export function guardDialect(deps: DialectGuardDeps): ConnectedClient {
     links: {
       list: (query, options) => run('read', (client) => client.links.list(query, options)),
       get: (id, options) => run('read', (client) => client.links.get(id, options)),
-      create: (draft, options) =>
-        run('create', (client, profile) => client.links.create(fitDraft(draft, capabilitiesOf(profile)), options)),
+      create: (draft, options) => run('create', (client) => client.links.create(draft, options)),
       update: (id, changes, options) => run('write', (client) => client.links.update(id, changes, options)),
       remove: (id, options) => run('write', (client) => client.links.remove(id, options)),
     },

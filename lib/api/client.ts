@@ -8,7 +8,7 @@ import { DEFAULT_TIMEOUTS, send, type HttpSettings, type RequestPacer, type Time
 import type { Link, LinkChanges, LinkDraft, ServerResources } from './model/link';
 import type { LinkListQuery } from './model/link-query';
 import type { Page } from './model/page';
-import type { Account, DialectName } from './model/server';
+import type { Account, DialectName, PlanFeature } from './model/server';
 import type { Space, SpaceChanges, SpaceDraft, SpaceListQuery } from './model/space';
 import { expiryTimeNeedsDate, passwordPrivacyNeedsPassword, windowIsOrdered } from './schemas/cross-field-rules';
 import { linkChangesSchema, linkDraftSchema, linkListQuerySchema } from './schemas/link';
@@ -24,6 +24,8 @@ export interface ClientConfig {
   dialect?: DialectName;
   /** Current dialect: the domain a new link gets when the draft names none (the account's default). */
   defaultDomainId?: number | null;
+  /** Current dialect: the plan's features that are off; new links leave their fields out (`Dialect.links.fit`). */
+  featuresOff?: readonly PlanFeature[];
   fetch?: typeof fetch;
   timeouts?: Partial<Timeouts>;
   deleteRoutes?: DeleteRouteMemory;
@@ -38,6 +40,7 @@ interface CallOptions {
 interface ResourceClient<TRecord, TQuery, TDraft, TChanges> {
   list(query?: TQuery, options?: CallOptions): Promise<Page<TRecord>>;
   get(id: number, options?: CallOptions): Promise<TRecord>;
+  /** A new link leaves out what the server would refuse or ignore (`ClientConfig.featuresOff`). */
   create(draft: TDraft, options?: CallOptions): Promise<TRecord>;
   update(id: number, changes: TChanges, options?: CallOptions): Promise<TRecord>;
   remove(id: number, options?: CallOptions): Promise<void>;
@@ -174,7 +177,7 @@ export function createClient(config: ClientConfig): ApiClient {
       {
         query: (q) => validateInput(linkListQuerySchema, q),
         draft: (d) =>
-          validateInput(linkDraftSchema, withDefaultDomain(d), [
+          validateInput(linkDraftSchema, withDefaultDomain(dialect.links.fit(d, config.featuresOff ?? [])), [
             expiryTimeNeedsDate,
             windowIsOrdered,
             passwordPrivacyNeedsPassword,
