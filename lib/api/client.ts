@@ -57,6 +57,33 @@ export interface ApiClient {
   readonly links: ResourceClient<Link, LinkListQuery, LinkDraft, LinkChanges>;
 }
 
+/**
+ * What a call may do again when the server turns out to speak the other dialect: a read changes
+ * nothing, a create the server refused made nothing; a write may have happened.
+ */
+export type CallEffect = 'read' | 'create' | 'write';
+
+type AnyCall = (...args: never[]) => Promise<unknown>;
+/** Every call of `T` (its methods, and those of its resources) with its effect. */
+export type CallTable<T> = {
+  readonly [K in keyof T as T[K] extends AnyCall | object ? K : never]: T[K] extends AnyCall
+    ? CallEffect
+    : CallTable<T[K]>;
+};
+
+const RESOURCE_CALLS = { list: 'read', get: 'read', create: 'create', update: 'write', remove: 'write' } as const;
+
+/**
+ * Every call of the client, with its effect: the background's dialect guard wraps each one
+ * (entrypoints/background/dialect-guard.ts), so a new call is listed here and nowhere else.
+ */
+export const CLIENT_CALLS: CallTable<ApiClient> = {
+  account: 'read',
+  resources: 'read',
+  spaces: RESOURCE_CALLS,
+  links: RESOURCE_CALLS,
+};
+
 interface InputRules<TQuery, TDraft, TChanges> {
   query(input: TQuery): TQuery;
   draft(input: TDraft): TDraft;
