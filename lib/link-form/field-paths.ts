@@ -1,8 +1,8 @@
 import type { FieldErrors } from '../api/errors';
 import { emptyValues, type LinkFormValues } from './values';
 
-/** Values of the form that no message is addressed to: targeting shows its kind and rows, the removal is the form's own choice. */
-type UnaddressedValue = 'targeting' | 'removeRedirectPassword';
+/** Targeting shows its messages at its kind and rows, not at the value as a whole. */
+type UnaddressedValue = 'targeting';
 
 /**
  * Where a message shows in the link form: at the value of the same name (`alias`, `expiryDate`), or
@@ -20,7 +20,7 @@ export type LinkFormField =
 const VALUE_FIELDS: ReadonlySet<string> = new Set(Object.keys(emptyValues()));
 
 function isValueField(name: string): name is Exclude<keyof LinkFormValues, UnaddressedValue> {
-  return VALUE_FIELDS.has(name) && name !== 'targeting' && name !== 'removeRedirectPassword';
+  return VALUE_FIELDS.has(name) && name !== 'targeting';
 }
 
 /** The fields shown above "More options"; every other field sits inside it. */

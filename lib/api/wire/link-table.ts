@@ -39,11 +39,14 @@ export function reads<S extends z.core.$ZodShape, R extends Partial<Link>>(
   return { shape, read: read as (record: Record<string, unknown>) => R };
 }
 
+/** The `Link` fields that are a flag, such as whether a password is set. */
+type FlagField = { [K in keyof Link]: Link[K] extends boolean | null ? K : never }[keyof Link];
+
 /**
  * A password: sent as typed, `null` removes it; records never return it, at most a flag under the
  * same name saying whether one is set (null: the record does not say).
  */
-export function secret<K extends 'hasRedirectPassword' | 'hasPrivacyPassword'>(
+export function secret<K extends FlagField>(
   wire: string,
   into: K,
 ): LinkRow<string | null> & { read: RecordPart<Pick<Link, K>> } {

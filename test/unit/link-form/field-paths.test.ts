@@ -32,9 +32,7 @@ describe('formFieldOf', () => {
   });
 
   it('shows a message at the value of the form its path names, for every value a message can concern', () => {
-    const addressed = Object.keys(emptyValues()).filter(
-      (name) => name !== 'targeting' && name !== 'removeRedirectPassword',
-    );
+    const addressed = Object.keys(emptyValues()).filter((name) => name !== 'targeting');
     for (const name of addressed) {
       // `expiryDate` is the model's `expiry.date`.
       const path = name.replace(/^expiry(\w)/, (_, first: string) => `expiry.${first.toLowerCase()}`);
@@ -42,12 +40,9 @@ describe('formFieldOf', () => {
     }
   });
 
-  it.each(['(input)', 'expiry', 'title', 'targeting.rules.x.country', 'search', 'removeRedirectPassword'])(
-    '%s has no field',
-    (path) => {
-      expect(formFieldOf(path)).toBeNull();
-    },
-  );
+  it.each(['(input)', 'expiry', 'title', 'targeting.rules.x.country', 'search'])('%s has no field', (path) => {
+    expect(formFieldOf(path)).toBeNull();
+  });
 });
 
 describe('placeFieldErrors', () => {
