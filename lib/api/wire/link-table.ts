@@ -15,7 +15,7 @@ import { optionalWireFlag } from './values';
  */
 
 /** Everything a link request may carry: an update's fields and a create's domain. */
-export type LinkInput = LinkChanges & Pick<LinkDraft, 'domainId'>;
+type LinkInput = LinkChanges & Pick<LinkDraft, 'domainId'>;
 
 /** What a record tells of one field, and the record fields it reads that from. */
 export interface RecordPart<R extends Partial<Link>> {

@@ -20,7 +20,7 @@ import { listOf, optionalWireInt, optionalWireText, wireInt } from './values';
  */
 
 /** Names and aliases are text, but PHP may answer a numeric one as a number. */
-export const wireText = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
+const wireText = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 
 export const wireSpace = z.looseObject({
   id: wireInt,
@@ -31,7 +31,7 @@ export const wireSpace = z.looseObject({
 });
 type WireSpace = z.output<typeof wireSpace>;
 
-export const wireSpaceSummary = z.looseObject({ id: wireInt, name: wireText, color: optionalWireInt });
+const wireSpaceSummary = z.looseObject({ id: wireInt, name: wireText, color: optionalWireInt });
 export const wireDomain = z.looseObject({ id: wireInt, name: wireText });
 export const wirePixel = z.looseObject({ id: wireInt, name: optionalWireText, type: optionalWireText });
 /** One targeting row (rotation rows of the current dialect carry a value only). */
