@@ -2,7 +2,7 @@ import { CheckboxField } from '../form/CheckboxField';
 import { SelectField } from '../form/SelectField';
 import { TextField } from '../form/TextField';
 import type { Domain, Pixel } from '@/lib/api/model/link';
-import { storedRedirectPassword, type StoredPassword } from '@/lib/link-form/unreported';
+import { storedPassword, type StoredPassword } from '@/lib/link-form/unreported';
 import { domainChoices } from './domain-choices';
 import { LockedNote } from './LockedNote';
 import { PixelsField } from './PixelsField';
@@ -21,7 +21,7 @@ export interface MoreOptionsFieldsProps extends SectionProps {
 export function MoreOptionsFields(props: MoreOptionsFieldsProps) {
   const { values, onChange, messages, mode, original, known, capabilities } = props;
   const { locked } = capabilities;
-  const stored: StoredPassword = mode === 'edit' && original ? storedRedirectPassword(original) : 'not-set';
+  const stored: StoredPassword = mode === 'edit' && original ? storedPassword(original.hasRedirectPassword) : 'not-set';
   return (
     <div class="lf-section">
       <SelectField

@@ -93,6 +93,7 @@ export async function connectedClient(priority: RequestPriority = 'user'): Promi
         deleteRoutes: storedDeleteRoutes,
         dialect: profile.dialect,
         defaultDomainId: profile.account?.defaultDomainId ?? null,
+        featuresOff: profile.account?.featuresOff ?? [],
         pacer: requestQueue.pacerFor(connection.serverUrl, priority),
       }),
     redetect: () => detectAndStore({ ...connection, dialect: 'automatic' }),

@@ -1,7 +1,7 @@
-import type { ApiClient } from '@/lib/api/client';
+import { CLIENT_CALLS, type ApiClient, type CallEffect } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import { refusedAsCurrentServer } from '@/lib/api/wire/record-dialect';
-import { capabilitiesOf, fitDraft, type DialectChoice, type ServerProfile } from '@/lib/api/model/server';
+import type { DialectChoice, ServerProfile } from '@/lib/api/model/server';
 import { t } from '@/lib/i18n/messages';
 import { chosenDialectRefused } from './server-check';
 
@@ -21,54 +21,53 @@ export interface DialectGuardDeps {
   onOutcome?: (outcome: { ok: true } | { ok: false; error: unknown }, profile: ServerProfile) => void;
 }
 
-/** A read changes nothing; a create the server refused made nothing: both may run again. */
-type Operation = 'read' | 'create' | 'write';
-
 /**
  * Whether a failure says the server speaks the other dialect: it answered a record of the other
  * dialect, or (to a classic create) asked for the `domain_id` only current servers require — a
  * current server ignores every classic name, so that is the first thing it misses.
  */
-function showsOtherDialect(error: unknown, profile: ServerProfile, operation: Operation): error is ApiError {
+function showsOtherDialect(error: unknown, profile: ServerProfile, effect: CallEffect): error is ApiError {
   if (!(error instanceof ApiError)) return false;
   if (error.kind === 'dialect-changed') return true;
   return (
     profile.dialect === 'classic' &&
-    operation === 'create' &&
+    effect === 'create' &&
     error.kind === 'validation' &&
     refusedAsCurrentServer(error.fields)
   );
 }
 
-const mayRunAgain = (error: ApiError, operation: Operation) =>
-  operation === 'read' || (operation === 'create' && error.kind === 'validation');
+const mayRunAgain = (error: ApiError, effect: CallEffect) =>
+  effect === 'read' || (effect === 'create' && error.kind === 'validation');
 
 /** After a switch, for a call that must not run again: what may have happened, and what to do. */
-function switchedDuring(profile: ServerProfile, operation: Operation): ApiError {
+function switchedDuring(profile: ServerProfile, effect: CallEffect): ApiError {
   const classic = profile.dialect === 'classic';
   const message =
-    operation === 'create'
+    effect === 'create'
       ? t(classic ? 'dialectSwitchedCreateClassic' : 'dialectSwitchedCreateCurrent')
       : t(classic ? 'dialectSwitchedWriteClassic' : 'dialectSwitchedWriteCurrent');
   return new ApiError('dialect-changed', { message });
+}
+
+type Call = (...args: unknown[]) => Promise<unknown>;
+/** `CLIENT_CALLS` as generic code walks it. */
+interface CallTree {
+  readonly [name: string]: CallEffect | CallTree;
 }
 
 /**
  * The one place that handles a server whose dialect changed (an upgrade of phpShort, or a profile
  * that was wrong): with the automatic choice it detects again, stores the new profile and runs a
  * read, or a create the server refused, once more; a chosen dialect is the user's to change,
- * so the error names the setting. New links are fitted to the server's capabilities here, so
- * defaults from the settings never send what the server would refuse or ignore.
+ * so the error names the setting. Every call of the client is guarded, as `CLIENT_CALLS` lists it.
  */
 export function guardDialect(deps: DialectGuardDeps): ConnectedClient {
   let current = { profile: deps.profile, client: deps.clientOf(deps.profile) };
 
-  async function run<T>(
-    operation: Operation,
-    call: (client: ApiClient, profile: ServerProfile) => Promise<T>,
-  ): Promise<T> {
+  async function run<T>(effect: CallEffect, call: (client: ApiClient) => Promise<T>): Promise<T> {
     try {
-      const value = await attempt(operation, call);
+      const value = await attempt(effect, call);
       deps.onOutcome?.({ ok: true }, current.profile);
       return value;
     } catch (error) {
@@ -77,25 +76,37 @@ export function guardDialect(deps: DialectGuardDeps): ConnectedClient {
     }
   }
 
-  async function attempt<T>(
-    operation: Operation,
-    call: (client: ApiClient, profile: ServerProfile) => Promise<T>,
-  ): Promise<T> {
+  async function attempt<T>(effect: CallEffect, call: (client: ApiClient) => Promise<T>): Promise<T> {
     const used = current;
     try {
-      return await call(used.client, used.profile);
+      return await call(used.client);
     } catch (error) {
-      if (!showsOtherDialect(error, used.profile, operation)) throw error;
+      if (!showsOtherDialect(error, used.profile, effect)) throw error;
       if (deps.choice !== 'automatic') throw chosenDialectRefused(deps.choice);
       const found = await deps.redetect().catch(() => null);
       if (found === null || found.dialect === used.profile.dialect) throw error;
       current = { profile: found, client: deps.clientOf(found) };
-      if (!mayRunAgain(error, operation)) throw switchedDuring(found, operation);
-      return call(current.client, current.profile);
+      if (!mayRunAgain(error, effect)) throw switchedDuring(found, effect);
+      return call(current.client);
     }
   }
 
+  /** The calls of `calls`, each run on the client of the moment, where `pick` finds them. */
+  function guarded(calls: CallTree, pick: (client: ApiClient) => unknown): Record<string, unknown> {
+    const wrapped: Record<string, unknown> = {};
+    for (const [name, effect] of Object.entries(calls)) {
+      // The table mirrors the client's shape, which its types cannot follow here.
+      const member = (client: ApiClient) => (pick(client) as Record<string, unknown>)[name];
+      wrapped[name] =
+        typeof effect === 'string'
+          ? (...args: unknown[]) => run(effect, (client) => (member(client) as Call)(...args))
+          : guarded(effect, member);
+    }
+    return wrapped;
+  }
+
   return {
+    ...(guarded(CLIENT_CALLS, (client) => client) as Omit<ApiClient, 'serverUrl' | 'dialect'>),
     get serverUrl() {
       return current.client.serverUrl;
     },
@@ -104,23 +115,6 @@ export function guardDialect(deps: DialectGuardDeps): ConnectedClient {
     },
     get profile() {
       return current.profile;
-    },
-    account: (options) => run('read', (client) => client.account(options)),
-    resources: (options) => run('read', (client) => client.resources(options)),
-    spaces: {
-      list: (query, options) => run('read', (client) => client.spaces.list(query, options)),
-      get: (id, options) => run('read', (client) => client.spaces.get(id, options)),
-      create: (draft, options) => run('create', (client) => client.spaces.create(draft, options)),
-      update: (id, changes, options) => run('write', (client) => client.spaces.update(id, changes, options)),
-      remove: (id, options) => run('write', (client) => client.spaces.remove(id, options)),
-    },
-    links: {
-      list: (query, options) => run('read', (client) => client.links.list(query, options)),
-      get: (id, options) => run('read', (client) => client.links.get(id, options)),
-      create: (draft, options) =>
-        run('create', (client, profile) => client.links.create(fitDraft(draft, capabilitiesOf(profile)), options)),
-      update: (id, changes, options) => run('write', (client) => client.links.update(id, changes, options)),
-      remove: (id, options) => run('write', (client) => client.links.remove(id, options)),
     },
   };
 }

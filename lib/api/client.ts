@@ -8,7 +8,7 @@ import { DEFAULT_TIMEOUTS, send, type HttpSettings, type RequestPacer, type Time
 import type { Link, LinkChanges, LinkDraft, ServerResources } from './model/link';
 import type { LinkListQuery } from './model/link-query';
 import type { Page } from './model/page';
-import type { Account, DialectName } from './model/server';
+import type { Account, DialectName, PlanFeature } from './model/server';
 import type { Space, SpaceChanges, SpaceDraft, SpaceListQuery } from './model/space';
 import { expiryTimeNeedsDate, passwordPrivacyNeedsPassword, windowIsOrdered } from './schemas/cross-field-rules';
 import { linkChangesSchema, linkDraftSchema, linkListQuerySchema } from './schemas/link';
@@ -24,6 +24,8 @@ export interface ClientConfig {
   dialect?: DialectName;
   /** Current dialect: the domain a new link gets when the draft names none (the account's default). */
   defaultDomainId?: number | null;
+  /** Current dialect: the plan's features that are off; new links leave their fields out (`Dialect.links.fit`). */
+  featuresOff?: readonly PlanFeature[];
   fetch?: typeof fetch;
   timeouts?: Partial<Timeouts>;
   deleteRoutes?: DeleteRouteMemory;
@@ -38,6 +40,7 @@ interface CallOptions {
 interface ResourceClient<TRecord, TQuery, TDraft, TChanges> {
   list(query?: TQuery, options?: CallOptions): Promise<Page<TRecord>>;
   get(id: number, options?: CallOptions): Promise<TRecord>;
+  /** A new link leaves out what the server would refuse or ignore (`ClientConfig.featuresOff`). */
   create(draft: TDraft, options?: CallOptions): Promise<TRecord>;
   update(id: number, changes: TChanges, options?: CallOptions): Promise<TRecord>;
   remove(id: number, options?: CallOptions): Promise<void>;
@@ -53,6 +56,33 @@ export interface ApiClient {
   readonly spaces: ResourceClient<Space, SpaceListQuery, SpaceDraft, SpaceChanges>;
   readonly links: ResourceClient<Link, LinkListQuery, LinkDraft, LinkChanges>;
 }
+
+/**
+ * What a call may do again when the server turns out to speak the other dialect: a read changes
+ * nothing, a create the server refused made nothing; a write may have happened.
+ */
+export type CallEffect = 'read' | 'create' | 'write';
+
+type AnyCall = (...args: never[]) => Promise<unknown>;
+/** Every call of `T` (its methods, and those of its resources) with its effect. */
+export type CallTable<T> = {
+  readonly [K in keyof T as T[K] extends AnyCall | object ? K : never]: T[K] extends AnyCall
+    ? CallEffect
+    : CallTable<T[K]>;
+};
+
+const RESOURCE_CALLS = { list: 'read', get: 'read', create: 'create', update: 'write', remove: 'write' } as const;
+
+/**
+ * Every call of the client, with its effect: the background's dialect guard wraps each one
+ * (entrypoints/background/dialect-guard.ts), so a new call is listed here and nowhere else.
+ */
+export const CLIENT_CALLS: CallTable<ApiClient> = {
+  account: 'read',
+  resources: 'read',
+  spaces: RESOURCE_CALLS,
+  links: RESOURCE_CALLS,
+};
 
 interface InputRules<TQuery, TDraft, TChanges> {
   query(input: TQuery): TQuery;
@@ -174,7 +204,7 @@ export function createClient(config: ClientConfig): ApiClient {
       {
         query: (q) => validateInput(linkListQuerySchema, q),
         draft: (d) =>
-          validateInput(linkDraftSchema, withDefaultDomain(d), [
+          validateInput(linkDraftSchema, withDefaultDomain(dialect.links.fit(d, config.featuresOff ?? [])), [
             expiryTimeNeedsDate,
             windowIsOrdered,
             passwordPrivacyNeedsPassword,

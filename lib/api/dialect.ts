@@ -1,7 +1,7 @@
 import type { Domain, Link, LinkChanges, LinkDraft, Pixel } from './model/link';
 import type { LinkListQuery } from './model/link-query';
 import type { Page } from './model/page';
-import type { Account, DialectName } from './model/server';
+import type { Account, DialectName, PlanFeature } from './model/server';
 import type { Space, SpaceChanges, SpaceDraft, SpaceListQuery } from './model/space';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -49,6 +49,12 @@ export interface ResourceDialect<TRecord, TQuery, TDraft, TChanges> {
   modelPath: (wireField: string) => string;
 }
 
+/** Links, and what is made of a new link before it is sent. */
+export interface LinkDialect extends ResourceDialect<Link, LinkListQuery, LinkDraft, LinkChanges> {
+  /** The draft without what this server would refuse or ignore: fields it lacks, fields of plan features that are off. */
+  fit(draft: LinkDraft, featuresOff: readonly PlanFeature[]): LinkDraft;
+}
+
 /** A list only some dialects have; read in one request of up to 100 (enough for any real account). */
 interface ResourceListDialect<TRecord> {
   list: WireRequest;
@@ -69,5 +75,5 @@ export interface Dialect {
   /** Absent where the server has no account route (classic). */
   readonly account?: AccountDialect;
   readonly spaces: ResourceDialect<Space, SpaceListQuery, SpaceDraft, SpaceChanges>;
-  readonly links: ResourceDialect<Link, LinkListQuery, LinkDraft, LinkChanges>;
+  readonly links: LinkDialect;
 }

@@ -4,7 +4,7 @@ import { t } from '../i18n/messages';
 import { ConversionProblems, type FormConversion } from './conversion';
 import { changedParts, expiryFromValues } from './expiry-values';
 import { idOrNull, offeredTargeting, targetingFromValues } from './parse-values';
-import { storedPrivacyPassword, storedRedirectPassword } from './unreported';
+import { storedPassword, storedPrivacyPassword } from './unreported';
 import { emptyValues, idText, type LinkFormValues, type TargetingValues } from './values';
 
 /** Editing a link (the options page): the form for a link as the server has it, and the changes the user made. */
@@ -88,7 +88,7 @@ export function toLinkChanges(
 
   if (!locked.password) {
     if (values.redirectPassword !== '') changes.redirectPassword = values.redirectPassword;
-    else if (values.removeRedirectPassword && storedRedirectPassword(original) !== 'not-set') {
+    else if (values.removeRedirectPassword && storedPassword(original.hasRedirectPassword) !== 'not-set') {
       changes.redirectPassword = null;
     }
   }

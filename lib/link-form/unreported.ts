@@ -10,10 +10,9 @@ import type { TargetingValues } from './values';
 /** Whether a stored password is set, as far as the record says. */
 export type StoredPassword = 'set' | 'not-set' | 'unknown';
 
-const fromFlag = (flag: boolean | null): StoredPassword => (flag === null ? 'unknown' : flag ? 'set' : 'not-set');
-
-export function storedRedirectPassword(link: Link): StoredPassword {
-  return fromFlag(link.hasRedirectPassword);
+/** From a record's flag (`Link.hasRedirectPassword`): null is a record that does not say. */
+export function storedPassword(flag: boolean | null): StoredPassword {
+  return flag === null ? 'unknown' : flag ? 'set' : 'not-set';
 }
 
 /**
@@ -21,7 +20,7 @@ export function storedRedirectPassword(link: Link): StoredPassword {
  * "password" without it), whatever the record says about it.
  */
 export function storedPrivacyPassword(link: Link): StoredPassword {
-  return link.privacy === 'password' ? 'set' : fromFlag(link.hasPrivacyPassword);
+  return link.privacy === 'password' ? 'set' : storedPassword(link.hasPrivacyPassword);
 }
 
 /** Whether the form shows targeting rows the server did not report, untouched since the dialog opened. */

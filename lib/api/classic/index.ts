@@ -1,11 +1,7 @@
 import type { DeleteRoute, Dialect } from '../dialect';
-import { createSpaceRequest, updateSpaceRequest } from '../wire/space-requests';
-import { readersOf } from '../wire/envelope';
-import { toSpace, wireSpace } from '../wire/shared-records';
-import { linkModelPath, spaceModelPath } from './field-paths';
-import { toLink } from './records';
-import { createLinkRequest, listLinksRequest, listSpacesRequest, updateLinkRequest } from './requests';
-import { wireLink } from './wire-records';
+import { linksOf, spacesOf } from '../wire/resource-dialects';
+import { CLASSIC_LINK_FIELDS } from './link-fields';
+import { CLASSIC_LINK_QUERY, CLASSIC_SPACE_QUERY } from './list-queries';
 
 /**
  * The contract's delete path comes first; real phpShort releases delete under
@@ -18,25 +14,11 @@ function deleteRoutes(collection: 'links' | 'spaces', id: number): DeleteRoute[]
   ];
 }
 
+const routes = { update: 'PUT', remove: deleteRoutes } as const;
+
 /** The classic dialect: the contract this extension was built on (phpShort 3.x era; see ../README.md). */
 export const classicDialect: Dialect = {
   name: 'classic',
-  spaces: {
-    list: listSpacesRequest,
-    get: (id) => ({ method: 'GET', path: `/api/v1/spaces/${id}`, purpose: 'read' }),
-    create: createSpaceRequest,
-    update: (id, changes) => updateSpaceRequest('PUT', id, changes),
-    remove: (id) => deleteRoutes('spaces', id),
-    ...readersOf({ schema: wireSpace, what: 'space' }, toSpace),
-    modelPath: spaceModelPath,
-  },
-  links: {
-    list: listLinksRequest,
-    get: (id) => ({ method: 'GET', path: `/api/v1/links/${id}`, purpose: 'read' }),
-    create: createLinkRequest,
-    update: updateLinkRequest,
-    remove: (id) => deleteRoutes('links', id),
-    ...readersOf({ schema: wireLink, what: 'link', dialect: 'classic' }, toLink),
-    modelPath: linkModelPath,
-  },
+  spaces: spacesOf(CLASSIC_SPACE_QUERY, routes),
+  links: linksOf('classic', CLASSIC_LINK_FIELDS, CLASSIC_LINK_QUERY, routes),
 };

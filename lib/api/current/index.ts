@@ -1,23 +1,20 @@
+import { t } from '../../i18n/messages';
 import type { DeleteRoute, Dialect } from '../dialect';
-import { createSpaceRequest, updateSpaceRequest } from '../wire/space-requests';
 import { readOneRecord, readersOf } from '../wire/envelope';
-import { toDomain, toPixel, toSpace, wireDomain, wirePixel, wireSpace } from '../wire/shared-records';
-import { linkModelPath, spaceModelPath } from './field-paths';
-import { toAccount, toLink } from './records';
-import {
-  accountRequest,
-  createLinkRequest,
-  listLinksRequest,
-  listResourceRequest,
-  listSpacesRequest,
-  updateLinkRequest,
-} from './requests';
-import { wireAccount, wireLink } from './wire-records';
+import { refused } from '../wire/field-table';
+import { linksOf, spacesOf } from '../wire/resource-dialects';
+import { toDomain, toPixel, wireDomain, wirePixel } from '../wire/shared-records';
+import { accountRequest, listResourceRequest, toAccount, wireAccount } from './account';
+import { CURRENT_LINK_FIELDS } from './link-fields';
+import { CURRENT_LINK_QUERY, CURRENT_SPACE_QUERY } from './list-queries';
 
 /** One route: the contract's `/…/{id}/destroy` answers 405 on these servers. */
 function deleteRoute(collection: 'links' | 'spaces', id: number): DeleteRoute[] {
   return [{ name: 'api-v1', request: { method: 'DELETE', path: `/api/v1/${collection}/${id}`, purpose: 'write' } }];
 }
+
+const routes = { update: 'PATCH', remove: deleteRoute } as const;
+const links = linksOf('current', CURRENT_LINK_FIELDS, CURRENT_LINK_QUERY, routes);
 
 /** The current dialect: what today's phpShort releases speak (see ../README.md, "The two dialects"). */
 export const currentDialect: Dialect = {
@@ -28,22 +25,13 @@ export const currentDialect: Dialect = {
     domains: { list: listResourceRequest('domains'), ...readersOf({ schema: wireDomain, what: 'domain' }, toDomain) },
     pixels: { list: listResourceRequest('pixels'), ...readersOf({ schema: wirePixel, what: 'pixel' }, toPixel) },
   },
-  spaces: {
-    list: listSpacesRequest,
-    get: (id) => ({ method: 'GET', path: `/api/v1/spaces/${id}`, purpose: 'read' }),
-    create: createSpaceRequest,
-    update: (id, changes) => updateSpaceRequest('PATCH', id, changes),
-    remove: (id) => deleteRoute('spaces', id),
-    ...readersOf({ schema: wireSpace, what: 'space' }, toSpace),
-    modelPath: spaceModelPath,
-  },
+  spaces: spacesOf(CURRENT_SPACE_QUERY, routes),
   links: {
-    list: listLinksRequest,
-    get: (id) => ({ method: 'GET', path: `/api/v1/links/${id}`, purpose: 'read' }),
-    create: (draft) => createLinkRequest(draft),
-    update: (id, changes) => updateLinkRequest(id, changes),
-    remove: (id) => deleteRoute('links', id),
-    ...readersOf({ schema: wireLink, what: 'link', dialect: 'current' }, toLink),
-    modelPath: linkModelPath,
+    ...links,
+    // The domain is required here: the client fills in the account's default before validation.
+    create: (draft) => {
+      if (draft.domainId === undefined) throw refused('domainId', t('apiDomainRequired'));
+      return links.create(draft);
+    },
   },
 };

@@ -1,4 +1,4 @@
-/** Which links a list shows, in the extension's terms. */
+/** Which links a list shows, in the extension's terms; the schema is in `../schemas/link.ts`. */
 
 export const LINK_SEARCH_FIELDS = ['title', 'alias', 'url'] as const;
 /** Which part of a link the search text is looked for in. */

@@ -1,5 +1,5 @@
 import { t, type MessageKey } from '../../i18n/messages';
-import { TARGETED_KINDS, type LinkDraft, type Privacy, type TargetedKind } from './link';
+import { TARGETED_KINDS, type Privacy, type TargetedKind } from './link';
 import { LINK_ORDERS, LINK_STATE_FILTERS, type LinkOrder, type LinkStateFilter } from './link-query';
 import { SPACE_ORDERS, type SpaceOrder } from './space';
 
@@ -147,26 +147,4 @@ export function capabilitiesOf(profile: ServerProfile | null): Capabilities {
 /** Whether a profile describes the server at `serverUrl` (profiles are per server). */
 export function profileFits(profile: ServerProfile | null, serverUrl: string | null): profile is ServerProfile {
   return profile !== null && serverUrl !== null && profile.serverOrigin === new URL(serverUrl).origin;
-}
-
-/**
- * A draft without what the server would refuse or ignore: the disabled flag where links cannot be
- * disabled, and fields of plan features that are off (a current server refuses any such field,
- * even at its default). Forms do not offer these; this keeps defaults from the settings (the
- * context menu, the shortcut) from failing a shortening.
- */
-export function fitDraft(draft: LinkDraft, capabilities: Capabilities): LinkDraft {
-  const fitted: LinkDraft = { ...draft };
-  const { locked } = capabilities;
-  if (!capabilities.disabledState) delete fitted.disabled;
-  if (locked.spaces) delete fitted.spaceId;
-  if (locked.pixels) delete fitted.pixelIds;
-  if (locked.privacy) delete fitted.privacy;
-  if (locked.password) {
-    delete fitted.redirectPassword;
-    delete fitted.privacyPassword;
-  }
-  if (locked.expiry) delete fitted.expiry;
-  if (locked.targeting) delete fitted.targeting;
-  return fitted;
 }

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { t } from '../../i18n/messages';
 import {
   PLATFORMS,
+  PRIVACY_LEVELS,
   targetingFromRows,
   type Domain,
   type Link,
@@ -10,15 +11,16 @@ import {
   type TargetingKind,
 } from '../model/link';
 import type { Space, SpaceColor, SpaceSummary } from '../model/space';
-import { optionalWireInt, optionalWireText, wireInt } from './values';
+import { listOf, optionalWireInt, optionalWireText, wireInt } from './values';
 
 /**
- * Records both dialects spell alike: spaces, and the domain, pixels and space a link embeds.
- * Unknown extra fields are allowed.
+ * Records both dialects spell alike: spaces, the domain, pixels and space a link embeds, and the
+ * fields every link record has (each dialect's link table reads the rest). Unknown extra fields
+ * are allowed.
  */
 
 /** Names and aliases are text, but PHP may answer a numeric one as a number. */
-export const wireText = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
+const wireText = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 
 export const wireSpace = z.looseObject({
   id: wireInt,
@@ -29,7 +31,7 @@ export const wireSpace = z.looseObject({
 });
 type WireSpace = z.output<typeof wireSpace>;
 
-export const wireSpaceSummary = z.looseObject({ id: wireInt, name: wireText, color: optionalWireInt });
+const wireSpaceSummary = z.looseObject({ id: wireInt, name: wireText, color: optionalWireInt });
 export const wireDomain = z.looseObject({ id: wireInt, name: wireText });
 export const wirePixel = z.looseObject({ id: wireInt, name: optionalWireText, type: optionalWireText });
 /** One targeting row (rotation rows of the current dialect carry a value only). */
@@ -61,31 +63,47 @@ export function toPixel(wire: z.output<typeof wirePixel>): Pixel {
   return { id: wire.id, name: wire.name ?? t('wireUnnamedPixel', { id: String(wire.id) }), type: wire.type };
 }
 
-/** The fields of a link record both dialects spell alike, already read by their schemas. */
-interface CommonWireLink {
-  id: number;
-  alias: string;
-  url: string;
-  short_url: string;
-  title: string | null;
-  space?: z.output<typeof wireSpaceSummary> | null;
-  domain?: z.output<typeof wireDomain> | null;
-  pixels: z.output<typeof wirePixel>[];
-  clicks: number | null;
-  created_at: string | null;
-  updated_at: string | null;
-}
+/** The fields of a link record both dialects spell alike. */
+export const commonLinkShape = {
+  id: wireInt,
+  alias: wireText,
+  url: z.string(),
+  short_url: z.string(),
+  title: optionalWireText,
+  privacy: optionalWireInt,
+  clicks: optionalWireInt,
+  space: z.optional(z.nullable(wireSpaceSummary)),
+  domain: z.optional(z.nullable(wireDomain)),
+  pixels: listOf(wirePixel),
+  created_at: optionalWireText,
+  updated_at: optionalWireText,
+};
 
-/** What both dialects' link records say alike; each dialect adds its privacy, expiry and targeting. */
+/** What both dialects' link records say alike; each dialect's link table reads the rest (./link-table.ts). */
 export function commonLinkFields(
-  wire: CommonWireLink,
-): Omit<Link, 'disabled' | 'privacy' | 'hasRedirectPassword' | 'hasPrivacyPassword' | 'expiry' | 'targeting'> {
+  wire: z.output<z.ZodMiniObject<typeof commonLinkShape>>,
+): Pick<
+  Link,
+  | 'id'
+  | 'alias'
+  | 'destination'
+  | 'shortUrl'
+  | 'title'
+  | 'privacy'
+  | 'space'
+  | 'domain'
+  | 'pixels'
+  | 'clicks'
+  | 'createdAt'
+  | 'updatedAt'
+> {
   return {
     id: wire.id,
     alias: wire.alias,
     destination: wire.url,
     shortUrl: wire.short_url,
     title: wire.title,
+    privacy: PRIVACY_LEVELS[wire.privacy ?? 0] ?? 'public',
     space: wire.space ? toSpaceSummary(wire.space) : null,
     domain: wire.domain ? toDomain(wire.domain) : null,
     pixels: wire.pixels.map(toPixel),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formFieldOf, isMoreOptionsField, placeFieldErrors } from '@/lib/link-form';
+import { emptyValues, formFieldOf, isMoreOptionsField, placeFieldErrors } from '@/lib/link-form';
 
 describe('formFieldOf', () => {
   it.each([
@@ -29,6 +29,15 @@ describe('formFieldOf', () => {
     ['targeting.rules.3', 'targetingDestination.3'],
   ])('%s → %s', (path, field) => {
     expect(formFieldOf(path)).toBe(field);
+  });
+
+  it('shows a message at the value of the form its path names, for every value a message can concern', () => {
+    const addressed = Object.keys(emptyValues()).filter((name) => name !== 'targeting');
+    for (const name of addressed) {
+      // `expiryDate` is the model's `expiry.date`.
+      const path = name.replace(/^expiry(\w)/, (_, first: string) => `expiry.${first.toLowerCase()}`);
+      expect(formFieldOf(path)).toBe(name);
+    }
   });
 
   it.each(['(input)', 'expiry', 'title', 'targeting.rules.x.country', 'search'])('%s has no field', (path) => {
