@@ -57,7 +57,7 @@ describe('on a current server', () => {
       ['Start time', 'time'],
       ['End date', 'date'],
       ['End time', 'time'],
-    ]) {
+    ] as const) {
       expect(screen.getByLabelText<HTMLInputElement>(label).type).toBe(type);
     }
     expect(screen.queryByText('An end alone starts the window now.')).not.toBeNull();
