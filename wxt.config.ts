@@ -12,6 +12,14 @@ import { popupFirstPaintChunks } from './test/tools/build-plugins/popup-first-pa
 const extraHostPermission = process.env.EXTRA_HOST_PERMISSION?.trim() || undefined;
 const loopbackOutDir = process.env.EXTRA_OUT_DIR?.trim() || '.output/e2e';
 
+/**
+ * The bundle report (`npm run size`, test/tools/bundle-report.ts) needs source maps to say which
+ * module each byte comes from. It builds the production package into a folder of its own with
+ * hidden maps (no `sourceMappingURL` comment, so every other byte is the package's), never into
+ * `.output/chrome-mv3`, whose maps would otherwise ship in the zip.
+ */
+const sourceMapOutDir = process.env.SOURCE_MAP_OUT_DIR?.trim() || undefined;
+
 /** The server origin is only known at run time, so every host is optional, none required. */
 const anyWebOrigin = ['https://*/*', 'http://*/*'];
 
@@ -34,10 +42,11 @@ export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   // Every module names what it uses: no globals generated from components/ or utils/.
   imports: false,
-  outDir: extraHostPermission ? loopbackOutDir : '.output',
+  outDir: sourceMapOutDir ?? (extraHostPermission ? loopbackOutDir : '.output'),
   vite: ({ manifestVersion }) => ({
     plugins: [preact(), chunkContentsPlugin(), ...(manifestVersion === 3 ? [popupChunks.plugin] : [])],
     build: {
+      sourcemap: sourceMapOutDir ? 'hidden' : false,
       // Chromium and Firefox 140 support modulepreload natively: no polyfill in every page.
       modulePreload: {
         polyfill: false,
