@@ -1,6 +1,7 @@
 import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
 import { chunkContentsPlugin } from './test/tools/build-plugins/chunk-contents-plugin';
+import { packagedMessages } from './test/tools/build-plugins/packaged-messages';
 import { popupFirstPaintChunks } from './test/tools/build-plugins/popup-first-paint-chunks';
 
 /**
@@ -38,13 +39,17 @@ const anyWebOrigin = ['https://*/*', 'http://*/*'];
  */
 const popupChunks = popupFirstPaintChunks({ page: 'popup', withoutUi: ['background', 'offscreen'] });
 
+/** The package's catalogs and the scripts' message names, short (lib/i18n/README.md, "What ships"). */
+const messages = packagedMessages();
+
 export default defineConfig({
+  hooks: messages.hooks,
   modules: ['@wxt-dev/webextension-polyfill'],
   // Every module names what it uses: no globals generated from components/ or utils/.
   imports: false,
   outDir: sourceMapOutDir ?? (extraHostPermission ? loopbackOutDir : '.output'),
   vite: ({ manifestVersion }) => ({
-    plugins: [preact(), chunkContentsPlugin(), ...(manifestVersion === 3 ? [popupChunks.plugin] : [])],
+    plugins: [preact(), messages.plugin, chunkContentsPlugin(), ...(manifestVersion === 3 ? [popupChunks.plugin] : [])],
     build: {
       sourcemap: sourceMapOutDir ? 'hidden' : false,
       // Chromium and Firefox 140 support modulepreload natively: no polyfill in every page.
