@@ -1,7 +1,9 @@
 import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
 import { chunkContentsPlugin } from './test/tools/build-plugins/chunk-contents-plugin';
+import { lazyStylesheetsPlugin } from './test/tools/build-plugins/lazy-stylesheets';
 import { packagedMessages } from './test/tools/build-plugins/packaged-messages';
+import { shortFileNamesPlugin } from './test/tools/build-plugins/short-file-names';
 import { popupFirstPaintChunks } from './test/tools/build-plugins/popup-first-paint-chunks';
 
 /**
@@ -49,7 +51,13 @@ export default defineConfig({
   imports: false,
   outDir: sourceMapOutDir ?? (extraHostPermission ? loopbackOutDir : '.output'),
   vite: ({ manifestVersion }) => ({
-    plugins: [preact(), messages.plugin, chunkContentsPlugin(), ...(manifestVersion === 3 ? [popupChunks.plugin] : [])],
+    plugins: [
+      preact(),
+      lazyStylesheetsPlugin(),
+      messages.plugin,
+      chunkContentsPlugin(),
+      ...(manifestVersion === 3 ? [popupChunks.plugin, shortFileNamesPlugin()] : []),
+    ],
     build: {
       sourcemap: sourceMapOutDir ? 'hidden' : false,
       // Chromium and Firefox 140 support modulepreload natively: no polyfill in every page.
@@ -62,7 +70,13 @@ export default defineConfig({
       // Only where the background is an ES module (MV3): Firefox MV2 builds it as one classic
       // script (IIFE), and IIFE output cannot be split into chunks.
       ...(manifestVersion === 3
-        ? { rolldownOptions: { output: { codeSplitting: { groups: popupChunks.groups } } } }
+        ? {
+            rolldownOptions: {
+              output: {
+                codeSplitting: { groups: popupChunks.groups },
+              },
+            },
+          }
         : {}),
     },
   }),
