@@ -1,6 +1,7 @@
 import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
 import { chunkContentsPlugin } from './test/tools/build-plugins/chunk-contents-plugin';
+import { compactHtmlPlugin } from './test/tools/build-plugins/compact-html';
 import { lazyStylesheetsPlugin } from './test/tools/build-plugins/lazy-stylesheets';
 import { packagedMessages } from './test/tools/build-plugins/packaged-messages';
 import { shortFileNamesPlugin } from './test/tools/build-plugins/short-file-names';
@@ -55,6 +56,7 @@ export default defineConfig({
       preact(),
       lazyStylesheetsPlugin(),
       messages.plugin,
+      compactHtmlPlugin(),
       chunkContentsPlugin(),
       ...(manifestVersion === 3 ? [popupChunks.plugin, shortFileNamesPlugin()] : []),
     ],

@@ -24,3 +24,13 @@ export const BUDGETS = {
   /** A menu or shortcut shortening on a stopped service worker, over an empty worker's start, before its request leaves. */
   coldStartOverFloorMs: 25,
 } as const;
+
+/**
+ * What `npm test` holds the Chrome package to while it is still over the budgets above: the sizes
+ * it has come down to (README.md, "Performance budgets"), plus a little, so that it cannot grow
+ * back unnoticed. Lower them as the package shrinks; replace them by the budgets once those hold.
+ */
+export const PACKAGE_CEILINGS = {
+  withoutLocales: 85.5 * KB,
+  withLocales: 135.5 * KB,
+} as const;

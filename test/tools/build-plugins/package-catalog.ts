@@ -45,12 +45,20 @@ function inlinePlaceholders(key: string, entry: SourceMessage): string {
 
 /**
  * The package's catalog: `{"<packaged name>":{"message":"…"}}`, minified, in the source's order.
- * `packagedName` gives each source key its name in the package.
+ * `packagedName` gives each source key its name in the package. With `defaults` (the default
+ * locale's source catalog), a message that reads exactly as the default's is left out: both
+ * browsers answer a name missing from the UI language's catalog from the default locale's, so
+ * the words are the same ("Links" in German, "ltr" for every left-to-right language).
  */
-export function packageCatalog(source: SourceCatalog, packagedName: (key: string) => string): string {
-  const entries = Object.entries(source).map(([key, entry]) => [
-    packagedName(key),
-    { message: inlinePlaceholders(key, entry) },
-  ]);
+export function packageCatalog(
+  source: SourceCatalog,
+  packagedName: (key: string) => string,
+  defaults?: SourceCatalog,
+): string {
+  const entries = Object.entries(source).flatMap(([key, entry]) => {
+    const message = inlinePlaceholders(key, entry);
+    const fallback = defaults?.[key];
+    return fallback && inlinePlaceholders(key, fallback) === message ? [] : [[packagedName(key), { message }]];
+  });
   return JSON.stringify(Object.fromEntries(entries));
 }

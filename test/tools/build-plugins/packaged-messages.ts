@@ -9,6 +9,8 @@ import { packageCatalog, type SourceCatalog } from './package-catalog';
 
 /** The source catalogs, as translators edit them. */
 const LOCALES_DIR = join(import.meta.dirname, '..', '..', '..', 'public', '_locales');
+/** `default_locale` in wxt.config.ts: the catalog every other one falls back to. */
+const DEFAULT_LOCALE = 'en';
 const CATALOG_FILE = /^_locales\/([^/]+)\/messages\.json$/;
 const SCRIPT = /\.[cm]?[jt]sx?$/;
 const MESSAGE_REFERENCE = /__MSG_(\w+?)__/g;
@@ -74,7 +76,8 @@ export function packagedMessages(): PackagedMessages {
       files.forEach((file, index) => {
         const locale = CATALOG_FILE.exec(file.relativeDest)?.[1];
         if (locale === undefined || !('absoluteSrc' in file)) return;
-        const contents = packageCatalog(readCatalog(file.absoluteSrc), (key) => names.packagedName(key));
+        const defaults = locale === DEFAULT_LOCALE ? undefined : english;
+        const contents = packageCatalog(readCatalog(file.absoluteSrc), names.packagedName, defaults);
         files[index] = { relativeDest: file.relativeDest, contents };
       });
     },

@@ -23,4 +23,13 @@ describe("the package's catalog", () => {
       '{"0":{"message":"Costs $$5 and $1"}}',
     );
   });
+
+  it("leaves out what reads as the default locale's message, which the browser falls back to", () => {
+    const defaults = { greeting: { message: 'Hi $1' }, linkCount_one: { message: 'one link' } };
+    const source = {
+      greeting: { message: 'Hi $WHO$', placeholders: { who: { content: '$1' } } },
+      linkCount_one: { message: 'ein Link' },
+    };
+    expect(packageCatalog(source, rename, defaults)).toBe('{"1_one":{"message":"ein Link"}}');
+  });
 });
