@@ -136,25 +136,27 @@ function masks(mask: number, x: number, y: number): boolean {
   }
 }
 
+/**
+ * The symbol being drawn, one byte per module in flat arrays (row by row): the mask choice scores
+ * the whole symbol eight times, which allocation-free loops keep to about a millisecond.
+ */
 class QrSymbol {
   readonly size: number;
-  readonly dark: boolean[][];
-  /** Finder, timing, alignment, format and version modules: never data, never masked. */
-  private readonly reserved: boolean[][];
+  /** 1 for a dark module, at `y * size + x`. */
+  readonly dark: Uint8Array;
+  /** 1 for finder, timing, alignment, format and version modules: never data, never masked. */
+  private readonly reserved: Uint8Array;
 
   constructor(private readonly version: number) {
     this.size = version * 4 + 17;
-    this.dark = Array.from({ length: this.size }, () => Array<boolean>(this.size).fill(false));
-    this.reserved = Array.from({ length: this.size }, () => Array<boolean>(this.size).fill(false));
+    this.dark = new Uint8Array(this.size * this.size);
+    this.reserved = new Uint8Array(this.size * this.size);
     this.drawFunctionPatterns();
   }
 
   private set(x: number, y: number, dark: boolean): void {
-    const row = this.dark[y];
-    const reservedRow = this.reserved[y];
-    if (!row || !reservedRow) return;
-    row[x] = dark;
-    reservedRow[x] = true;
+    this.dark[y * this.size + x] = dark ? 1 : 0;
+    this.reserved[y * this.size + x] = 1;
   }
 
   private drawFunctionPatterns(): void {
@@ -242,10 +244,9 @@ class QrSymbol {
       const upward = ((right + 1) & 2) === 0;
       for (let vertical = 0; vertical < size; vertical++) {
         const y = upward ? size - 1 - vertical : vertical;
-        for (const x of [right, right - 1]) {
-          const row = this.dark[y];
-          if (row && !this.reserved[y]?.[x] && i < codewords.length * 8) {
-            row[x] = bit(codewords[i >>> 3] ?? 0, 7 - (i & 7));
+        for (let x = right; x >= right - 1; x--) {
+          if (!this.reserved[y * size + x] && i < codewords.length * 8) {
+            this.dark[y * size + x] = bit(codewords[i >>> 3] ?? 0, 7 - (i & 7)) ? 1 : 0;
             i++;
           }
         }
@@ -255,35 +256,51 @@ class QrSymbol {
 
   /** Inverts the data modules the mask selects; applying it twice undoes it. */
   applyMask(mask: number): void {
-    this.dark.forEach((row, y) =>
-      row.forEach((dark, x) => {
-        if (!this.reserved[y]?.[x] && masks(mask, x, y)) row[x] = !dark;
-      }),
-    );
+    const { size, dark, reserved } = this;
+    for (let y = 0; y < size; y++) {
+      for (let x = 0; x < size; x++) {
+        const at = y * size + x;
+        if (!reserved[at] && masks(mask, x, y)) dark[at] = dark[at] ? 0 : 1;
+      }
+    }
   }
 
   /** How hard the symbol is to scan (the standard's four rules): the encoder picks the lowest. */
   penalty(): number {
     const { size, dark } = this;
-    const column = (x: number) => dark.map((row) => row[x] ?? false);
     let score = 0;
-    for (let i = 0; i < size; i++) score += this.linePenalty(dark[i] ?? []) + this.linePenalty(column(i));
-    for (let y = 0; y < size - 1; y++) {
-      for (let x = 0; x < size - 1; x++) {
-        const color = dark[y]?.[x];
-        if (color === dark[y]?.[x + 1] && color === dark[y + 1]?.[x] && color === dark[y + 1]?.[x + 1]) score += 3;
+    for (let i = 0; i < size; i++) {
+      score += this.linePenalty(i * size, 1) + this.linePenalty(i, size);
+    }
+    let darkCount = 0;
+    for (let y = 0; y < size; y++) {
+      for (let x = 0; x < size; x++) {
+        const at = y * size + x;
+        const color = dark[at];
+        darkCount += color ?? 0;
+        if (
+          x < size - 1 &&
+          y < size - 1 &&
+          color === dark[at + 1] &&
+          color === dark[at + size] &&
+          color === dark[at + size + 1]
+        ) {
+          score += 3;
+        }
       }
     }
-    const darkCount = dark.flat().filter(Boolean).length;
     const total = size * size;
     return score + (Math.ceil(Math.abs(darkCount * 20 - total * 10) / total) - 1) * 10;
   }
 
-  /** Runs of five or more alike, and finder-like 1:1:3:1:1 patterns with light on one side, in one row or column. */
-  private linePenalty(line: readonly boolean[]): number {
-    const { size } = this;
+  /**
+   * Runs of five or more alike, and finder-like 1:1:3:1:1 patterns with light on one side, in the
+   * row or column of `size` modules from `start`, `step` apart.
+   */
+  private linePenalty(start: number, step: number): number {
+    const { size, dark } = this;
     let score = 0;
-    let runColor = false;
+    let runColor = 0;
     let run = 0;
     const history = [0, 0, 0, 0, 0, 0, 0];
     const addHistory = (length: number) => {
@@ -291,12 +308,17 @@ class QrSymbol {
       // The light area before the line counts as part of its first run.
       history.unshift(history[0] === 0 ? length + size : length);
     };
+    // Indexed, not destructured: this runs thousands of times per code, mostly before the
+    // engine has compiled it, where destructuring's iterator costs.
     const finderLike = () => {
-      const [before = 0, n = 0, b = 0, c = 0, d = 0, e = 0, after = 0] = history;
-      const core = n > 0 && b === n && c === n * 3 && d === n && e === n;
+      const n = history[1] ?? 0;
+      const core = n > 0 && history[2] === n && history[3] === n * 3 && history[4] === n && history[5] === n;
+      const before = history[0] ?? 0;
+      const after = history[6] ?? 0;
       return (core && before >= n * 4 && after >= n ? 1 : 0) + (core && after >= n * 4 && before >= n ? 1 : 0);
     };
-    for (const color of line) {
+    for (let i = 0; i < size; i++) {
+      const color = dark[start + i * step] ?? 0;
       if (color === runColor) {
         run++;
         if (run === 5) score += 3;
@@ -339,5 +361,6 @@ export function qrMatrix(text: string): boolean[][] {
   }
   symbol.applyMask(best);
   symbol.drawFormat(best);
-  return symbol.dark;
+  const { size, dark } = symbol;
+  return Array.from({ length: size }, (_, y) => Array.from(dark.subarray(y * size, (y + 1) * size), Boolean));
 }
