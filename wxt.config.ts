@@ -1,6 +1,10 @@
 import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
 import { chunkContentsPlugin } from './test/tools/build-plugins/chunk-contents-plugin';
+import { compactHtmlPlugin } from './test/tools/build-plugins/compact-html';
+import { lazyStylesheetsPlugin } from './test/tools/build-plugins/lazy-stylesheets';
+import { packagedMessages } from './test/tools/build-plugins/packaged-messages';
+import { shortFileNamesPlugin } from './test/tools/build-plugins/short-file-names';
 import { popupFirstPaintChunks } from './test/tools/build-plugins/popup-first-paint-chunks';
 
 /**
@@ -11,6 +15,14 @@ import { popupFirstPaintChunks } from './test/tools/build-plugins/popup-first-pa
  */
 const extraHostPermission = process.env.EXTRA_HOST_PERMISSION?.trim() || undefined;
 const loopbackOutDir = process.env.EXTRA_OUT_DIR?.trim() || '.output/e2e';
+
+/**
+ * The bundle report (`npm run size`, test/tools/bundle-report.ts) needs source maps to say which
+ * module each byte comes from. It builds the production package into a folder of its own with
+ * hidden maps (no `sourceMappingURL` comment, so every other byte is the package's), never into
+ * `.output/chrome-mv3`, whose maps would otherwise ship in the zip.
+ */
+const sourceMapOutDir = process.env.SOURCE_MAP_OUT_DIR?.trim() || undefined;
 
 /** The server origin is only known at run time, so every host is optional, none required. */
 const anyWebOrigin = ['https://*/*', 'http://*/*'];
@@ -30,14 +42,26 @@ const anyWebOrigin = ['https://*/*', 'http://*/*'];
  */
 const popupChunks = popupFirstPaintChunks({ page: 'popup', withoutUi: ['background', 'offscreen'] });
 
+/** The package's catalogs and the scripts' message names, short (lib/i18n/README.md, "What ships"). */
+const messages = packagedMessages();
+
 export default defineConfig({
+  hooks: messages.hooks,
   modules: ['@wxt-dev/webextension-polyfill'],
   // Every module names what it uses: no globals generated from components/ or utils/.
   imports: false,
-  outDir: extraHostPermission ? loopbackOutDir : '.output',
+  outDir: sourceMapOutDir ?? (extraHostPermission ? loopbackOutDir : '.output'),
   vite: ({ manifestVersion }) => ({
-    plugins: [preact(), chunkContentsPlugin(), ...(manifestVersion === 3 ? [popupChunks.plugin] : [])],
+    plugins: [
+      preact(),
+      lazyStylesheetsPlugin(),
+      messages.plugin,
+      compactHtmlPlugin(),
+      chunkContentsPlugin(),
+      ...(manifestVersion === 3 ? [popupChunks.plugin, shortFileNamesPlugin()] : []),
+    ],
     build: {
+      sourcemap: sourceMapOutDir ? 'hidden' : false,
       // Chromium and Firefox 140 support modulepreload natively: no polyfill in every page.
       modulePreload: {
         polyfill: false,
@@ -48,7 +72,13 @@ export default defineConfig({
       // Only where the background is an ES module (MV3): Firefox MV2 builds it as one classic
       // script (IIFE), and IIFE output cannot be split into chunks.
       ...(manifestVersion === 3
-        ? { rolldownOptions: { output: { codeSplitting: { groups: popupChunks.groups } } } }
+        ? {
+            rolldownOptions: {
+              output: {
+                codeSplitting: { groups: popupChunks.groups },
+              },
+            },
+          }
         : {}),
     },
   }),

@@ -1,6 +1,6 @@
-import { encode } from 'uqr';
 import { useMemo } from 'preact/hooks';
 import './qr.css';
+import { qrMatrix } from './qr-matrix';
 import { t } from '@/lib/i18n/messages';
 
 interface Props {
@@ -32,14 +32,17 @@ export function QrCode({ url, size = 160 }: Props) {
   );
 }
 
-/** One `M x y h1 v1 h-1 z` square per dark module, with the quiet zone scanners need (border 2). */
+/** Light modules around the code, which scanners need to find it. */
+const QUIET_ZONE = 2;
+
+/** One `M x y h1 v1 h-1 z` square per dark module, inside the quiet zone. */
 function qrPath(text: string): { path: string; modules: number } {
-  const { data, size } = encode(text, { ecc: 'M', border: 2 });
+  const matrix = qrMatrix(text);
   let path = '';
-  data.forEach((row, y) =>
+  matrix.forEach((row, y) =>
     row.forEach((dark, x) => {
-      if (dark) path += `M${x} ${y}h1v1h-1z`;
+      if (dark) path += `M${x + QUIET_ZONE} ${y + QUIET_ZONE}h1v1h-1z`;
     }),
   );
-  return { path, modules: size };
+  return { path, modules: matrix.length + 2 * QUIET_ZONE };
 }

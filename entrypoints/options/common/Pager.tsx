@@ -3,8 +3,8 @@ import { isPageSize, type PageSize } from '../links/link-view';
 import type { LinkState } from '@/lib/api/model/link';
 import type { Page } from '@/lib/api/model/page';
 import { formatNumber } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/messages';
-import { tCount } from '@/lib/i18n/plural';
+import { t, type MessageKey } from '@/lib/i18n/messages';
+import { tCount, type PluralKey } from '@/lib/i18n/plural';
 
 /** What is paged: each has its own sentences, so no noun is glued into one. */
 type Paged = 'links' | 'spaces';
@@ -26,13 +26,13 @@ interface Props {
 const SENTENCES = {
   links: { label: 'pagerLabelLinks', none: 'pagerNoLinks', range: 'pagerRangeLinks' },
   spaces: { label: 'pagerLabelSpaces', none: 'pagerNoSpaces', range: 'pagerRangeSpaces' },
-} as const;
+} as const satisfies Record<Paged, { label: MessageKey; none: MessageKey; range: PluralKey }>;
 
 const SHOWN_OF_STATE = {
   active: 'pagerShownActive',
   expired: 'pagerShownExpired',
   disabled: 'pagerShownDisabled',
-} as const satisfies Record<LinkState, string>;
+} as const satisfies Record<LinkState, PluralKey>;
 
 function summary(noun: Paged, page: Page<unknown>, shown: Props['shown']): string {
   if (page.total === 0) return t(SENTENCES[noun].none);

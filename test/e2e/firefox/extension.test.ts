@@ -1,5 +1,8 @@
 import { describe } from 'vitest';
 import { STORAGE } from '../../../lib/storage/registry';
+import { messageNames } from '../../tools/build-plugins/message-names';
+import { getMessageIn } from '../../tools/i18n/browser-get-message';
+import { DEFAULT_LOCALE, readCatalogs } from '../../tools/i18n/catalogs';
 import { OptionsPage } from '../pages/options-page';
 import { E2E_KEY, resetExtension } from '../support/extension-state';
 import type { ExtensionGlobal } from './support/extension-global';
@@ -28,6 +31,30 @@ describe('the built extension in Firefox', () => {
     const browserAction = manifest.browser_action as { default_popup?: string } | undefined;
     expect(browserAction?.default_popup).toBe(firefox.url('popup.html'));
     expect(granted.origins).toEqual(['http://127.0.0.1/*']);
+  });
+
+  test('answers every message as the unit tests expect, under its name in the package', async ({ firefox }) => {
+    // Firefox here has only its English UI: the other languages are checked in Chromium
+    // (test/e2e/i18n.test.ts); this checks how Firefox reads the package's catalogs.
+    const english = readCatalogs().get(DEFAULT_LOCALE) ?? {};
+    const keys = Object.keys(english);
+    const { packagedName } = messageNames(keys);
+    const substitutions = ['3', 'Work'];
+    const answers = await firefox.inExtension(
+      (input) => {
+        const { names, values } = JSON.parse(input) as { names: string[]; values: string[] };
+        // Untyped: WXT types getMessage for the English keys only.
+        const { i18n } = (globalThis as ExtensionGlobal).browser as unknown as {
+          i18n: { getMessage(name: string, substitutions: string[]): string };
+        };
+        return names.map((name) => i18n.getMessage(name, values));
+      },
+      JSON.stringify({ names: keys.map(packagedName), values: substitutions }),
+    );
+    const expected = getMessageIn('en-US');
+    expect(Object.fromEntries(keys.map((key, index) => [key, answers[index]]))).toEqual(
+      Object.fromEntries(keys.map((key) => [key, expected(key, substitutions)])),
+    );
   });
 
   test('saves a connection typed into the options page, tests it and says "Connected"', async ({ firefox, server }) => {

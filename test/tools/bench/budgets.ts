@@ -3,7 +3,10 @@ export const KB = 1000;
 
 export const BUDGETS = {
   popupInitialJsGzip: 15 * KB,
+  /** The Chrome zip without `_locales/`: code and assets, which must not grow with each language. */
   chromeZip: 60 * KB,
+  /** The Chrome zip as the store gets it, all seven catalogs included. */
+  chromeZipWithLocales: 110 * KB,
   /** Popup interactive with the URL filled, over an empty extension page's DOMContentLoaded. */
   popupInteractiveOverFloorMs: 15,
   /** Shorten → short URL shown and copied, over the server's time and the three hops' own floor. */
@@ -20,4 +23,14 @@ export const BUDGETS = {
   sessionRequests: 10,
   /** A menu or shortcut shortening on a stopped service worker, over an empty worker's start, before its request leaves. */
   coldStartOverFloorMs: 25,
+} as const;
+
+/**
+ * What `npm test` holds the Chrome package to while it is still over the budgets above: the sizes
+ * it has come down to (README.md, "Performance budgets"), plus a little, so that it cannot grow
+ * back unnoticed. Lower them as the package shrinks; replace them by the budgets once those hold.
+ */
+export const PACKAGE_CEILINGS = {
+  withoutLocales: 83.5 * KB,
+  withLocales: 133.75 * KB,
 } as const;

@@ -24,7 +24,8 @@ export interface FirstPaintEntries {
  *   worker evaluates all of it, so what the offscreen page shares with the popup must not
  *   touch the DOM at import time either.
  * - `ui`: the other first-paint modules that some other entry also loads (Preact, the URL
- *   field …), so they are shared rather than duplicated or scattered over small chunks.
+ *   field …), or that the page's lazily loaded modules import too (its drafts): shared rather
+ *   than duplicated, scattered over small chunks, or taken along into a chunk loaded later.
  * First-paint modules used by the page alone stay in the page's own chunk (no group), and
  * nothing outside the first paint gets a group: the options page, zod and the lazily loaded
  * parts are left to automatic chunking, off the popup's critical path.
@@ -36,11 +37,15 @@ export function firstPaintGroups(
   const firstPaint = reachable([entries.page], edgesOf, 'static');
   const loadedWithoutUi = reachable(entries.withoutUi, edgesOf, 'static');
   const loadedElsewhere = reachable(entries.otherEntries, edgesOf, 'static and dynamic');
+  const lazilyLoaded = [...reachable([entries.page], edgesOf, 'static and dynamic')].flatMap(
+    (id) => edgesOf(id)?.dynamicallyImportedIds ?? [],
+  );
+  const loadedLater = reachable(lazilyLoaded, edgesOf, 'static and dynamic');
   const groups = new Map<string, FirstPaintGroup>();
   for (const id of firstPaint) {
     if (id === entries.page) continue;
     if (loadedWithoutUi.has(id)) groups.set(id, 'runtime');
-    else if (loadedElsewhere.has(id)) groups.set(id, 'ui');
+    else if (loadedElsewhere.has(id) || loadedLater.has(id)) groups.set(id, 'ui');
   }
   return groups;
 }
@@ -49,7 +54,7 @@ export function firstPaintGroups(
  * The modules reachable from `roots` over static imports (what loads before any `import()`),
  * or over static and dynamic imports (everything they may ever load).
  */
-function reachable(
+export function reachable(
   roots: readonly string[],
   edgesOf: (id: string) => ModuleEdges | null,
   follow: 'static' | 'static and dynamic',

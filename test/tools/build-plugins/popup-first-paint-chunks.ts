@@ -1,5 +1,6 @@
 import type { Plugin, Rolldown } from 'vite';
 import { firstPaintGroups, type FirstPaintGroup } from './first-paint-groups';
+import { mergedGroups, type MergedGroup } from './merged-groups';
 
 export interface PopupFirstPaintChunks {
   /** Reads the import graph once the build has parsed every module. */
@@ -24,7 +25,7 @@ export interface FirstPaintEntryNames {
  */
 export function popupFirstPaintChunks(entryNames: FirstPaintEntryNames): PopupFirstPaintChunks {
   let inputs: Record<string, string> = {};
-  let groupOf = new Map<string, FirstPaintGroup>();
+  let groupOf = new Map<string, FirstPaintGroup | MergedGroup>();
   const plugin: Plugin = {
     name: 'popup-first-paint-chunks',
     apply: 'build',
@@ -48,14 +49,20 @@ export function popupFirstPaintChunks(entryNames: FirstPaintEntryNames): PopupFi
       const page = await resolveEntry(entryNames.page);
       const withoutUi = await Promise.all(entryNames.withoutUi.map(resolveEntry));
       const otherEntries = [...this.getModuleIds()].filter((id) => id !== page && this.getModuleInfo(id)?.isEntry);
-      groupOf = firstPaintGroups({ page, withoutUi, otherEntries }, (id) => this.getModuleInfo(id));
+      const edgesOf = (id: string) => this.getModuleInfo(id);
+      const firstPaint = firstPaintGroups({ page, withoutUi, otherEntries }, edgesOf);
+      const pages = [page, ...otherEntries.filter((id) => !withoutUi.includes(id))];
+      const merged = mergedGroups({ withoutUi, pages }, new Set(firstPaint.keys()), edgesOf);
+      groupOf = new Map([...firstPaint, ...merged]);
     },
   };
   const groups: Rolldown.CodeSplittingGroup[] = [
     // First, so that `ui`, which takes its modules' imports along, cannot pull a module the
     // entries without UI need into a chunk that holds Preact.
-    { name: 'runtime', test: (id) => groupOf.get(id) === 'runtime', priority: 2 },
-    { name: 'ui', test: (id) => groupOf.get(id) === 'ui', priority: 1 },
+    { name: 'runtime', test: (id) => groupOf.get(id) === 'runtime', priority: 4 },
+    { name: 'ui', test: (id) => groupOf.get(id) === 'ui', priority: 3 },
+    { name: 'shared', test: (id) => groupOf.get(id) === 'shared', priority: 2 },
+    { name: 'later', test: (id) => groupOf.get(id) === 'later', priority: 1 },
   ];
   return { plugin, groups };
 }

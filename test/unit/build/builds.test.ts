@@ -1,5 +1,5 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assertBuilt, E2E_EXTENSION_DIR, E2E_FIREFOX_DIR } from '../../e2e/support/paths';
 
@@ -19,13 +19,12 @@ function manifestOf(dir: string): Manifest {
   return JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Manifest;
 }
 
-/** Every `./chunks/…js` a file imports statically must exist in the build. */
+/** Every script a file imports statically (`from"./shared.js"`) must exist in the build. */
 function missingImports(dir: string, file: string): string[] {
   const code = readFileSync(join(dir, file), 'utf8');
-  const chunks = new Set(readdirSync(join(dir, 'chunks')));
-  return [...code.matchAll(/from\s*["']\.\/(?:chunks\/)?([^"']+\.js)["']/g)]
-    .map((match) => match[1] ?? '')
-    .filter((name) => !chunks.has(name) && name !== file);
+  return [...code.matchAll(/from\s*["'](\.\/[^"']+\.js)["']/g)]
+    .map((match) => posix.join(posix.dirname(file), match[1] ?? ''))
+    .filter((path) => !existsSync(join(dir, path)));
 }
 
 describe('the Chrome build', () => {

@@ -112,9 +112,12 @@ export class FirefoxSession implements BrowserSession<FirefoxPage> {
     return installedAddon(this.chrome, this.extensionId);
   }
 
-  /** Runs `code` in an extension page (where `browser` is a global; see ExtensionGlobal). */
-  async inExtension<R>(code: () => R): Promise<Awaited<R>> {
-    return this.control.evaluate(code);
+  /**
+   * Runs `code` in an extension page (where `browser` is a global; see ExtensionGlobal). The code
+   * sees no variable of the test: what it needs comes as `input`, e.g. JSON.
+   */
+  async inExtension<R>(code: (input: string) => R, input = ''): Promise<Awaited<R>> {
+    return this.control.evaluate(code, input);
   }
 
   /** Starts recording the background's notifications (and clears earlier records). */
