@@ -19,7 +19,7 @@ function manifestOf(dir: string): Manifest {
   return JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Manifest;
 }
 
-/** Every script a file imports statically (`from"./shared.js"`) must exist in the build. */
+/** Every script a file imports statically (`from"./<chunk>.js"`) must exist in the build. */
 function missingImports(dir: string, file: string): string[] {
   const code = readFileSync(join(dir, file), 'utf8');
   return [...code.matchAll(/from\s*["'](\.\/[^"']+\.js)["']/g)]
