@@ -10,32 +10,18 @@
  *    popup's first-paint budget on the build).
  * 4. The built extension in real browsers: the `chromium` and `firefox` vitest projects.
  *
- * A summary at the end names each step with its result and time; the exit code is 1 if any failed.
- * With arguments, only the builds and vitest run, the arguments going to vitest:
+ * A summary at the end names each step with its result, wall and CPU time; the exit code is 1 if
+ * any failed. With arguments, only the builds and vitest run, the arguments going to vitest:
  * `npm test -- --project unit`, `npm test -- test/e2e/smoke.test.ts`.
  */
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-import { projectRoot } from './lib/run';
-
-interface Step {
-  name: string;
-  command: string;
-  args: string[];
-  env?: Record<string, string>;
-}
-
-interface Outcome {
-  name: string;
-  ok: boolean;
-  seconds: number;
-}
+import { printSummary, runSteps, type Step } from './lib/steps';
 
 const LOOPBACK = { EXTRA_HOST_PERMISSION: 'http://127.0.0.1/*' };
-const vitest = (...args: string[]): Step => ({
+const vitest = (args: string[], order: Pick<Step, 'needs' | 'after'>): Step => ({
   name: args.includes('--project') ? `vitest ${args[args.indexOf('--project') + 1] ?? ''}` : 'vitest',
   command: 'vitest',
   args: ['run', '--config', 'test/vitest.config.ts', ...args],
+  ...order,
 });
 
 const staticChecks: Step[] = [
@@ -44,15 +30,22 @@ const staticChecks: Step[] = [
     name: 'lint (ESLint)',
     command: 'eslint',
     args: ['--config', 'test/tools/eslint.config.js', '--max-warnings', '0', '.'],
+    after: ['format (Prettier)'],
   },
-  { name: 'types (tsc)', command: 'tsc', args: ['--noEmit'] },
-  { name: 'dead code (knip)', command: 'knip', args: [] },
+  { name: 'types (tsc)', command: 'tsc', args: ['--noEmit'], after: ['lint (ESLint)'] },
+  { name: 'dead code (knip)', command: 'knip', args: [], after: ['types (tsc)'] },
 ];
 
-const builds: Step[] = [
+const builds = (after: string[]): Step[] => [
   // Headless browsers cannot answer a permission prompt: the test builds are granted loopback.
-  { name: 'build Chrome (test)', command: 'wxt', args: ['build'], env: LOOPBACK },
-  { name: 'build Firefox (test)', command: 'wxt', args: ['build', '-b', 'firefox'], env: LOOPBACK },
+  { name: 'build Chrome (test)', command: 'wxt', args: ['build'], env: LOOPBACK, after },
+  {
+    name: 'build Firefox (test)',
+    command: 'wxt',
+    args: ['build', '-b', 'firefox'],
+    env: LOOPBACK,
+    needs: ['build Chrome (test)'],
+  },
   // What AMO's linter sees is the package users get. An empty EXTRA_HOST_PERMISSION makes this
   // the production build even when the caller's shell sets one.
   {
@@ -60,67 +53,29 @@ const builds: Step[] = [
     command: 'wxt',
     args: ['build', '-b', 'firefox'],
     env: { EXTRA_HOST_PERMISSION: '' },
+    needs: ['build Firefox (test)'],
   },
 ];
+const BUILT = 'build Firefox (production)';
 
 const afterBuilds: Step[] = [
   {
     name: 'Firefox package lint (web-ext)',
     command: 'tsx',
     args: ['test/tools/firefox-lint.ts', '.output/firefox-mv2'],
+    needs: [BUILT],
   },
-  vitest('--project', 'unit'),
-  vitest('--project', 'chromium'),
-  vitest('--project', 'firefox'),
+  vitest(['--project', 'unit'], { needs: [BUILT], after: ['Firefox package lint (web-ext)'] }),
+  vitest(['--project', 'chromium'], { needs: [BUILT], after: ['vitest unit'] }),
+  vitest(['--project', 'firefox'], { needs: [BUILT], after: ['vitest chromium'] }),
 ];
 
-function run(step: Step): Outcome {
-  console.log(`\n▶ ${step.name}: ${[step.command, ...step.args].join(' ')}`);
-  const started = performance.now();
-  const result = spawnSync(join(projectRoot, 'node_modules', '.bin', step.command), step.args, {
-    cwd: projectRoot,
-    stdio: 'inherit',
-    env: { ...process.env, ...step.env },
-  });
-  const seconds = (performance.now() - started) / 1000;
-  if (result.error) console.error(`${step.name}: could not start ${step.command}: ${result.error.message}`);
-  return { name: step.name, ok: result.status === 0, seconds };
-}
-
-/** Runs `steps` in turn, adding to `outcomes`; true if all of them passed. */
-function runAll(steps: Step[], outcomes: Outcome[], { stopAtFailure }: { stopAtFailure: boolean }): boolean {
-  let allPassed = true;
-  for (const step of steps) {
-    const outcome = run(step);
-    outcomes.push(outcome);
-    allPassed &&= outcome.ok;
-    if (!outcome.ok && stopAtFailure) break;
-  }
-  return allPassed;
-}
-
-function printSummary(outcomes: Outcome[], skipped: Step[]): void {
-  const total = outcomes.reduce((sum, outcome) => sum + outcome.seconds, 0);
-  console.log(
-    `\nnpm test: ${outcomes.filter((o) => !o.ok).length === 0 ? 'passed' : 'FAILED'} in ${total.toFixed(0)} s`,
-  );
-  for (const outcome of outcomes) {
-    console.log(`  ${outcome.ok ? '✓' : '✗'} ${outcome.name.padEnd(34)} ${outcome.seconds.toFixed(1).padStart(6)} s`);
-  }
-  for (const step of skipped) console.log(`  – ${step.name.padEnd(34)} skipped (a build failed)`);
-}
-
 const vitestArgs = process.argv.slice(2);
-const outcomes: Outcome[] = [];
-if (vitestArgs.length > 0) {
-  // A focused run: build, then vitest with the caller's arguments.
-  if (runAll(builds, outcomes, { stopAtFailure: true }))
-    runAll([vitest(...vitestArgs)], outcomes, { stopAtFailure: false });
-  printSummary(outcomes, []);
-} else {
-  runAll(staticChecks, outcomes, { stopAtFailure: false });
-  const built = runAll(builds, outcomes, { stopAtFailure: true });
-  if (built) runAll(afterBuilds, outcomes, { stopAtFailure: false });
-  printSummary(outcomes, built ? [] : afterBuilds);
-}
-process.exit(outcomes.every((outcome) => outcome.ok) ? 0 : 1);
+const started = performance.now();
+const outcomes =
+  vitestArgs.length > 0
+    ? // A focused run: build, then vitest with the caller's arguments, its output as it comes.
+      await runSteps([...builds([]), vitest(vitestArgs, { needs: [BUILT] })], { live: true })
+    : await runSteps([...staticChecks, ...builds(['dead code (knip)']), ...afterBuilds], { live: false });
+printSummary('npm test', outcomes, (performance.now() - started) / 1000);
+process.exit(outcomes.every((outcome) => outcome.result === 'passed') ? 0 : 1);
