@@ -26,7 +26,7 @@ import { RateLimiter } from './rate-limit';
 import { allowedMethods, type Route } from './routes/table';
 import type { BaseLinkRow, Store } from './store';
 import { TITLE_FETCH_HEADER } from './title';
-import type { FaultSpec, LoggedRequest, ReferenceServerOptions } from './types';
+import type { FaultSpec, LoggedRequest, RateLimitChange, RateLimitReset, ReferenceServerOptions } from './types';
 import { loginPage, webRoute, type Follow } from './web';
 
 const CORS_PREFLIGHT: Record<string, string> = {
@@ -39,6 +39,7 @@ export class ReferenceApp {
   readonly store: Store<BaseLinkRow>;
   private readonly accounts: Accounts;
   private limiter: RateLimiter;
+  private resetHeader: RateLimitReset;
   private readonly faults = new Faults();
   private readonly routes: Route[];
   private readonly follow: Follow;
@@ -53,6 +54,7 @@ export class ReferenceApp {
     this.routes = backend.routes;
     this.follow = backend.follow;
     this.limiter = new RateLimiter(opts.rateLimitPerMinute ?? 60, opts.rateLimitWindowMs);
+    this.resetHeader = opts.rateLimitReset ?? 'on-429';
   }
 
   addFault(f: FaultSpec): void {
@@ -73,9 +75,11 @@ export class ReferenceApp {
     this.log = [];
     // Back to the limit the server was started with (a test may have set another).
     this.limiter = new RateLimiter(this.opts.rateLimitPerMinute ?? 60, this.opts.rateLimitWindowMs);
+    this.resetHeader = this.opts.rateLimitReset ?? 'on-429';
   }
-  setRateLimit(limit: number, windowMs?: number): void {
-    this.limiter = new RateLimiter(limit, windowMs);
+  setRateLimit(limit: number, change: RateLimitChange = {}): void {
+    this.limiter = new RateLimiter(limit, change.windowMs);
+    this.resetHeader = change.reset ?? 'on-429';
   }
   addClicks(linkId: number, n: number): void {
     const link = this.store.linkById(linkId);
@@ -196,6 +200,8 @@ export class ReferenceApp {
           'X-RateLimit-Reset': String(decision.resetAt),
         });
       }
+      // phpShort says when the window ends only with a 429; a proxy or gateway in front may say it always.
+      if (this.resetHeader === 'always') rateHeaders['X-RateLimit-Reset'] = String(decision.resetAt);
     }
 
     const account = this.accounts.authenticate(req.headers.authorization);

@@ -39,7 +39,7 @@ export async function startReferenceServer(opts: ReferenceServerOptions): Promis
     clearRequests: () => app.clearRequests(),
     reset: () => app.reset(),
     addClicks: (linkId, n) => app.addClicks(linkId, n),
-    setRateLimit: (limit, windowMs) => app.setRateLimit(limit, windowMs),
+    setRateLimit: (limit, change) => app.setRateLimit(limit, change),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((err) => (err ? reject(err) : resolve()));

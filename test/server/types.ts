@@ -51,6 +51,8 @@ export interface ReferenceServerOptions {
   rateLimitPerMinute?: number;
   /** The rate limit's window, default 60 000 (a minute, as phpShort's); shorter for tests of clients that wait it out. */
   rateLimitWindowMs?: number;
+  /** Which answers say when the window ends (`X-RateLimit-Reset`); see {@link RateLimitReset}. */
+  rateLimitReset?: RateLimitReset;
   /**
    * 'classic' (default): DELETE /links/{id}/destroy; 'api': DELETE /api/v1/links/{id} like current releases.
    * The current dialect always deletes on the api path and ignores this.
@@ -110,6 +112,22 @@ export interface LoggedRequest {
   status?: number;
 }
 
+/**
+ * Which answers carry `X-RateLimit-Reset` (epoch seconds at which the window ends):
+ * - `on-429` (default): only a 429, as phpShort itself (Laravel's throttle) sends it;
+ * - `always`: every answer that passed the throttle too, as rate limiters in front of phpShort
+ *   (reverse proxies, API gateways) commonly announce it.
+ */
+export type RateLimitReset = 'on-429' | 'always';
+
+/** A rate limit set while the server runs (`setRateLimit`). */
+export interface RateLimitChange {
+  /** The window's length, default a minute (phpShort's). */
+  windowMs?: number;
+  /** Default `on-429`, as phpShort. */
+  reset?: RateLimitReset;
+}
+
 export interface ReferenceServer {
   /** 'http://127.0.0.1:PORT' (origin, no trailing slash). */
   url: string;
@@ -124,6 +142,6 @@ export interface ReferenceServer {
   reset(): void;
   addClicks(linkId: number, n: number): void;
   /** From now on `limit` requests per window (default a minute) per client IP; the counters start again. */
-  setRateLimit(limit: number, windowMs?: number): void;
+  setRateLimit(limit: number, change?: RateLimitChange): void;
   close(): Promise<void>;
 }
