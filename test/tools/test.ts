@@ -20,7 +20,7 @@ const LOOPBACK = { EXTRA_HOST_PERMISSION: 'http://127.0.0.1/*' };
 const vitest = (args: string[], order: Pick<Step, 'needs' | 'after'>): Step => ({
   name: args.includes('--project') ? `vitest ${args[args.indexOf('--project') + 1] ?? ''}` : 'vitest',
   command: 'vitest',
-  args: ['run', '--config', 'test/vitest.config.ts', ...args],
+  args: ['run', ...args],
   ...order,
 });
 
@@ -29,7 +29,7 @@ const staticChecks: Step[] = [
   {
     name: 'lint (ESLint)',
     command: 'eslint',
-    args: ['--config', 'test/tools/eslint.config.js', '--max-warnings', '0', '.'],
+    args: ['--max-warnings', '0', '.'],
     after: ['format (Prettier)'],
   },
   { name: 'types (tsc)', command: 'tsc', args: ['--noEmit'], after: ['lint (ESLint)'] },

@@ -62,7 +62,7 @@ export async function watchAsks(context: BrowserContext): Promise<void> {
 }
 
 /** The page's asks so far, in order. */
-export function asksOf(page: Page): Promise<RecordedAsk[]> {
+function asksOf(page: Page): Promise<RecordedAsk[]> {
   return page.evaluate(() => (globalThis as AskLog).e2eAsks ?? []);
 }
 

@@ -3,8 +3,8 @@ import preact from '@preact/preset-vite';
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
 
-// Lives in test/ to keep the project's top level as the product card sets it; paths are from the root.
-const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+// At the project's root, where editors and `npx vitest` find it; every path here is from the root.
+const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 // The browser suites import a few product constants and checks; `@/` is the project root there too.
 const rootAlias = { alias: { '@': projectRoot } };
 
