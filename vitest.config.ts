@@ -8,6 +8,16 @@ const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 // The browser suites import a few product constants and checks; `@/` is the project root there too.
 const rootAlias = { alias: { '@': projectRoot } };
 
+/**
+ * Workers per project, measured on the machines `npm test` runs on (two cores; README, "What
+ * `npm test` checks"). `npm test` runs the three projects at the same time, beside the static
+ * checks. The variables override them (e.g. `CHROMIUM_WORKERS=1` to watch one browser at a time).
+ */
+const workers = (variable: string, fallback: number) => Number(process.env[variable] ?? fallback) || fallback;
+const UNIT_WORKERS = workers('UNIT_WORKERS', 2);
+const CHROMIUM_WORKERS = workers('CHROMIUM_WORKERS', 3);
+const FIREFOX_WORKERS = workers('FIREFOX_WORKERS', 1);
+
 export default defineConfig({
   root: projectRoot,
   test: {
@@ -22,11 +32,19 @@ export default defineConfig({
           environment: 'node',
           // WXT's fake browser has no `browser.i18n`: one that reads public/_locales stands in.
           setupFiles: ['test/unit/support/browser-i18n-setup.ts'],
+          // Each file still gets a fresh module graph (isolate); a worker thread starts with less
+          // CPU than a forked process, which with ~70 files is a fifth of the project's CPU time.
+          pool: 'threads',
+          maxWorkers: UNIT_WORKERS,
+          // `npm test` runs this project beside the browser suites on two cores: a test that takes
+          // 1 s alone (the literal scan parses the whole product) may take several there.
+          testTimeout: 20_000,
         },
       },
       {
         // Real Chromium with the built extension (`.output/e2e/chrome-mv3`, built by `npm test`).
-        // One browser at a time: launches are heavy and files share the loopback ports.
+        // Files run side by side, each with its own browser and profile, reference server and
+        // target site (all on ports the system hands out); see CHROMIUM_WORKERS.
         resolve: rootAlias,
         test: {
           name: 'chromium',
@@ -36,13 +54,19 @@ export default defineConfig({
           globalSetup: ['test/e2e/support/chromium-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
-          fileParallelism: false,
-          maxWorkers: 1,
+          maxWorkers: CHROMIUM_WORKERS,
+          // A worker runs its files one after another in one process: the test code and Playwright
+          // are loaded once per worker, not per file. Nothing the files share keeps state between
+          // them (the support modules hold constants, the axe source and per-browser records); each
+          // file's browser, server and site are its own file-scoped fixtures.
+          isolate: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
         // Firefox ESR with the built MV2 extension (`.output/e2e/firefox-mv2`), driven by
-        // puppeteer-core over WebDriver BiDi. One browser at a time, as for Chromium.
+        // puppeteer-core over WebDriver BiDi. Each file with its own browser, server and site, as
+        // for Chromium; see FIREFOX_WORKERS.
         resolve: rootAlias,
         test: {
           name: 'firefox',
@@ -51,8 +75,9 @@ export default defineConfig({
           globalSetup: ['test/e2e/firefox/support/firefox-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
-          fileParallelism: false,
-          maxWorkers: 1,
+          maxWorkers: FIREFOX_WORKERS,
+          isolate: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],
