@@ -12,6 +12,8 @@ export interface Step {
   needs?: string[];
   /** Steps that must have finished, passed or not, before this one starts. */
   after?: string[];
+  /** Run at a lower CPU priority, leaving the cores first to steps that wait on real time. */
+  nice?: boolean;
 }
 
 export interface Outcome {
@@ -30,7 +32,7 @@ export interface RunOptions {
 
 // `times` prints the CPU time of the shell's children (the step and what it started) on its second
 // line; it goes to fd 3 so that it never mixes with the step's own output.
-const MEASURED = '"$@"; status=$?; times >&3; exit $status';
+const measured = (nice: boolean) => `${nice ? 'nice -n 10 ' : ''}"$@"; status=$?; times >&3; exit $status`;
 
 /** `0m1.234s 0m0.056s` (user, system) → 1.29 */
 function parseTimes(text: string): number | null {
@@ -50,10 +52,10 @@ function runOne(step: Step, { live }: RunOptions): Promise<Outcome> {
   console.log(`▶ ${step.name}: ${commandLine}`);
   const started = performance.now();
   const binary = join(projectRoot, 'node_modules', '.bin', step.command);
-  const measured = process.platform !== 'win32';
+  const viaShell = process.platform !== 'win32';
   const child = spawn(
-    measured ? 'bash' : binary,
-    measured ? ['-c', MEASURED, step.name, binary, ...step.args] : step.args,
+    viaShell ? 'bash' : binary,
+    viaShell ? ['-c', measured(step.nice ?? false), step.name, binary, ...step.args] : step.args,
     {
       cwd: projectRoot,
       env: {
@@ -75,7 +77,7 @@ function runOne(step: Step, { live }: RunOptions): Promise<Outcome> {
     child.on('close', (code) => {
       const seconds = (performance.now() - started) / 1000;
       const ok = code === 0;
-      const cpuSeconds = measured ? parseTimes(Buffer.concat(cpu).toString()) : null;
+      const cpuSeconds = viaShell ? parseTimes(Buffer.concat(cpu).toString()) : null;
       const text = Buffer.concat(output).toString();
       const mark = ok ? '✓' : '✗';
       console.log(`\n${mark} ${step.name}: ${describeTimes(seconds, cpuSeconds)}${text || live ? '' : ', no output'}`);
