@@ -63,6 +63,12 @@ export class ReferenceApp {
   clearFaults(): void {
     this.faults.clear();
   }
+  releaseHeld(): number {
+    return this.faults.releaseHeld();
+  }
+  heldCount(): number {
+    return this.faults.heldCount();
+  }
   requests(): LoggedRequest[] {
     return this.log.map((r) => ({ ...r }));
   }
@@ -72,6 +78,7 @@ export class ReferenceApp {
   reset(): void {
     this.store.reset();
     this.faults.clear();
+    this.faults.releaseHeld();
     this.log = [];
     // Back to the limit the server was started with (a test may have set another).
     this.limiter = new RateLimiter(this.opts.rateLimitPerMinute ?? 60, this.opts.rateLimitWindowMs);
@@ -139,6 +146,7 @@ export class ReferenceApp {
     const faults = internal ? [] : this.faults.take(method, path);
     const latency = faults.reduce((sum, f) => sum + (f.latencyMs ?? 0), 0);
     if (latency > 0) await sleep(latency);
+    if (faults.some((f) => f.hold === true)) await this.faults.hold();
     const fault = faults.find(
       (f) => f.dropConnection === true || f.status !== undefined || f.html === true || f.malformedJson === true,
     );

@@ -28,6 +28,12 @@ export function handleControl(target: ControlTarget, method: string, path: strin
     target.clearFaults();
     return jsonReply(200, OK);
   }
+  if (path === '/__control/held' && method === 'GET') {
+    return jsonReply(200, { held: target.heldCount() });
+  }
+  if (path === '/__control/held' && method === 'DELETE') {
+    return jsonReply(200, { released: target.releaseHeld() });
+  }
   if (path === '/__control/reset' && method === 'POST') {
     target.reset();
     return jsonReply(200, OK);

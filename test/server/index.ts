@@ -35,6 +35,8 @@ export async function startReferenceServer(opts: ReferenceServerOptions): Promis
     dialect: opts.dialect ?? 'classic',
     addFault: (f) => app.addFault(f),
     clearFaults: () => app.clearFaults(),
+    releaseHeld: () => app.releaseHeld(),
+    heldCount: () => app.heldCount(),
     requests: () => app.requests(),
     clearRequests: () => app.clearRequests(),
     reset: () => app.reset(),
@@ -42,6 +44,7 @@ export async function startReferenceServer(opts: ReferenceServerOptions): Promis
     setRateLimit: (limit, change) => app.setRateLimit(limit, change),
     close: () =>
       new Promise<void>((resolve, reject) => {
+        app.releaseHeld();
         server.close((err) => (err ? reject(err) : resolve()));
         // Keep-alive sockets (fetch keeps them) would otherwise hold close() open.
         server.closeAllConnections();

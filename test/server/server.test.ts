@@ -2,7 +2,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parsePhpForm } from './input';
 import { seedFor, startReferenceServer, type ReferenceServer, type ReferenceServerOptions } from './index';
 import { call as callWith, data, json, type CallOptions } from './test-client';
@@ -423,6 +423,38 @@ describe('faults', () => {
     const res = await call(s, 'POST', '/api/v1/spaces', { form: { name: 'Slow' } });
     expect(Date.now() - t0).toBeGreaterThanOrEqual(190);
     expect(res.status).toBe(201);
+  });
+
+  it('holds a request until the test releases it, then processes it as the other faults say', async () => {
+    s.reset();
+    s.addFault({ hold: true, times: 1, match: { method: 'POST' } });
+    let answered = false;
+    const held = call(s, 'POST', '/api/v1/spaces', { form: { name: 'Held' } }).then((res) => {
+      answered = true;
+      return res;
+    });
+    await vi.waitFor(() => expect(s.heldCount()).toBe(1));
+    // Arrived and logged, not answered, not processed: no space yet.
+    expect(s.requests().map((r) => [r.method, r.status])).toEqual([['POST', undefined]]);
+    expect((await call(s, 'GET', '/api/v1/spaces/1')).status).toBe(404);
+    expect(answered).toBe(false);
+    expect(s.releaseHeld()).toBe(1);
+    expect((await held).status).toBe(201);
+    expect(s.heldCount()).toBe(0);
+
+    // With a status: held, then answered with it. Over the control surface; reset() lets go too.
+    s.addFault({ hold: true, status: 500, match: { path: '/api/v1/links' } });
+    const failing = call(s, 'GET', '/api/v1/links');
+    const control = async (method: string): Promise<unknown> =>
+      (await fetch(`${s.url}/__control/held`, { method })).json() as Promise<unknown>;
+    await vi.waitFor(async () => expect(await control('GET')).toEqual({ held: 1 }));
+    expect(await control('DELETE')).toEqual({ released: 1 });
+    expect((await failing).status).toBe(500);
+    const again = call(s, 'GET', '/api/v1/links');
+    await vi.waitFor(() => expect(s.heldCount()).toBe(1));
+    s.reset();
+    expect((await again).status).toBe(500);
+    expect(s.heldCount()).toBe(0);
   });
 
   it('answers a status with the real body, for `times` requests matching method and path', async () => {

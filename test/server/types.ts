@@ -77,6 +77,12 @@ export interface FaultSpec {
   times?: number;
   /** Delay before answering; the request is still processed unless another fault applies. */
   latencyMs?: number;
+  /**
+   * Hold the request (after any latency) until the test calls `releaseHeld()`; it is then processed
+   * as the other faults say. For a test that looks at a page while a request is in flight: it
+   * decides when the answer comes, instead of guessing a latency long enough for what it checks.
+   */
+  hold?: boolean;
   /** Answer this status with the body/headers a real phpShort sends for it; the request is not processed. */
   status?: number;
   /** With status 429. */
@@ -136,9 +142,13 @@ export interface ReferenceServer {
   dialect: 'classic' | 'current';
   addFault(f: FaultSpec): void;
   clearFaults(): void;
+  /** Lets every request a `hold` fault is holding go on; answers how many there were. */
+  releaseHeld(): number;
+  /** How many requests a `hold` fault is holding now. */
+  heldCount(): number;
   requests(): LoggedRequest[];
   clearRequests(): void;
-  /** Wipe data (back to seeds), faults, request log, rate-limit counters (and the limit the server started with). */
+  /** Wipe data (back to seeds), faults (held requests go on), request log, rate-limit counters (and the limit the server started with). */
   reset(): void;
   addClicks(linkId: number, n: number): void;
   /** From now on `limit` requests per window (default a minute) per client IP; the counters start again. */
