@@ -6,7 +6,7 @@ import { closedPort } from './support/closed-port';
 import type { ExtensionSession } from './support/extension-session';
 import { startE2EServer } from './support/extension-state';
 import { asksSettled, watchAsks } from './support/page-asks';
-import { expect, resetExtension, test } from './support/reference-server-fixtures';
+import { expect, releaseHeld, resetExtension, test } from './support/reference-server-fixtures';
 
 /** The stored connection state's `configured`, once the background has written one. */
 async function storedConfigured(extension: ExtensionSession): Promise<unknown> {
@@ -62,11 +62,12 @@ describe('the connection state: what the server answered, in both headers', () =
 
     const revived = await startE2EServer({ port });
     try {
-      // Slow enough to see the progress.
-      revived.addFault({ match: { path: '/api/v1/account' }, latencyMs: 800, times: 1 });
+      // Held at the server while the progress is checked.
+      revived.addFault({ match: { path: '/api/v1/account' }, hold: true, times: 1 });
       await pages.options.recheckButton.click();
       await expect.poll(() => pages.options.recheckButton.textContent()).toBe('Checking…');
       expect(await pages.options.recheckButton.getAttribute('disabled')).not.toBeNull();
+      await releaseHeld(revived);
       await expect
         .poll(() => pages.options.connectionStateText.textContent())
         .toBe('Connected — phpShort, classic API');

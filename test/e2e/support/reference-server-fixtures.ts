@@ -7,6 +7,7 @@ export {
   createRequests,
   detectedProfile,
   E2E_KEY,
+  releaseHeld,
   resetExtension,
   serverClient,
 } from './extension-state';
