@@ -20,11 +20,11 @@ const UNIT_WORKERS = workers('UNIT_WORKERS', 2);
 const CHROMIUM_WORKERS = workers('CHROMIUM_WORKERS', 2);
 const FIREFOX_WORKERS = workers('FIREFOX_WORKERS', 1);
 /**
- * How long `expect.poll` waits for a page to reach what a browser test expects (vitest's default
- * is 1 s): the suites share two cores with each other and the static checks, so a page may take
- * longer to get there than it would alone. Waiting longer for the same state weakens nothing.
+ * How long `expect.poll` waits for what a test expects (vitest's default is 1 s): the projects
+ * share two cores with each other and the static checks, so a page or the background may take
+ * longer to get there than alone. Waiting longer for the same state weakens nothing.
  */
-const BROWSER_POLL_TIMEOUT_MS = 5_000;
+const POLL_TIMEOUT_MS = 5_000;
 
 export default defineConfig({
   root: projectRoot,
@@ -47,6 +47,7 @@ export default defineConfig({
           // `npm test` runs this project beside the browser suites on two cores: a test that takes
           // 1 s alone (the literal scan parses the whole product) may take several there.
           testTimeout: 20_000,
+          expect: { poll: { timeout: POLL_TIMEOUT_MS } },
         },
       },
       {
@@ -62,7 +63,7 @@ export default defineConfig({
           globalSetup: ['test/e2e/support/chromium-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
-          expect: { poll: { timeout: BROWSER_POLL_TIMEOUT_MS } },
+          expect: { poll: { timeout: POLL_TIMEOUT_MS } },
           maxWorkers: CHROMIUM_WORKERS,
           // A worker runs its files one after another in one process: the test code and Playwright
           // are loaded once per worker, not per file. Nothing the files share keeps state between
@@ -84,7 +85,7 @@ export default defineConfig({
           globalSetup: ['test/e2e/firefox/support/firefox-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
-          expect: { poll: { timeout: BROWSER_POLL_TIMEOUT_MS } },
+          expect: { poll: { timeout: POLL_TIMEOUT_MS } },
           maxWorkers: FIREFOX_WORKERS,
           isolate: false,
           sequence: { groupOrder: 2 },
