@@ -65,11 +65,9 @@ export default defineConfig({
           hookTimeout: 90_000,
           expect: { poll: { timeout: POLL_TIMEOUT_MS } },
           maxWorkers: CHROMIUM_WORKERS,
-          // A worker runs its files one after another in one process: the test code and Playwright
-          // are loaded once per worker, not per file. Nothing the files share keeps state between
-          // them (the support modules hold constants, the axe source and per-browser records); each
-          // file's browser, server and site are its own file-scoped fixtures.
-          isolate: false,
+          // Each file in a fresh process (vitest's default), although a worker could run several:
+          // a file's top-level `test.override` changes the fixtures module every later file of
+          // the same process would share (a popup file's 60-a-minute limit reached the bulk delete).
           sequence: { groupOrder: 1 },
         },
       },
@@ -87,7 +85,6 @@ export default defineConfig({
           hookTimeout: 90_000,
           expect: { poll: { timeout: POLL_TIMEOUT_MS } },
           maxWorkers: FIREFOX_WORKERS,
-          isolate: false,
           sequence: { groupOrder: 2 },
         },
       },
