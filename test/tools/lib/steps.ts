@@ -21,7 +21,12 @@ export interface Outcome {
   result: 'passed' | 'failed' | 'skipped';
   /** Wall time from start to exit. */
   seconds: number;
-  /** User + system CPU time of the step and everything it started; null where the shell cannot tell. */
+  /**
+   * User + system CPU time of the step and of the processes it waited for (`times`); null where
+   * there is no shell to tell. Helper processes that outlive their parent and are reaped by the
+   * system (a browser's renderers and GPU process, after it closed) are not in it: the browser
+   * suites spend about as much again.
+   */
   cpuSeconds: number | null;
 }
 
