@@ -138,6 +138,21 @@ export default tseslint.config(
     },
   },
   {
+    // The browser suites run a worker's files in one process (vitest.config.ts): `test.override`
+    // at a file's top level would change the fixtures of every later file of that process.
+    files: ['test/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name=/^(test|it)$/][callee.property.name='override']",
+          message:
+            'test.override changes fixtures every file of a vitest worker shares: take a test API of your own (testWithServerOptions, test.extend).',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: { globals: globals.node },

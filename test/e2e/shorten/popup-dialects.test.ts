@@ -10,11 +10,11 @@ import {
   resetExtension,
   serverClient,
   serverOf,
-  test,
+  testWithServerOptions,
 } from '../support/reference-server-fixtures';
 
 // A real server's rate limit, as for every popup flow (see reference-server-fixtures.ts).
-test.override('serverOptions', { rateLimitPerMinute: 60 });
+const test = testWithServerOptions({ rateLimitPerMinute: 60 });
 
 const year = new Date().getFullYear() + 1;
 

@@ -7,11 +7,11 @@ import {
   releaseHeld,
   resetExtension,
   serverClient,
-  test,
+  testWithServerOptions,
 } from '../support/reference-server-fixtures';
 
 // A real server's rate limit, as for every popup flow (see reference-server-fixtures.ts).
-test.override('serverOptions', { rateLimitPerMinute: 60 });
+const test = testWithServerOptions({ rateLimitPerMinute: 60 });
 
 const LINKS = { method: 'POST', path: '/api/v1/links' };
 
