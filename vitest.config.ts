@@ -65,9 +65,13 @@ export default defineConfig({
           hookTimeout: 90_000,
           expect: { poll: { timeout: POLL_TIMEOUT_MS } },
           maxWorkers: CHROMIUM_WORKERS,
-          // Each file in a fresh process (vitest's default), although a worker could run several:
-          // a file's top-level `test.override` changes the fixtures module every later file of
-          // the same process would share (a popup file's 60-a-minute limit reached the bulk delete).
+          // A worker runs its files one after another in one process: the test code and Playwright
+          // load once per worker, not per file. What the files share keeps no state between them:
+          // the support modules hold constants, the axe source and records keyed by browser; each
+          // file's browser, server and site are file-scoped fixtures; and no file changes the shared
+          // fixtures (a top-level `test.override` would, and ESLint refuses it in test/e2e: a popup
+          // file's 60-a-minute server once reached the bulk delete that way).
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },
@@ -85,6 +89,8 @@ export default defineConfig({
           hookTimeout: 90_000,
           expect: { poll: { timeout: POLL_TIMEOUT_MS } },
           maxWorkers: FIREFOX_WORKERS,
+          // As for Chromium: one process per worker, file-scoped fixtures.
+          isolate: false,
           sequence: { groupOrder: 2 },
         },
       },
