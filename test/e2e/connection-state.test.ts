@@ -5,7 +5,8 @@ import { PopupPage } from './pages/popup-page';
 import { closedPort } from './support/closed-port';
 import type { ExtensionSession } from './support/extension-session';
 import { startE2EServer } from './support/extension-state';
-import { expect, resetExtension, test } from './support/reference-server-fixtures';
+import { asksSettled, watchAsks } from './support/page-asks';
+import { expect, releaseHeld, resetExtension, test } from './support/reference-server-fixtures';
 
 /** The stored connection state's `configured`, once the background has written one. */
 async function storedConfigured(extension: ExtensionSession): Promise<unknown> {
@@ -61,15 +62,17 @@ describe('the connection state: what the server answered, in both headers', () =
 
     const revived = await startE2EServer({ port });
     try {
-      // Slow enough to see the progress.
-      revived.addFault({ match: { path: '/api/v1/account' }, latencyMs: 800, times: 1 });
+      // Held at the server while the progress is checked.
+      revived.addFault({ match: { path: '/api/v1/account' }, hold: true, times: 1 });
       await pages.options.recheckButton.click();
       await expect.poll(() => pages.options.recheckButton.textContent()).toBe('Checking…');
       expect(await pages.options.recheckButton.getAttribute('disabled')).not.toBeNull();
+      await releaseHeld(revived);
       await expect
         .poll(() => pages.options.connectionStateText.textContent())
         .toBe('Connected — phpShort, classic API');
-      expect(await pages.options.recheckButton.textContent()).toBe('Re-check');
+      // The header follows the stored state; the button, the answer to the page's own ask, a moment later.
+      await expect.poll(() => pages.options.recheckButton.textContent()).toBe('Re-check');
       // The popup, open all along, follows.
       await expect.poll(() => pages.popup.connectionStateText.textContent()).toBe('Connected — phpShort, classic API');
     } finally {
@@ -121,6 +124,7 @@ describe('the connection state: what the server answered, in both headers', () =
     const target = await extension.openPage(targetSite.articleUrl);
     const tabId = await extension.findTabId(targetSite.articleUrl);
 
+    await watchAsks(extension.context);
     const page = await extension.context.newPage();
     // Before any script of the page: every content drawn into #app, and whether a form ever was.
     await page.addInitScript(() => {
@@ -136,8 +140,9 @@ describe('the connection state: what the server answered, in both headers', () =
     });
     await page.goto(extension.url(`popup.html?tabId=${tabId}`));
     await page.getByRole('button', { name: 'Open settings' }).waitFor();
-    // Give a late answer of the background time to (wrongly) swap the view.
-    await page.waitForTimeout(300);
+    // The background's answer about the connection has arrived and been drawn: had it (wrongly)
+    // swapped the view, the record would show it.
+    await asksSettled(page, ['connection/status']);
     const record = await page.evaluate(() => {
       const recorded = window as unknown as { drawn: string[]; formShown: () => boolean };
       return { drawn: recorded.drawn, formShown: recorded.formShown() };

@@ -3,7 +3,14 @@ import type { LinkDraft } from '../../lib/api/model/link';
 import type { ReferenceServer } from '../server/types';
 import { OptionsPage } from './pages/options-page';
 import type { ExtensionSession } from './support/extension-session';
-import { connectExtension, DIALECTS, expect, serverClient, serverOf, test } from './support/reference-server-fixtures';
+import {
+  connectExtension,
+  DIALECTS,
+  expect,
+  serverClient,
+  serverOf,
+  testWithServerOptions,
+} from './support/reference-server-fixtures';
 
 /**
  * Editing keeps what the server stored (test/server/README.md, "Record variants"). This file's
@@ -11,7 +18,7 @@ import { connectExtension, DIALECTS, expect, serverClient, serverOf, test } from
  * `ends_at`, leave the targeting rows out and say nothing about passwords; its current server is
  * the usual one.
  */
-test.override('serverOptions', { recordVariant: { expiry: 'ends_at', targeting: 'absent', secrets: 'absent' } });
+const test = testWithServerOptions({ recordVariant: { expiry: 'ends_at', targeting: 'absent', secrets: 'absent' } });
 
 /** A link with every stored fact the edit dialog cannot see in full: passwords, expiry, targeting rows. */
 const GUARDED: LinkDraft = {

@@ -99,7 +99,8 @@ describe.each(['ar', 'de'] as const)('the link and space managers in a %s browse
     const { page } = options;
     try {
       const one = await page.evaluate((lang) => new Intl.NumberFormat(lang).format(1), language);
-      expect(await page.getByRole('heading', { name: expected('spaceCreateHeading') }).count()).toBe(1);
+      // The page draws the space manager once the background answered: wait for it, then count.
+      await expect.poll(() => page.getByRole('heading', { name: expected('spaceCreateHeading') }).count()).toBe(1);
       await page.getByRole('button', { name: expected('spaceDeleteLabel', ['Work']) }).click();
       // Placeholders go by the alphabetical order of their names: count, then name.
       const dialog = options.dialog(expected('deleteSpaceTitle_one', [one, 'Work']));

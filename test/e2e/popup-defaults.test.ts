@@ -13,11 +13,11 @@ import {
   resetExtension,
   serverClient,
   serverOf,
-  test,
+  testWithServerOptions,
 } from './support/reference-server-fixtures';
 
 // A real server's rate limit, as for every popup flow (see reference-server-fixtures.ts).
-test.override('serverOptions', { rateLimitPerMinute: 60 });
+const test = testWithServerOptions({ rateLimitPerMinute: 60 });
 
 /** "Shorten this page" from the context menu over `tabId`: the link it made, read from the server. */
 async function linkFromMenu(extension: ExtensionSession, api: ApiClient, pageUrl: string, tabId: number) {

@@ -26,7 +26,7 @@ import { RateLimiter } from './rate-limit';
 import { allowedMethods, type Route } from './routes/table';
 import type { BaseLinkRow, Store } from './store';
 import { TITLE_FETCH_HEADER } from './title';
-import type { FaultSpec, LoggedRequest, ReferenceServerOptions } from './types';
+import type { FaultSpec, LoggedRequest, RateLimitChange, RateLimitReset, ReferenceServerOptions } from './types';
 import { loginPage, webRoute, type Follow } from './web';
 
 const CORS_PREFLIGHT: Record<string, string> = {
@@ -39,6 +39,7 @@ export class ReferenceApp {
   readonly store: Store<BaseLinkRow>;
   private readonly accounts: Accounts;
   private limiter: RateLimiter;
+  private resetHeader: RateLimitReset;
   private readonly faults = new Faults();
   private readonly routes: Route[];
   private readonly follow: Follow;
@@ -53,6 +54,7 @@ export class ReferenceApp {
     this.routes = backend.routes;
     this.follow = backend.follow;
     this.limiter = new RateLimiter(opts.rateLimitPerMinute ?? 60, opts.rateLimitWindowMs);
+    this.resetHeader = opts.rateLimitReset ?? 'on-429';
   }
 
   addFault(f: FaultSpec): void {
@@ -60,6 +62,12 @@ export class ReferenceApp {
   }
   clearFaults(): void {
     this.faults.clear();
+  }
+  releaseHeld(): number {
+    return this.faults.releaseHeld();
+  }
+  heldCount(): number {
+    return this.faults.heldCount();
   }
   requests(): LoggedRequest[] {
     return this.log.map((r) => ({ ...r }));
@@ -70,12 +78,15 @@ export class ReferenceApp {
   reset(): void {
     this.store.reset();
     this.faults.clear();
+    this.faults.releaseHeld();
     this.log = [];
     // Back to the limit the server was started with (a test may have set another).
     this.limiter = new RateLimiter(this.opts.rateLimitPerMinute ?? 60, this.opts.rateLimitWindowMs);
+    this.resetHeader = this.opts.rateLimitReset ?? 'on-429';
   }
-  setRateLimit(limit: number, windowMs?: number): void {
-    this.limiter = new RateLimiter(limit, windowMs);
+  setRateLimit(limit: number, change: RateLimitChange = {}): void {
+    this.limiter = new RateLimiter(limit, change.windowMs);
+    this.resetHeader = change.reset ?? 'on-429';
   }
   addClicks(linkId: number, n: number): void {
     const link = this.store.linkById(linkId);
@@ -135,6 +146,7 @@ export class ReferenceApp {
     const faults = internal ? [] : this.faults.take(method, path);
     const latency = faults.reduce((sum, f) => sum + (f.latencyMs ?? 0), 0);
     if (latency > 0) await sleep(latency);
+    if (faults.some((f) => f.hold === true)) await this.faults.hold();
     const fault = faults.find(
       (f) => f.dropConnection === true || f.status !== undefined || f.html === true || f.malformedJson === true,
     );
@@ -196,6 +208,8 @@ export class ReferenceApp {
           'X-RateLimit-Reset': String(decision.resetAt),
         });
       }
+      // phpShort says when the window ends only with a 429; a proxy or gateway in front may say it always.
+      if (this.resetHeader === 'always') rateHeaders['X-RateLimit-Reset'] = String(decision.resetAt);
     }
 
     const account = this.accounts.authenticate(req.headers.authorization);

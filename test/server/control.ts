@@ -28,6 +28,12 @@ export function handleControl(target: ControlTarget, method: string, path: strin
     target.clearFaults();
     return jsonReply(200, OK);
   }
+  if (path === '/__control/held' && method === 'GET') {
+    return jsonReply(200, { held: target.heldCount() });
+  }
+  if (path === '/__control/held' && method === 'DELETE') {
+    return jsonReply(200, { released: target.releaseHeld() });
+  }
   if (path === '/__control/reset' && method === 'POST') {
     target.reset();
     return jsonReply(200, OK);
@@ -53,12 +59,17 @@ export function handleControl(target: ControlTarget, method: string, path: strin
   if (path === '/__control/rate-limit' && method === 'POST') {
     const parsed = parseJson(body);
     const spec = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
-    const { limit, windowMs } = spec;
+    const { limit, windowMs, reset } = spec;
     if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 0)
       return jsonReply(400, { message: 'limit must be a whole number' });
     if (windowMs !== undefined && (typeof windowMs !== 'number' || windowMs <= 0))
       return jsonReply(400, { message: 'windowMs must be a positive number' });
-    target.setRateLimit(limit, windowMs);
+    if (reset !== undefined && reset !== 'on-429' && reset !== 'always')
+      return jsonReply(400, { message: 'reset must be on-429 or always' });
+    target.setRateLimit(limit, {
+      ...(windowMs !== undefined ? { windowMs } : {}),
+      ...(reset !== undefined ? { reset } : {}),
+    });
     return jsonReply(200, OK);
   }
   const clicks = /^\/__control\/links\/(\d+)\/clicks$/.exec(path);

@@ -8,6 +8,23 @@ interface ActiveFault {
 
 export class Faults {
   private list: ActiveFault[] = [];
+  private held: (() => void)[] = [];
+
+  /** Resolves when `releaseHeld` is called. */
+  hold(): Promise<void> {
+    return new Promise((resolve) => this.held.push(resolve));
+  }
+
+  releaseHeld(): number {
+    const released = this.held;
+    this.held = [];
+    for (const release of released) release();
+    return released.length;
+  }
+
+  heldCount(): number {
+    return this.held.length;
+  }
 
   add(spec: FaultSpec): void {
     this.list.push({ spec, remaining: spec.times ?? Number.POSITIVE_INFINITY });
@@ -62,7 +79,7 @@ export function parseFaultSpec(v: unknown): FaultSpec | string {
     if (typeof x === 'string') return x;
     if (x !== undefined) spec[k] = x;
   }
-  for (const k of ['html', 'malformedJson', 'dropConnection'] as const) {
+  for (const k of ['html', 'malformedJson', 'dropConnection', 'hold'] as const) {
     const x = bool(k);
     if (typeof x === 'string') return x;
     if (x !== undefined) spec[k] = x;

@@ -35,13 +35,16 @@ export async function startReferenceServer(opts: ReferenceServerOptions): Promis
     dialect: opts.dialect ?? 'classic',
     addFault: (f) => app.addFault(f),
     clearFaults: () => app.clearFaults(),
+    releaseHeld: () => app.releaseHeld(),
+    heldCount: () => app.heldCount(),
     requests: () => app.requests(),
     clearRequests: () => app.clearRequests(),
     reset: () => app.reset(),
     addClicks: (linkId, n) => app.addClicks(linkId, n),
-    setRateLimit: (limit, windowMs) => app.setRateLimit(limit, windowMs),
+    setRateLimit: (limit, change) => app.setRateLimit(limit, change),
     close: () =>
       new Promise<void>((resolve, reject) => {
+        app.releaseHeld();
         server.close((err) => (err ? reject(err) : resolve()));
         // Keep-alive sockets (fetch keeps them) would otherwise hold close() open.
         server.closeAllConnections();

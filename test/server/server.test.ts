@@ -2,7 +2,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parsePhpForm } from './input';
 import { seedFor, startReferenceServer, type ReferenceServer, type ReferenceServerOptions } from './index';
 import { call as callWith, data, json, type CallOptions } from './test-client';
@@ -292,6 +292,8 @@ describe('rate limit', () => {
       const first = await call(srv, 'GET', '/api/v1/spaces');
       expect(first.headers.get('x-ratelimit-limit')).toBe('3');
       expect(first.headers.get('x-ratelimit-remaining')).toBe('2');
+      // As phpShort: when the window ends is said only with a 429.
+      expect(first.headers.get('x-ratelimit-reset')).toBeNull();
       await call(srv, 'GET', '/api/v1/spaces', { key: 'bad' });
       await call(srv, 'GET', '/api/v1/spaces', { key: null });
       const over = await call(srv, 'GET', '/api/v1/spaces');
@@ -301,6 +303,57 @@ describe('rate limit', () => {
       expect(Number(over.headers.get('x-ratelimit-reset'))).toBeGreaterThan(Date.now() / 1000);
       srv.reset();
       expect((await call(srv, 'GET', '/api/v1/spaces')).status).toBe(200);
+    });
+  });
+
+  it("announces the window's end on every answer when asked to, as proxies in front of phpShort do", async () => {
+    const windowMs = 200;
+    await withServer({ rateLimitPerMinute: 2, rateLimitWindowMs: windowMs, rateLimitReset: 'always' }, async (srv) => {
+      const before = Date.now();
+      const first = await call(srv, 'GET', '/api/v1/spaces');
+      expect(first.status).toBe(200);
+      const reset = Number(first.headers.get('x-ratelimit-reset'));
+      // Epoch seconds, rounded up: never before the window really ends, at most a second after.
+      expect(reset * 1000).toBeGreaterThanOrEqual(before + windowMs);
+      expect(reset * 1000).toBeLessThanOrEqual(Date.now() + windowMs + 1000);
+      const second = await call(srv, 'GET', '/api/v1/spaces');
+      expect(second.headers.get('x-ratelimit-remaining')).toBe('0');
+      expect(second.headers.get('x-ratelimit-reset')).toBe(String(reset));
+      const over = await call(srv, 'GET', '/api/v1/spaces');
+      expect(over.status).toBe(429);
+      expect(over.headers.get('x-ratelimit-reset')).toBe(String(reset));
+      // The announced end holds: from then on the server counts a new window.
+      await new Promise((resolve) => setTimeout(resolve, reset * 1000 - Date.now()));
+      const next = await call(srv, 'GET', '/api/v1/spaces');
+      expect(next.status).toBe(200);
+      expect(next.headers.get('x-ratelimit-remaining')).toBe('1');
+      expect(Number(next.headers.get('x-ratelimit-reset'))).toBeGreaterThan(reset);
+    });
+  });
+
+  it('takes a new limit, window and reset header while running, also over /__control, and reset() restores its own', async () => {
+    await withServer({ rateLimitPerMinute: 5 }, async (srv) => {
+      srv.setRateLimit(1, { windowMs: 60_000, reset: 'always' });
+      const announced = await call(srv, 'GET', '/api/v1/spaces');
+      expect(announced.headers.get('x-ratelimit-limit')).toBe('1');
+      expect(Number(announced.headers.get('x-ratelimit-reset'))).toBeGreaterThan(Date.now() / 1000 + 55);
+      expect((await call(srv, 'GET', '/api/v1/spaces')).status).toBe(429);
+
+      const set = (spec: unknown) =>
+        fetch(`${srv.url}/__control/rate-limit`, { method: 'POST', body: JSON.stringify(spec) });
+      expect((await set({ limit: 4, windowMs: 1000, reset: 'sometimes' })).status).toBe(400);
+      expect((await set({ limit: 4, windowMs: 1000, reset: 'always' })).status).toBe(200);
+      const controlled = await call(srv, 'GET', '/api/v1/spaces');
+      expect(controlled.headers.get('x-ratelimit-remaining')).toBe('3');
+      expect(Number(controlled.headers.get('x-ratelimit-reset'))).toBeLessThanOrEqual(Date.now() / 1000 + 2);
+      expect((await set({ limit: 4 })).status).toBe(200);
+      expect((await call(srv, 'GET', '/api/v1/spaces')).headers.get('x-ratelimit-reset')).toBeNull();
+
+      srv.setRateLimit(1, { reset: 'always' });
+      srv.reset();
+      const restored = await call(srv, 'GET', '/api/v1/spaces');
+      expect(restored.headers.get('x-ratelimit-limit')).toBe('5');
+      expect(restored.headers.get('x-ratelimit-reset')).toBeNull();
     });
   });
 });
@@ -370,6 +423,38 @@ describe('faults', () => {
     const res = await call(s, 'POST', '/api/v1/spaces', { form: { name: 'Slow' } });
     expect(Date.now() - t0).toBeGreaterThanOrEqual(190);
     expect(res.status).toBe(201);
+  });
+
+  it('holds a request until the test releases it, then processes it as the other faults say', async () => {
+    s.reset();
+    s.addFault({ hold: true, times: 1, match: { method: 'POST' } });
+    let answered = false;
+    const held = call(s, 'POST', '/api/v1/spaces', { form: { name: 'Held' } }).then((res) => {
+      answered = true;
+      return res;
+    });
+    await vi.waitFor(() => expect(s.heldCount()).toBe(1));
+    // Arrived and logged, not answered, not processed: no space yet.
+    expect(s.requests().map((r) => [r.method, r.status])).toEqual([['POST', undefined]]);
+    expect((await call(s, 'GET', '/api/v1/spaces/1')).status).toBe(404);
+    expect(answered).toBe(false);
+    expect(s.releaseHeld()).toBe(1);
+    expect((await held).status).toBe(201);
+    expect(s.heldCount()).toBe(0);
+
+    // With a status: held, then answered with it. Over the control surface; reset() lets go too.
+    s.addFault({ hold: true, status: 500, match: { path: '/api/v1/links' } });
+    const failing = call(s, 'GET', '/api/v1/links');
+    const control = async (method: string): Promise<unknown> =>
+      (await fetch(`${s.url}/__control/held`, { method })).json() as Promise<unknown>;
+    await vi.waitFor(async () => expect(await control('GET')).toEqual({ held: 1 }));
+    expect(await control('DELETE')).toEqual({ released: 1 });
+    expect((await failing).status).toBe(500);
+    const again = call(s, 'GET', '/api/v1/links');
+    await vi.waitFor(() => expect(s.heldCount()).toBe(1));
+    s.reset();
+    expect((await again).status).toBe(500);
+    expect(s.heldCount()).toBe(0);
   });
 
   it('answers a status with the real body, for `times` requests matching method and path', async () => {

@@ -51,6 +51,8 @@ export interface ReferenceServerOptions {
   rateLimitPerMinute?: number;
   /** The rate limit's window, default 60 000 (a minute, as phpShort's); shorter for tests of clients that wait it out. */
   rateLimitWindowMs?: number;
+  /** Which answers say when the window ends (`X-RateLimit-Reset`); see {@link RateLimitReset}. */
+  rateLimitReset?: RateLimitReset;
   /**
    * 'classic' (default): DELETE /links/{id}/destroy; 'api': DELETE /api/v1/links/{id} like current releases.
    * The current dialect always deletes on the api path and ignores this.
@@ -75,6 +77,12 @@ export interface FaultSpec {
   times?: number;
   /** Delay before answering; the request is still processed unless another fault applies. */
   latencyMs?: number;
+  /**
+   * Hold the request (after any latency) until the test calls `releaseHeld()`; it is then processed
+   * as the other faults say. For a test that looks at a page while a request is in flight: it
+   * decides when the answer comes, instead of guessing a latency long enough for what it checks.
+   */
+  hold?: boolean;
   /** Answer this status with the body/headers a real phpShort sends for it; the request is not processed. */
   status?: number;
   /** With status 429. */
@@ -110,6 +118,22 @@ export interface LoggedRequest {
   status?: number;
 }
 
+/**
+ * Which answers carry `X-RateLimit-Reset` (epoch seconds at which the window ends):
+ * - `on-429` (default): only a 429, as phpShort itself (Laravel's throttle) sends it;
+ * - `always`: every answer that passed the throttle too, as rate limiters in front of phpShort
+ *   (reverse proxies, API gateways) commonly announce it.
+ */
+export type RateLimitReset = 'on-429' | 'always';
+
+/** A rate limit set while the server runs (`setRateLimit`). */
+export interface RateLimitChange {
+  /** The window's length, default a minute (phpShort's). */
+  windowMs?: number;
+  /** Default `on-429`, as phpShort. */
+  reset?: RateLimitReset;
+}
+
 export interface ReferenceServer {
   /** 'http://127.0.0.1:PORT' (origin, no trailing slash). */
   url: string;
@@ -118,12 +142,16 @@ export interface ReferenceServer {
   dialect: 'classic' | 'current';
   addFault(f: FaultSpec): void;
   clearFaults(): void;
+  /** Lets every request a `hold` fault is holding go on; answers how many there were. */
+  releaseHeld(): number;
+  /** How many requests a `hold` fault is holding now. */
+  heldCount(): number;
   requests(): LoggedRequest[];
   clearRequests(): void;
-  /** Wipe data (back to seeds), faults, request log, rate-limit counters (and the limit the server started with). */
+  /** Wipe data (back to seeds), faults (held requests go on), request log, rate-limit counters (and the limit the server started with). */
   reset(): void;
   addClicks(linkId: number, n: number): void;
   /** From now on `limit` requests per window (default a minute) per client IP; the counters start again. */
-  setRateLimit(limit: number, windowMs?: number): void;
+  setRateLimit(limit: number, change?: RateLimitChange): void;
   close(): Promise<void>;
 }

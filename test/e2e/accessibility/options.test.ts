@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 import { OptionsPage } from '../pages/options-page';
-import { expect, resetExtension, serverClient, test } from '../support/reference-server-fixtures';
+import { expect, releaseHeld, resetExtension, serverClient, test } from '../support/reference-server-fixtures';
+import { waitUntil } from '../support/wait-until';
 import { accessibilityProblems } from './scan';
 
 /**
@@ -60,10 +61,11 @@ describe('accessibility of the options page', () => {
 
       // A reload (another order) keeps the rows on screen and says the table is busy meanwhile.
       const table = options.page.getByRole('table', { name: 'Links' });
-      server.addFault({ match: { method: 'GET', path: '/api/v1/links' }, latencyMs: 2_000, times: 1 });
+      server.addFault({ match: { method: 'GET', path: '/api/v1/links' }, hold: true, times: 1 });
       await options.filter('Sort').selectOption({ index: 1 });
       await expect.poll(() => table.getAttribute('aria-busy')).toBe('true');
       expect.soft(await accessibilityProblems(options.page, 'links reloading')).toEqual([]);
+      await releaseHeld(server);
       await expect.poll(() => table.getAttribute('aria-busy'), { timeout: 10_000 }).toBe('false');
 
       await options.page.getByRole('button', { name: 'Edit two', exact: true }).click();
@@ -84,11 +86,12 @@ describe('accessibility of the options page', () => {
       const confirm = options.dialog('Delete 2 links?');
       await confirm.waitFor();
       expect.soft(await accessibilityProblems(options.page, 'delete links dialog')).toEqual([]);
-      // Slow enough for two scans while the count runs.
-      server.addFault({ match: { method: 'DELETE' }, latencyMs: 2_000 });
+      // The first delete is held at the server while the running count is scanned.
+      server.addFault({ match: { method: 'DELETE' }, hold: true, times: 1 });
       await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
       await confirm.getByRole('status').waitFor();
       expect.soft(await accessibilityProblems(options.page, 'deleting links')).toEqual([]);
+      await releaseHeld(server);
       await confirm.waitFor({ state: 'detached', timeout: 10_000 });
       server.clearFaults();
       await options.waitForAliases(['three']);
@@ -117,10 +120,11 @@ describe('accessibility of the options page', () => {
       expect.soft(await accessibilityProblems(options.page, 'spaces')).toEqual([]);
 
       const table = options.page.getByRole('table', { name: 'Spaces' });
-      server.addFault({ match: { method: 'GET', path: '/api/v1/spaces' }, latencyMs: 2_000, times: 1 });
+      server.addFault({ match: { method: 'GET', path: '/api/v1/spaces' }, hold: true, times: 1 });
       await options.page.getByLabel('Sort').selectOption({ index: 1 });
       await expect.poll(() => table.getAttribute('aria-busy')).toBe('true');
       expect.soft(await accessibilityProblems(options.page, 'spaces reloading')).toEqual([]);
+      await releaseHeld(server);
       await expect.poll(() => table.getAttribute('aria-busy'), { timeout: 10_000 }).toBe('false');
 
       await options.page.getByRole('button', { name: 'Create space' }).click();
@@ -165,20 +169,28 @@ describe('accessibility of the options page', () => {
   test.for(['links', 'spaces'] as const)('%s: loading, then a load error', async (what, { extension, server }) => {
     await resetExtension(extension, server);
     const path = `/api/v1/${what}`;
-    // Slow enough for two scans while the list loads, then a failure (the spaces are also asked
-    // for elsewhere on the page: every request of that kind fails until the test clears the fault).
-    server.addFault({ match: { path }, latencyMs: 3_000, status: 500 });
+    // Held at the server while the loading list is scanned, then a failure (the spaces are also
+    // asked for elsewhere on the page: every request of that kind fails until the test clears the fault).
+    server.addFault({ match: { path }, hold: true, status: 500 });
     const options = await OptionsPage.open(extension, `?view=${what}`);
     try {
       await options.page.getByTestId('loading').waitFor();
       expect(await options.page.getByTestId('loading').getAttribute('role')).toBe('status');
       expect.soft(await accessibilityProblems(options.page, `${what} loading`)).toEqual([]);
       const error = options.page.getByTestId('load-error');
-      await error.waitFor({ timeout: 10_000 });
+      // Each held request fails as it is let go, until the page says the list could not load.
+      await waitUntil(
+        async () => {
+          server.releaseHeld();
+          return (await error.count()) > 0;
+        },
+        { timeout: 10_000, failure: () => `${what}: no load error shown` },
+      );
       expect(await error.getAttribute('role')).toBe('alert');
       expect.soft(await accessibilityProblems(options.page, `${what} load error`)).toEqual([]);
     } finally {
       server.clearFaults();
+      server.releaseHeld();
       await options.close();
     }
   });

@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
 import { PopupPage } from '../pages/popup-page';
 import { clickContextMenu } from '../support/chrome-api';
-import { expect, resetExtension, serverClient, test } from '../support/reference-server-fixtures';
+import { expect, releaseHeld, resetExtension, serverClient, test } from '../support/reference-server-fixtures';
 import { accessibilityProblems } from './scan';
 
 /**
@@ -41,8 +41,8 @@ describe('accessibility of the popup', () => {
       await popup.page.getByRole('combobox', { name: 'Targeting' }).waitFor();
       expect.soft(await accessibilityProblems(popup.page, 'more options')).toEqual([]);
 
-      // Slow enough for two scans while the request is in flight.
-      server.addFault({ match: LINKS, latencyMs: 4_000, times: 1 });
+      // Held at the server while the progress is scanned (in both schemes).
+      server.addFault({ match: LINKS, hold: true, times: 1 });
       await popup.shortenButton.click();
       await popup.progress.waitFor();
       // The form says it is busy, and the progress line is a status that is read out.
@@ -50,6 +50,7 @@ describe('accessibility of the popup', () => {
       expect(await popup.progress.getAttribute('role')).toBe('status');
       expect.soft(await accessibilityProblems(popup.page, 'progress')).toEqual([]);
 
+      await releaseHeld(server);
       await popup.result.waitFor({ timeout: 10_000 });
       await popup.copyStatus.waitFor();
       expect(await popup.copyStatus.getAttribute('role')).toBe('status');

@@ -2,6 +2,7 @@ import { describe } from 'vitest';
 import type { ReferenceServer } from '../../server/types';
 import { STORAGE } from '../../../lib/storage/registry';
 import { PopupPage } from '../pages/popup-page';
+import { asksSettled, watchAsks } from '../support/page-asks';
 import {
   createRequests,
   DIALECTS,
@@ -9,11 +10,11 @@ import {
   resetExtension,
   serverClient,
   serverOf,
-  test,
+  testWithServerOptions,
 } from '../support/reference-server-fixtures';
 
 // A real server's rate limit, as for every popup flow (see reference-server-fixtures.ts).
-test.override('serverOptions', { rateLimitPerMinute: 60 });
+const test = testWithServerOptions({ rateLimitPerMinute: 60 });
 
 const year = new Date().getFullYear() + 1;
 
@@ -210,6 +211,7 @@ describe.each(DIALECTS)('popup on a %s server', (dialect) => {
   }) => {
     const server = serverOf(dialect, { server: classicServer, currentServer });
     await resetExtension(extension, server);
+    await watchAsks(extension.context);
     const target = await extension.openPage(targetSite.articleUrl);
     const popup = await PopupPage.open(extension, await extension.findTabId(targetSite.articleUrl));
     const resourceRequests = () =>
@@ -223,7 +225,8 @@ describe.each(DIALECTS)('popup on a %s server', (dialect) => {
     await more.click();
     await more.click();
     await popup.page.getByRole('combobox', { name: 'Domain' }).waitFor();
-    await popup.page.waitForTimeout(300);
+    // Everything the popup asked the background is answered, so any request it caused has reached the server.
+    await asksSettled(popup.page);
     expect(resourceRequests()).toHaveLength(current ? 2 : 0);
     await popup.close();
     await target.close();

@@ -4,13 +4,14 @@ import {
   createRequests,
   E2E_KEY,
   expect,
+  releaseHeld,
   resetExtension,
   serverClient,
-  test,
+  testWithServerOptions,
 } from '../support/reference-server-fixtures';
 
 // A real server's rate limit, as for every popup flow (see reference-server-fixtures.ts).
-test.override('serverOptions', { rateLimitPerMinute: 60 });
+const test = testWithServerOptions({ rateLimitPerMinute: 60 });
 
 const LINKS = { method: 'POST', path: '/api/v1/links' };
 
@@ -111,7 +112,8 @@ describe('popup: failures keep the form and say what happened', () => {
     server,
   }) => {
     await resetExtension(extension, server);
-    server.addFault({ match: LINKS, latencyMs: 1500, times: 1 });
+    // Held at the server until the repeated submits below are done.
+    server.addFault({ match: LINKS, hold: true, times: 1 });
     const target = await extension.openPage(targetSite.articleUrl);
     const popup = await PopupPage.open(extension, await extension.findTabId(targetSite.articleUrl));
     await expect.poll(() => popup.urlField.inputValue()).toBe(targetSite.articleUrl);
@@ -126,6 +128,7 @@ describe('popup: failures keep the form and say what happened', () => {
       form?.requestSubmit();
       form?.requestSubmit();
     });
+    await releaseHeld(server);
     await popup.result.waitFor();
     expect(createRequests(server)).toHaveLength(1);
     await popup.close();

@@ -1,10 +1,16 @@
 import { describe } from 'vitest';
 import { STORAGE } from '../../../lib/storage/registry';
 import { PopupPage } from '../pages/popup-page';
-import { createRequests, expect, resetExtension, serverClient, test } from '../support/reference-server-fixtures';
+import {
+  createRequests,
+  expect,
+  resetExtension,
+  serverClient,
+  testWithServerOptions,
+} from '../support/reference-server-fixtures';
 
 // A real server's rate limit, as for every popup flow (see reference-server-fixtures.ts).
-test.override('serverOptions', { rateLimitPerMinute: 60 });
+const test = testWithServerOptions({ rateLimitPerMinute: 60 });
 
 const nextYear = `${new Date().getUTCFullYear() + 1}-06-30`;
 

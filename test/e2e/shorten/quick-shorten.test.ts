@@ -3,10 +3,10 @@ import type { Worker } from 'playwright-core';
 import { PopupPage } from '../pages/popup-page';
 import { clickContextMenu } from '../support/chrome-api';
 import type { ExtensionSession } from '../support/extension-session';
-import { createRequests, expect, resetExtension, test } from '../support/reference-server-fixtures';
+import { createRequests, expect, resetExtension, testWithServerOptions } from '../support/reference-server-fixtures';
 
 // A real server's rate limit, as for every popup flow (see reference-server-fixtures.ts).
-test.override('serverOptions', { rateLimitPerMinute: 60 });
+const test = testWithServerOptions({ rateLimitPerMinute: 60 });
 
 interface Notice {
   title: string;

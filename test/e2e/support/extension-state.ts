@@ -6,6 +6,7 @@ import { DEFAULT_DOMAIN_ID, startReferenceServer } from '../../server/index';
 import type { LoggedRequest, ReferenceServer, ReferenceServerOptions } from '../../server/types';
 import type { BrowserSession } from './browser-session';
 import type { UiPage } from './ui';
+import { waitUntil } from './wait-until';
 
 /** The key of account 0 on the reference server in E2E files (Chromium and Firefox). */
 export const E2E_KEY = 'e2e'.padEnd(64, '0');
@@ -102,4 +103,16 @@ export async function resetExtension<P extends UiPage>(
 /** Link creations the server saw (the extension's other calls, e.g. listing spaces, left out). */
 export function createRequests(server: ReferenceServer): LoggedRequest[] {
   return server.requests().filter((r) => r.method === 'POST' && r.path === '/api/v1/links');
+}
+
+/**
+ * Lets the requests a `hold` fault holds go on, once `count` of them have reached the server: a
+ * test that looked at a page while its request was in flight decides when the answer comes.
+ */
+export async function releaseHeld(server: ReferenceServer, count = 1): Promise<void> {
+  await waitUntil(() => server.heldCount() >= count, {
+    timeout: 15_000,
+    failure: () => `Expected ${count} held request(s) at the server, found ${server.heldCount()}`,
+  });
+  server.releaseHeld();
 }

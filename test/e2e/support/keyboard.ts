@@ -54,8 +54,11 @@ export function focusStateOf(target: Locator): Promise<FocusState & { isFocused:
  */
 export async function tabTo(page: Page, target: Locator, { max = 40, backwards = false } = {}): Promise<void> {
   const stops: string[] = [];
+  // One query a stop: the target is found exactly once and it has focus.
+  const reached = () =>
+    target.evaluateAll((elements) => elements.length === 1 && elements[0] === document.activeElement);
   for (let i = 0; i <= max; i++) {
-    if ((await target.count()) === 1 && (await focusStateOf(target)).isFocused) return;
+    if (await reached()) return;
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
     stops.push(await describeFocus(page));
   }

@@ -7,6 +7,7 @@ export {
   createRequests,
   detectedProfile,
   E2E_KEY,
+  releaseHeld,
   resetExtension,
   serverClient,
 } from './extension-state';
@@ -19,8 +20,8 @@ export const DIALECTS = ['classic', 'current'] as const;
  * rate limit lifted (see `startE2EServer`). Tests put the server and the extension in a known
  * state themselves (`resetExtension`, which also restarts the server's rate-limit count).
  *
- * A file that wants the server otherwise sets `serverOptions` once, at its top. The popup's
- * shortening files keep a real server's limit, `test.override('serverOptions', { rateLimitPerMinute: 60 })`,
+ * A file that wants the server otherwise takes its own `test` from `testWithServerOptions`. The
+ * popup's shortening files keep a real server's limit, `testWithServerOptions({ rateLimitPerMinute: 60 })`,
  * as they always had: a flow that floods the server fails there.
  */
 export const test = extensionTest
@@ -39,6 +40,15 @@ export const test = extensionTest
     onCleanup(() => server.close());
     return server;
   });
+
+/**
+ * The fixtures above with the file's own server options: a new test API for the file, never a
+ * change to the shared `test` (which `test.override` at a file's top level would be). A worker
+ * runs its files in one process (vitest.config.ts), so the shared one reaches every later file.
+ */
+export function testWithServerOptions(options: Partial<ReferenceServerOptions>) {
+  return test.extend('serverOptions', { scope: 'file' }, options);
+}
 
 /** The file's server of `dialect`. */
 export function serverOf(

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/errors';
 import {
   createRequestQueue,
@@ -59,8 +59,7 @@ describe('the request queue', () => {
     // Bulk work spends what it may of the window (all but one request).
     for (let i = 0; i < LIMIT - 1; i++) await bulk.spaces.list({ perPage: 10 });
     const held = bulk.spaces.list({ perPage: 10 });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(queue.state().waiting).toBe(1);
+    await vi.waitFor(() => expect(queue.state().waiting).toBe(1));
 
     const before = Date.now();
     await user.links.create({ destination: 'https://example.com/while-bulk-waits' });
@@ -135,10 +134,52 @@ describe('the request queue', () => {
     for (let i = 0; i < LIMIT - 1; i++) await bulk.spaces.list({ perPage: 10 });
     const cancel = new AbortController();
     const waiting = failureOf(bulk.spaces.list({ perPage: 10 }, { signal: cancel.signal }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(queue.state().waiting).toBe(1));
     cancel.abort();
     expect(await waiting).toMatchObject({ kind: 'aborted' });
     expect(queue.state().waiting).toBe(0);
     expect(listRequests()).toHaveLength(LIMIT - 1);
+  });
+
+  it("without a reset time in the server's answers, assumes phpShort's minute from the first answer", async () => {
+    // The queue as the background builds it: told no window. The server is phpShort, a minute's
+    // window and on success X-RateLimit-Limit and -Remaining only; the test waits none of it out.
+    backend.server.setRateLimit(LIMIT, { windowMs: 60_000 });
+    const queue = createRequestQueue();
+    const bulk = clientOf(queue, 'bulk');
+    const firstSent = Date.now();
+    await bulk.spaces.list({ perPage: 10 });
+    const firstAnswered = Date.now();
+    for (let i = 1; i < LIMIT - 1; i++) await bulk.spaces.list({ perPage: 10 });
+    const cancel = new AbortController();
+    const held = failureOf(bulk.spaces.list({ perPage: 10 }, { signal: cancel.signal }));
+    await vi.waitFor(() => expect(queue.state().waiting).toBe(1));
+    // Held for a minute from the window's first answer.
+    const { waitingUntil } = queue.state();
+    expect(waitingUntil).toBeGreaterThanOrEqual(firstSent + 60_000);
+    expect(waitingUntil).toBeLessThanOrEqual(firstAnswered + 60_000);
+    cancel.abort();
+    expect(await held).toMatchObject({ kind: 'aborted' });
+    expect(listRequests()).toHaveLength(LIMIT - 1);
+  });
+
+  it("with the window's end announced on every answer, waits exactly until then and not a minute", async () => {
+    // What a proxy in front of phpShort sends: X-RateLimit-Reset (epoch seconds) on success too.
+    backend.server.setRateLimit(LIMIT, { windowMs: WINDOW_MS, reset: 'always' });
+    const queue = createRequestQueue();
+    const bulk = clientOf(queue, 'bulk');
+    const started = Date.now();
+    for (let i = 0; i < LIMIT - 1; i++) await bulk.spaces.list({ perPage: 10 });
+    const held = bulk.spaces.list({ perPage: 10 });
+    await vi.waitFor(() => expect(queue.state().waiting).toBe(1));
+    const waitingUntil = queue.state().waitingUntil ?? 0;
+    // The announced end: the server's window, rounded up to its whole second.
+    expect(waitingUntil).toBeGreaterThanOrEqual(started + WINDOW_MS);
+    expect(waitingUntil).toBeLessThanOrEqual(Date.now() + WINDOW_MS + 1000);
+    expect(waitingUntil % 1000).toBe(0);
+    await held;
+    expect(Date.now()).toBeGreaterThanOrEqual(waitingUntil);
+    expect(backend.server.requests().every((request) => request.status === 200)).toBe(true);
+    expect(listRequests()).toHaveLength(LIMIT);
   });
 });

@@ -1,10 +1,14 @@
-import { render } from '@testing-library/preact';
+import { configure, render } from '@testing-library/preact';
 import { useState } from 'preact/hooks';
 import { LinkFields, type LinkFieldsProps } from '@/components/link-form';
 import type { FieldErrors } from '@/lib/api/errors';
 import type { Capabilities } from '@/lib/api/model/server';
 import { emptyValues, type LinkFormValues } from '@/lib/link-form';
 import { KNOWN, SPACES } from './fixtures';
+
+// "More options" is a chunk loaded on first use; `findBy…` waits 1 s by default, and `npm test`
+// runs these tests beside the browser suites on two cores, where the chunk may take longer to come.
+configure({ asyncUtilTimeout: 10_000 });
 
 export interface HarnessOptions {
   capabilities: Capabilities;

@@ -1,11 +1,11 @@
-// ESLint for the whole project. `npm run lint` passes this file with --config (the top level is
-// fixed by the product card), so every pattern here is relative to the project root.
+// ESLint for the whole project, at its root where editors and `npx eslint` find it: every pattern
+// here is relative to the project root.
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { importCycles } from './eslint-rules/import-cycles.js';
+import { importCycles } from './test/tools/eslint-rules/import-cycles.js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -17,7 +17,7 @@ export default tseslint.config(
   ...tseslint.configs.stylisticTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: process.cwd() },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     linterOptions: { reportUnusedDisableDirectives: 'error', reportUnusedInlineConfigs: 'error' },
     rules: {
@@ -135,6 +135,21 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
       // Vitest's fixtures must destructure their first argument even when they use none of it.
       'no-empty-pattern': 'off',
+    },
+  },
+  {
+    // The browser suites run a worker's files in one process (vitest.config.ts): `test.override`
+    // at a file's top level would change the fixtures of every later file of that process.
+    files: ['test/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name=/^(test|it)$/][callee.property.name='override']",
+          message:
+            'test.override changes fixtures every file of a vitest worker shares: take a test API of your own (testWithServerOptions, test.extend).',
+        },
+      ],
     },
   },
   {

@@ -1,0 +1,74 @@
+import type { Step } from './steps';
+
+/**
+ * The steps of `npm test` and `npm run check`, and what each waits for. Steps without such ties
+ * run at the same time; the machines this runs on have two cores, so the order below is chosen
+ * for them (README, "What `npm test` checks").
+ */
+
+const LOOPBACK = { EXTRA_HOST_PERMISSION: 'http://127.0.0.1/*' };
+
+export const BUILD_CHROME = 'build Chrome (test)';
+export const BUILD_FIREFOX = 'build Firefox (test)';
+export const BUILD_FIREFOX_PRODUCTION = 'build Firefox (production)';
+
+/**
+ * The builds the later checks read: the loopback builds for the browser suites and the build
+ * checks of the unit project, and (`production`) the Firefox package users get. One after another:
+ * each rewrites WXT's generated types in `.wxt/` (only when they differ), which the static checks
+ * read, so those start once the last build is done.
+ */
+export function builds({ production }: { production: boolean }): Step[] {
+  return [
+    // Headless browsers cannot answer a permission prompt: the test builds are granted loopback.
+    { name: BUILD_CHROME, command: 'wxt', args: ['build'], env: LOOPBACK },
+    { name: BUILD_FIREFOX, command: 'wxt', args: ['build', '-b', 'firefox'], env: LOOPBACK, needs: [BUILD_CHROME] },
+    ...(production
+      ? [
+          // What AMO's linter sees is the package users get. An empty EXTRA_HOST_PERMISSION makes this
+          // the production build even when the caller's shell sets one.
+          {
+            name: BUILD_FIREFOX_PRODUCTION,
+            command: 'wxt',
+            args: ['build', '-b', 'firefox'],
+            env: { EXTRA_HOST_PERMISSION: '' },
+            needs: [BUILD_FIREFOX],
+          },
+        ]
+      : []),
+  ];
+}
+
+/**
+ * Format, lint, types and dead code: each runs even if another failed, so one run reports them
+ * all. Prettier reads no generated file and starts at once; the others read `.wxt/` and wait for
+ * the builds (`after`, passed or not: they report on the source either way). They run at a lower
+ * priority (`nice`): nothing in them depends on time, while the browser suites beside them wait
+ * for real timeouts and the two cores are shared.
+ *
+ * `cached` (the quick loop, never CI): Prettier and tsc keep what they learned in
+ * node_modules/.cache and redo only what changed, which is exact for both (Prettier formats file
+ * by file, keyed by content; tsc's incremental build re-checks every file a change can reach).
+ * ESLint gets no cache: with type-aware rules a change in one file can change another's result.
+ */
+export function staticChecks(after: string[], { cached = false } = {}): Step[] {
+  const prettierCache = cached ? ['--cache', '--cache-strategy', 'content'] : [];
+  const tscCache = cached ? ['--incremental', '--tsBuildInfoFile', 'node_modules/.cache/tsc/check.tsbuildinfo'] : [];
+  return [
+    {
+      name: 'format (Prettier)',
+      command: 'prettier',
+      args: ['--check', '--log-level', 'warn', ...prettierCache, '.'],
+      nice: true,
+    },
+    { name: 'lint (ESLint)', command: 'eslint', args: ['--max-warnings', '0', '.'], after, nice: true },
+    { name: 'types (tsc)', command: 'tsc', args: ['--noEmit', ...tscCache], after, nice: true },
+    { name: 'dead code (knip)', command: 'knip', args: [], after, nice: true },
+  ];
+}
+
+/** A vitest run of the root's vitest.config.ts, named after its `--project`. */
+export function vitest(args: string[], order: Pick<Step, 'needs' | 'after' | 'nice'>): Step {
+  const project = args.includes('--project') ? args[args.indexOf('--project') + 1] : undefined;
+  return { name: project ? `vitest ${project}` : 'vitest', command: 'vitest', args: ['run', ...args], ...order };
+}

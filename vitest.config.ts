@@ -1,0 +1,99 @@
+import { fileURLToPath } from 'node:url';
+import preact from '@preact/preset-vite';
+import { defineConfig } from 'vitest/config';
+import { WxtVitest } from 'wxt/testing/vitest-plugin';
+
+// At the project's root, where editors and `npx vitest` find it; every path here is from the root.
+const projectRoot = fileURLToPath(new URL('.', import.meta.url));
+// The browser suites import a few product constants and checks; `@/` is the project root there too.
+const rootAlias = { alias: { '@': projectRoot } };
+
+/**
+ * Workers per project, for the machines `npm test` runs on (two cores). `npm test` runs the three
+ * projects at the same time, beside the static checks, and the browser suites are CPU-bound there:
+ * the Chromium suite alone took 90-100 s with 2, 3 or 4 workers, and more workers only spent more
+ * CPU. Two leave room for the other steps and keep fewer browsers open at once. The variables
+ * override them (e.g. `CHROMIUM_WORKERS=1` to watch one browser at a time).
+ */
+const workers = (variable: string, fallback: number) => Number(process.env[variable] ?? fallback) || fallback;
+const UNIT_WORKERS = workers('UNIT_WORKERS', 2);
+const CHROMIUM_WORKERS = workers('CHROMIUM_WORKERS', 2);
+const FIREFOX_WORKERS = workers('FIREFOX_WORKERS', 1);
+/**
+ * How long `expect.poll` waits for what a test expects (vitest's default is 1 s): the projects
+ * share two cores with each other and the static checks, so a page or the background may take
+ * longer to get there than alone. Waiting longer for the same state weakens nothing.
+ */
+const POLL_TIMEOUT_MS = 5_000;
+
+export default defineConfig({
+  root: projectRoot,
+  test: {
+    projects: [
+      {
+        // WxtVitest makes `wxt/browser` WXT's in-memory fake browser and resolves `@/` paths.
+        // A test file that renders components opts into a DOM with `// @vitest-environment happy-dom`.
+        plugins: [WxtVitest(), preact()],
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.{ts,tsx}', 'test/server/**/*.test.ts'],
+          environment: 'node',
+          // WXT's fake browser has no `browser.i18n`: one that reads public/_locales stands in.
+          setupFiles: ['test/unit/support/browser-i18n-setup.ts'],
+          // Each file still gets a fresh module graph (isolate); a worker thread starts with less
+          // CPU than a forked process, which with ~70 files is a fifth of the project's CPU time.
+          pool: 'threads',
+          maxWorkers: UNIT_WORKERS,
+          // `npm test` runs this project beside the browser suites on two cores: a test that takes
+          // 1 s alone (the literal scan parses the whole product) may take several there.
+          testTimeout: 20_000,
+          expect: { poll: { timeout: POLL_TIMEOUT_MS } },
+        },
+      },
+      {
+        // Real Chromium with the built extension (`.output/e2e/chrome-mv3`, built by `npm test`).
+        // Files run side by side, each with its own browser and profile, reference server and
+        // target site (all on ports the system hands out); see CHROMIUM_WORKERS.
+        resolve: rootAlias,
+        test: {
+          name: 'chromium',
+          include: ['test/e2e/**/*.test.ts'],
+          exclude: ['test/e2e/firefox/**'],
+          environment: 'node',
+          globalSetup: ['test/e2e/support/chromium-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+          expect: { poll: { timeout: POLL_TIMEOUT_MS } },
+          maxWorkers: CHROMIUM_WORKERS,
+          // A worker runs its files one after another in one process: the test code and Playwright
+          // load once per worker, not per file. What the files share keeps no state between them:
+          // the support modules hold constants, the axe source and records keyed by browser; each
+          // file's browser, server and site are file-scoped fixtures; and no file changes the shared
+          // fixtures (a top-level `test.override` would, and ESLint refuses it in test/e2e: a popup
+          // file's 60-a-minute server once reached the bulk delete that way).
+          isolate: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        // Firefox ESR with the built MV2 extension (`.output/e2e/firefox-mv2`), driven by
+        // puppeteer-core over WebDriver BiDi. Each file with its own browser, server and site, as
+        // for Chromium; see FIREFOX_WORKERS.
+        resolve: rootAlias,
+        test: {
+          name: 'firefox',
+          include: ['test/e2e/firefox/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/e2e/firefox/support/firefox-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+          expect: { poll: { timeout: POLL_TIMEOUT_MS } },
+          maxWorkers: FIREFOX_WORKERS,
+          // As for Chromium: one process per worker, file-scoped fixtures.
+          isolate: false,
+          sequence: { groupOrder: 2 },
+        },
+      },
+    ],
+  },
+});
