@@ -96,7 +96,7 @@ describe('quick-shorten notifications in English', () => {
     expect(notices).toHaveLength(1);
     expect(notices[0]?.title).toBe('Short link made before, copied');
     expect(notices[0]?.message).toMatch(
-      new RegExp(`^${ORIGIN}/earlier\nMade for this address on Nov 20, 2026, .+; no new link was made\.$`),
+      new RegExp(`^${ORIGIN}/earlier\nMade for this address on Nov 20, 2026, .+; no new link was made\\.$`),
     );
   });
 
