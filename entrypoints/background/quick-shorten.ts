@@ -34,8 +34,7 @@ export interface QuickShortenDeps {
  * `earlier`: the link made before for the address was copied instead of making another.
  */
 export type QuickShortenOutcome =
-  | { status: 'done'; shortUrl: string; copied: boolean; earlier: boolean }
-  | { status: 'failed'; reason: string };
+  { status: 'done'; shortUrl: string; copied: boolean; earlier: boolean } | { status: 'failed'; reason: string };
 
 /** Copies `shortUrl` when the settings ask for it: whether it was copied, and whether copying failed. */
 async function copyIfAsked(shortUrl: string, settings: Settings, deps: QuickShortenDeps) {

@@ -90,7 +90,9 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
       ? undefined
       : newestDoneForPage(data.recent, data.tabUrl, data.connectionState?.serverOrigin ?? undefined),
   );
-  const [view, setView] = useState<PopupView>(() => (firstOffer ? { name: 'offer', entry: firstOffer } : { name: 'form' }));
+  const [view, setView] = useState<PopupView>(() =>
+    firstOffer ? { name: 'offer', entry: firstOffer } : { name: 'form' },
+  );
   const [goneOffer, setGoneOffer] = useState<GoneOffer | null>(null);
   /** The server's answer about the offer, asked once when the popup opens with one. */
   const offerCheck = useRef<Promise<RecentVerdict | null> | null>(null);

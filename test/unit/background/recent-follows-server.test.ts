@@ -37,7 +37,8 @@ describe.each(DIALECTS)('recent links on a %s server', (dialect) => {
 
   const doneLinks = async () =>
     (await readRecent()).flatMap((entry) => (entry.status === 'done' ? [entry.link.shortUrl] : []));
-  const shows = () => backend.server.requests().filter((r) => r.method === 'GET' && r.path.startsWith('/api/v1/links/'));
+  const shows = () =>
+    backend.server.requests().filter((r) => r.method === 'GET' && r.path.startsWith('/api/v1/links/'));
 
   it('files the server the link was made on with it', async () => {
     await shortened();

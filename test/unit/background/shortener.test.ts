@@ -203,7 +203,7 @@ describe('the shorten use case', () => {
     expect(backend.server.requests().filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
-  it('accepts an address of exactly 2048 characters, the server\'s own limit', async () => {
+  it("accepts an address of exactly 2048 characters, the server's own limit", async () => {
     const base = 'https://example.com/';
     const exactly = `${base}${'b'.repeat(2048 - base.length)}`;
     await expect(
