@@ -50,7 +50,7 @@ export function FailedShortenings({ entries, problems, onRetry, onDismiss }: Pro
                 <p class="url address" title={entry.pageUrl}>
                   {entry.pageUrl}
                 </p>
-                {/* One line each, so three failures still fit the popup; the whole reason is in the title and read out. */}
+                {/* Two lines at most (popup.css); the whole reason is in the title and read out. */}
                 <p class="muted small failed-reason" title={reason}>
                   {t('failedReason', { reason, source: t(SOURCE[entry.source]) })}
                 </p>
