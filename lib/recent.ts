@@ -3,7 +3,8 @@ import type { Link, LinkDraft } from './api/model/link';
 
 /**
  * Links made through the extension, newest first, with the menu and shortcut attempts that failed
- * (kept for Retry). The background writes them (entrypoints/background/recent-store.ts); the popup reads them.
+ * (kept for Retry, or until dismissed). The background writes them (entrypoints/background/recent-store.ts),
+ * and keeps the links as the server has them (edits, deletes, checks); the popup reads them.
  */
 
 /** Where a shortening was asked for. */

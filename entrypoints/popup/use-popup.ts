@@ -216,6 +216,8 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
   }
 
   function showResult(link: Link) {
+    // The page has a working link again: why the earlier one was not offered is old news.
+    setGoneOffer(null);
     if (data.settings.autoCopy) copy(link);
     else setView({ name: 'result', link, copy: 'off' });
   }
