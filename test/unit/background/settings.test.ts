@@ -23,6 +23,8 @@ const expectations: Record<number, Settings> = {
     linkDefaults: { spaceId: 3, domainId: 2, privacy: 'private' },
     autoCopy: true,
     notifications: false,
+    // Stored before the setting existed: the old behaviour's opposite, copying the earlier link.
+    alwaysNewLink: false,
     contextMenu: { page: true, link: false, selection: true },
   },
 };
