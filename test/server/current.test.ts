@@ -328,6 +328,29 @@ describe('current dialect: creating links', () => {
     expect(await failedFields(kind)).toEqual(['targets_type']);
   });
 
+  it("takes phpShort 49's own keys: no SS, CW, SX, XK or ae; retired codes, cn and the typo Maxtho", async () => {
+    s.reset();
+    const verdict = async (kind: string, key: string) => {
+      const res = await call(s, 'POST', '/api/v1/links', {
+        form: {
+          url: 'https://a.example',
+          domain_id: '1',
+          targets_type: kind,
+          'targets[0][key]': key,
+          'targets[0][value]': 'https://t.example',
+        },
+      });
+      return res.status === 201 ? 'accepted' : (await failedFields(res)).join();
+    };
+    for (const refused of ['SS', 'CW', 'SX', 'XK', 'DD'])
+      expect(await verdict('countries', refused)).toBe('targets.0.key');
+    for (const kept of ['SU', 'AN', 'ZZ', 'US']) expect(await verdict('countries', kept)).toBe('accepted');
+    expect(await verdict('languages', 'ae')).toBe('targets.0.key');
+    for (const kept of ['cn', 'mo', 'sh', 'ak', 'tw']) expect(await verdict('languages', kept)).toBe('accepted');
+    expect(await verdict('browsers', 'Maxthon')).toBe('targets.0.key');
+    for (const kept of ['Maxtho', 'Brave', 'QQ Browser']) expect(await verdict('browsers', kept)).toBe('accepted');
+  });
+
   it('neither validates nor stores target rows sent without a targets_type', async () => {
     s.reset();
     const link = await createLink(s, 'url=https://a.example&targets[0][key]=nonsense&targets[0][value]=not-a-url');

@@ -21,11 +21,33 @@ export type Continent = (typeof CONTINENTS)[number];
 export const DEVICES = ['desktop', 'mobile', 'tablet', 'watch', 'television'] as const;
 export type Device = (typeof DEVICES)[number];
 /**
- * Browsers as current servers spell them. The server's list is longer and may grow: a key outside
- * this list is still sent, and the server's 422 at that row says whether it knows it.
+ * The twenty browsers a current server accepts as keys, spelled exactly as it checks them
+ * (phpShort 49 `config/browsers.php`, values). `Maxtho` is the server's own typo for Maxthon: the
+ * only spelling it accepts (`Maxthon` is a 422), so it is kept as the value and labelled right.
  */
 // i18n-ignore: browser names are brand names, and these exact spellings are the servers' targeting keys
-export const BROWSERS = ['Chrome', 'Chromium', 'Firefox', 'Safari', 'Edge', 'Opera', 'Internet Explorer'] as const;
+export const BROWSERS = [
+  'Chrome',
+  'Chromium',
+  'Firefox',
+  'Firefox Mobile',
+  'Edge',
+  'Internet Explorer',
+  'Mobile Internet Explorer',
+  'Vivaldi',
+  'Brave',
+  'Safari',
+  'Opera',
+  'Opera Mini',
+  'Opera Mobile',
+  'Opera Touch',
+  'Yandex Browser',
+  'UC Browser',
+  'Samsung Internet',
+  'QQ Browser',
+  'BlackBerry Browser',
+  'Maxtho',
+] as const;
 
 /** Where visitors are sent, depending on who they are (or in turn, for rotation). */
 export type Targeting =
