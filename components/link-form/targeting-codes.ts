@@ -80,7 +80,7 @@ export const RETIRED_LANGUAGES: ReadonlySet<string> = new Set(words('bh cn mo sh
  */
 // i18n-ignore: language names in the English of the server's own list, shown only where the browser has none
 export const LANGUAGE_NAMES = table(
-  'aa Afar|ab Abkhazian|av Avar|ba Bashkir|bh Bihari|bi Bislama|bo Tibetan|ce Chechen|ch Chamorro|cn Chinese|' +
+  'aa Afar|ab Abkhazian|ae Avestan|av Avar|ba Bashkir|bh Bihari|bi Bislama|bo Tibetan|ce Chechen|ch Chamorro|cn Chinese|' +
     'cr Cree|cu Old Church Slavonic / Old Bulgarian|cv Chuvash|dz Dzongkha|ff Peul|fj Fijian|gv Manx|ho Hiri Motu|hz Herero|' +
     'ie Interlingue|ii Sichuan Yi|ik Inupiak|io Ido|iu Inuktitut|kg Kongo|ki Kikuyu|kj Kuanyama|kl Greenlandic|' +
     'kr Kanuri|ks Kashmiri|kv Komi|kw Cornish|li Limburgian|lu Luba-Katanga|mh Marshallese|mo Moldovan|na Nauruan|' +
