@@ -110,9 +110,7 @@ function namedCodes(codes: readonly string[], naming: CodeNames, locale: string)
   }
   const nameOf = (code: string): string => {
     const known = naming.retired(code) ? undefined : names?.of(code);
-    return known !== undefined && known.toLowerCase() !== code.toLowerCase()
-      ? known
-      : (naming.names.get(code) ?? code);
+    return known !== undefined && known.toLowerCase() !== code.toLowerCase() ? known : (naming.names.get(code) ?? code);
   };
   const choices = codes.map((code) => ({ value: code, label: nameOf(code) }));
   const uses = new Map<string, number>();
