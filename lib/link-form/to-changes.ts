@@ -2,7 +2,7 @@ import { targetingRows, type Link, type LinkChanges, type Targeting } from '../a
 import type { Capabilities } from '../api/model/server';
 import { t } from '../i18n/messages';
 import { ConversionProblems, type FormConversion } from './conversion';
-import { changedParts, expiryFromValues } from './expiry-values';
+import { changedParts, checkEndNotPast, expiryFromValues } from './expiry-values';
 import { idOrNull, offeredTargeting, targetingFromValues } from './parse-values';
 import { storedPassword, storedPrivacyPassword } from './unreported';
 import { emptyValues, idText, type LinkFormValues, type TargetingValues } from './values';
@@ -79,6 +79,7 @@ export function toLinkChanges(
     const before = expiryFromValues(opened, capabilities.expiry, new ConversionProblems());
     const next = expiryFromValues(values, capabilities.expiry, problems);
     const expiry = changedParts(before, next, capabilities.expiry, problems);
+    if (capabilities.expiry === 'window' && expiry.date !== undefined) checkEndNotPast(expiry, problems);
     if (Object.keys(expiry).length > 0) changes.expiry = expiry;
   }
 

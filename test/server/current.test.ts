@@ -442,10 +442,39 @@ describe('current dialect: active window and timezone', () => {
         },
         status: 422,
       });
+      // A reversed window fails at both ends (`before` at the start, `after` at the end).
       const reversed = await post({ active_period_start_at: '2030-02-01', active_period_end_at: '2030-01-01' });
-      expect(await failedFields(reversed)).toEqual(['active_period_start_at']);
+      expect(await json(reversed)).toEqual({
+        message: {
+          active_period_start_at: ['The active period start at field must be a date before active period end at.'],
+          active_period_end_at: ['The active period end at field must be a date after active period start at.'],
+        },
+        status: 422,
+      });
+      const startAlone = await post({ active_period_start_at: '2030-02-01' });
+      expect(await failedFields(startAlone)).toEqual(['active_period_end_at', 'active_period_start_at']);
       const nonsense = await post({ active_period_start_at: '2030-02-30', active_period_end_at: 'soon' });
       expect(await failedFields(nonsense)).toEqual(['active_period_end_at', 'active_period_start_at']);
+    });
+  });
+
+  it('on update takes an end alone (the stored start stays) but not a start alone, as phpShort 49 does', async () => {
+    await withServer({}, async (s) => {
+      const link = await createLink(s, {
+        url: 'https://a.example',
+        active_period_start_at: '2030-01-01T00:00:00Z',
+        active_period_end_at: '2030-02-01T00:00:00Z',
+      });
+      const put = (form: Record<string, string>) => call(s, 'PUT', `/api/v1/links/${String(link.id)}`, { form });
+      const endAlone = await put({ active_period_end_at: '2030-03-01T00:00:00Z' });
+      expect(endAlone.status).toBe(200);
+      const stored = await data(await call(s, 'GET', `/api/v1/links/${String(link.id)}`));
+      expect([stored.active_period_start_at, stored.active_period_end_at]).toEqual([
+        '2030-01-01T00:00:00.000000Z',
+        '2030-03-01T00:00:00.000000Z',
+      ]);
+      const startAlone = await put({ active_period_start_at: '2030-01-15T00:00:00Z' });
+      expect(await failedFields(startAlone)).toEqual(['active_period_start_at']);
     });
   });
 

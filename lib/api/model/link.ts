@@ -260,3 +260,20 @@ export function linkState(link: Link, now: Date = new Date()): LinkState {
   }
   return 'active';
 }
+
+/**
+ * When a link whose window has not opened yet starts working; null when it is not waiting (no
+ * start, already started, or expired for another reason). Its state is "expired" meanwhile,
+ * because that is how servers treat it: phpShort sends visitors of a link outside its window,
+ * before it as after it, to the expired page or the address after expiry.
+ */
+export function pendingStart(link: Link, now: Date = new Date()): Date | null {
+  if (link.disabled) return null;
+  const { startDate, startTime, date, time, clickLimit } = link.expiry;
+  if (startDate === null) return null;
+  if (clickLimit !== null && clickLimit > 0 && link.clicks >= clickLimit) return null;
+  const startsAt = localInstant(startDate, startTime);
+  if (Number.isNaN(startsAt) || startsAt <= now.getTime()) return null;
+  if (date !== null && localInstant(date, time) <= now.getTime()) return null;
+  return new Date(startsAt);
+}
