@@ -72,6 +72,10 @@ export function toLinkChanges(
         // The background cannot know the link has no password yet; the form can.
         problems.add('privacyPassword', t('rulePrivacyPasswordRequired'));
       }
+    } else if (opened.privacy === 'password' && !locked.password && storedPrivacyPassword(original) !== 'not-set') {
+      // Leaving "password": the server keeps a stored statistics password until it is cleared
+      // (phpShort writes `privacy` alone), and it would be back the next time "password" is chosen.
+      changes.privacyPassword = null;
     }
   }
 
