@@ -13,38 +13,37 @@ import type { TargetKeyLists } from '@/lib/api/model/server';
  * files): the current countries plus DD, and plain ISO 639-1 (with `ae`, without cn/mo/sh).
  */
 
+/**
+ * Codes grouped by first letter, to keep the package small: `ADEF BAB` = AD AE AF BA BB. Countries
+ * of the current dialect; the classic one adds DD.
+ */
 const CURRENT_COUNTRIES =
-  'AD AE AF AG AI AL AM AN AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR ' +
-  'BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CS CT CU CV CX CY CZ DE DJ DK DM DO DZ ' +
-  'EC EE EG EH ER ES ET FI FJ FK FM FO FQ FR FX GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU ' +
-  'GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP JT KE KG KH KI KM KN KP KR KW ' +
-  'KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MI MK ML MM MN MO MP MQ MR MS MT MU ' +
-  'MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NQ NR NT NU NZ OM PA PC PE PF PG PH PK PL PM PN PR PS ' +
-  'PT PU PW PY PZ QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR ST SU SV SY SZ TC ' +
-  'TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VD VE VG VI VN VU WF WK WS ' +
-  'YD YE YT ZA ZM ZW ZZ';
+  'ADEFGILMNOQRSTUWXZ BABDEFGHIJLMNOQRSTVWYZ CACDFGHIKLMNORSTUVXYZ DEJKMOZ ECEGHRST FIJKMOQRX ' +
+  'GABDEFGHILMNPQRSTUWY HKMNRTU IDELMNOQRST JEMOPT KEGHIMNPRWYZ LABCIKRSTUVY MACDEFGHIKLMNOPQRSTUVWXYZ ' +
+  'NACEFGILOPQRTUZ OM PACEFGHKLMNRSTUWYZ QA REOSUW SABCDEGHIJKLMNORTUVYZ TCDFGHJKLMNORTVWZ UAGMSYZ ' +
+  'VACDEGINU WFKS YDET ZAMWZ';
 
 /** ISO 639-1 as both dialects take it: the current list without cn, mo, sh; the classic one without ae. */
 const SHARED_LANGUAGES =
-  'aa ab af ak am an ar as av ay az ba be bg bh bi bm bn bo br bs ca ce ch co cr cs cu cv cy da ' +
-  'de dv dz ee el en eo es et eu fa ff fi fj fo fr fy ga gd gl gn gu gv ha he hi ho hr ht hu hy hz ' +
-  'ia id ie ig ii ik io is it iu ja jv ka kg ki kj kk kl km kn ko kr ks ku kv kw ky la lb lg li ln ' +
-  'lo lt lu lv mg mh mi mk ml mn mr ms mt my na nb nd ne ng nl nn no nr nv ny oc oj om or os pa ' +
-  'pi pl ps pt qu rm rn ro ru rw sa sc sd se sg si sk sl sm sn so sq sr ss st su sv sw ta te tg ' +
-  'th ti tk tl tn to tr ts tt tw ty ug uk ur uz ve vi vo wa wo xh yi yo za zh zu';
+  'aabfkmnrsvyz baeghimnors caehorsuvy daevz eelnostu fafijory gadlnuv haeiortuyz iadegikostu jav ' +
+  'kagijklmnorsuvwy labginotuv mghiklnrsty nabdeglnorvy ocjmrs pailst qu rmnouw sacdegiklmnoqrstuvw ' +
+  'taeghiklnorstwy ugkrz veio wao xh yio zahu';
 
 const words = (list: string) => list.split(' ');
+/** `ADE BA` → AD, AE, BA. */
+const codes = (grouped: string) =>
+  words(grouped).flatMap(([first = '', ...seconds]) => seconds.map((second) => first + second));
 
 const COUNTRIES: Record<TargetKeyLists, readonly string[]> = {
-  current: words(CURRENT_COUNTRIES),
-  classic: words(`${CURRENT_COUNTRIES} DD`),
-  shared: words(CURRENT_COUNTRIES),
+  current: codes(CURRENT_COUNTRIES),
+  classic: [...codes(CURRENT_COUNTRIES), 'DD'],
+  shared: codes(CURRENT_COUNTRIES),
 };
 
 const LANGUAGES: Record<TargetKeyLists, readonly string[]> = {
-  current: words(`${SHARED_LANGUAGES} cn mo sh`),
-  classic: words(`${SHARED_LANGUAGES} ae`),
-  shared: words(SHARED_LANGUAGES),
+  current: [...codes(SHARED_LANGUAGES), 'cn', 'mo', 'sh'],
+  classic: [...codes(SHARED_LANGUAGES), 'ae'],
+  shared: codes(SHARED_LANGUAGES),
 };
 
 /** The country keys the server accepts. */

@@ -4,6 +4,8 @@ import { keyChoices, targetingKindChoices } from '@/components/link-form/targeti
 import { countryCodes, languageCodes } from '@/components/link-form/targeting-codes';
 import { CLASSIC, CURRENT } from './fixtures';
 import { useBrowserLanguage } from '../support/browser-i18n';
+import { COUNTRIES as CLASSIC_COUNTRIES, LANGUAGES as CLASSIC_LANGUAGES } from '../../server/codes';
+import { TARGET_KEYS } from '../../server/current/target-keys';
 
 const labelOf = (choices: readonly { value: string; label: string }[], value: string) =>
   choices.find((choice) => choice.value === value)?.label;
@@ -48,6 +50,14 @@ describe('the code lists', () => {
     // Before the dialect is known: what both accept.
     expect(languageCodes('shared')).toHaveLength(183);
     expect(countryCodes('shared')).toEqual(current);
+  });
+
+  it("equal the reference server's own copies, key for key", () => {
+    expect(new Set(countryCodes('current'))).toEqual(TARGET_KEYS.countries);
+    expect(new Set(languageCodes('current'))).toEqual(TARGET_KEYS.languages);
+    expect(new Set(BROWSERS)).toEqual(TARGET_KEYS.browsers);
+    expect(new Set(countryCodes('classic'))).toEqual(CLASSIC_COUNTRIES);
+    expect(new Set(languageCodes('classic'))).toEqual(CLASSIC_LANGUAGES);
   });
 
   it('are offered by name, sorted by name, keyed by code', () => {
