@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { TextField } from '../form/TextField';
 import { formatTimeZoneName } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/messages';
-import { expirySummary, hasExpiry } from './expiry-summary';
+import { expirySummary, hasExpiry, windowInstants } from './expiry-summary';
 import { LockedNote } from './LockedNote';
 import type { SectionProps } from './section-props';
 
@@ -23,6 +23,18 @@ export function ExpiryFields(props: Props) {
   ) : (
     <LockedNote label={t('expiryTitle')} reason={reason} />
   );
+}
+
+/**
+ * The zone the window's times are read in, named as it is on the window's own days: a June end
+ * in Berlin is in summer time. Where the window starts in one and ends in the other, both.
+ */
+function zoneNote(values: SectionProps['values']): string {
+  const { start, end } = windowInstants(values);
+  const startZone = start && formatTimeZoneName({}, start);
+  const endZone = end && formatTimeZoneName({}, end);
+  if (startZone && endZone && startZone !== endZone) return t('expiryTimeZones', { start: startZone, end: endZone });
+  return t('expiryTimeZone', { zone: endZone ?? startZone ?? formatTimeZoneName() });
 }
 
 function ExpiryDisclosure({ values, onChange, messages, forceOpen, capabilities }: Props) {
@@ -79,7 +91,7 @@ function ExpiryDisclosure({ values, onChange, messages, forceOpen, capabilities 
         {/* The window's fields are wall-clock times where the user is (sent with that offset): say which zone. */}
         {mode === 'window' && (
           <p class="form-hint lf-zone-note" data-testid="expiry-zone">
-            {t('expiryTimeZone', { zone: formatTimeZoneName() })}
+            {zoneNote(values)}
           </p>
         )}
         <TextField

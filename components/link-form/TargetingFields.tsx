@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { SelectField } from '../form/SelectField';
 import { TextField } from '../form/TextField';
 import { MAX_TARGETING_RULES, type TargetingKind } from '@/lib/api/model/link';
+import type { TargetKeyLists } from '@/lib/api/model/server';
 import { formatNumber } from '@/lib/i18n/format';
 import { t, type MessageKey } from '@/lib/i18n/messages';
 import { tCount } from '@/lib/i18n/plural';
@@ -67,6 +68,7 @@ export function TargetingFields({ values, onChange, messages, capabilities, mode
             <TargetingRow
               key={index}
               kind={activeKind}
+              keyLists={capabilities.targetKeys}
               index={index}
               row={row}
               keyMessages={messages[`targetingKey.${index}`]}
@@ -122,6 +124,7 @@ const PROMPTS: Partial<Record<KeyedKind, MessageKey>> = {
 
 interface RowProps {
   kind: Exclude<TargetingKind, 'none'>;
+  keyLists: TargetKeyLists;
   index: number;
   row: TargetingRowValues;
   keyMessages: string[] | undefined;
@@ -130,7 +133,7 @@ interface RowProps {
   onRemove: () => void;
 }
 
-function TargetingRow({ kind, index, row, keyMessages, destinationMessages, onChange, onRemove }: RowProps) {
+function TargetingRow({ kind, keyLists, index, row, keyMessages, destinationMessages, onChange, onRemove }: RowProps) {
   const number = formatNumber(index + 1);
   return (
     <div
@@ -144,7 +147,7 @@ function TargetingRow({ kind, index, row, keyMessages, destinationMessages, onCh
           label={t('targetRowKey', { kind: targetingKindLabel(kind), number })}
           value={row.key}
           onChange={(key) => onChange({ key })}
-          options={rowKeyChoices(kind, row.key)}
+          options={rowKeyChoices(kind, keyLists, row.key)}
           messages={keyMessages}
           class="lf-row-key"
         />
@@ -176,8 +179,8 @@ function TargetingRow({ kind, index, row, keyMessages, destinationMessages, onCh
  * The kind's keys, after a prompt where the list is long. A key outside the list (a link made
  * elsewhere, a browser this extension does not name) stays selectable as the server spells it.
  */
-function rowKeyChoices(kind: KeyedKind, current: string): readonly Choice[] {
-  const choices = keyChoices(kind);
+function rowKeyChoices(kind: KeyedKind, lists: TargetKeyLists, current: string): readonly Choice[] {
+  const choices = keyChoices(kind, lists);
   const prompt = PROMPTS[kind];
   const unknown = current !== '' && !choices.some((choice) => choice.value === current);
   return [

@@ -2,6 +2,7 @@ import type { Capabilities } from '@/lib/api/model/server';
 import { pageLanguage } from '@/lib/i18n/language';
 import { t } from '@/lib/i18n/messages';
 import { tCount } from '@/lib/i18n/plural';
+import { END_OF_DAY } from '@/lib/link-form/expiry-values';
 import type { LinkFormValues } from '@/lib/link-form/values';
 
 type ExpiryValues = Pick<
@@ -45,7 +46,7 @@ function joined(date: string, time: string): string {
 
 function windowText(values: ExpiryValues, now: Date): string {
   const start = readableMoment(values.expiryStartDate, values.expiryStartTime, now);
-  const end = readableMoment(values.expiryDate, values.expiryTime, now);
+  const end = readableMoment(values.expiryDate, values.expiryTime, now, END_OF_DAY);
   if (!start.text && !end.text) return '';
   // The zone as it is at the end (else the start): where a window spans a change of summer time,
   // the end is what the user most likely checks.
@@ -53,6 +54,17 @@ function windowText(values: ExpiryValues, now: Date): string {
   if (start.text && end.text) return t('expiryWindowFromUntil', { end: end.text, start: start.text, zone });
   if (start.text) return t('expiryWindowFrom', { start: start.text, zone });
   return t('expiryWindowUntil', { end: end.text, zone });
+}
+
+/**
+ * The window's start and end as local instants, where they can be read: the time zone is named
+ * as it is on those days (summer or winter time), not as it is today.
+ */
+export function windowInstants(values: ExpiryValues, now: Date = new Date()): { start: Date | null; end: Date | null } {
+  return {
+    start: readableMoment(values.expiryStartDate, values.expiryStartTime, now).at,
+    end: readableMoment(values.expiryDate, values.expiryTime, now, END_OF_DAY).at,
+  };
 }
 
 interface Moment {
@@ -64,13 +76,15 @@ interface Moment {
 /**
  * "2026-12-01" + "09:00" → "1 Dec, 9:00" in British English, "Dec 1, 9:00 AM" in American, "1. Dez.,
  * 9:00" in German (the year only when it is not this year's); what cannot be read shows as typed.
+ * A readable day without a time takes `defaultTime` where the form sends one (a window's end: the
+ * end of its day), so the line says the moment the server will store.
  */
-function readableMoment(dateText: string, timeText: string, now: Date): Moment {
+function readableMoment(dateText: string, timeText: string, now: Date, defaultTime = ''): Moment {
   const typed = { text: joined(dateText, timeText), at: null };
   const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateText.trim());
   if (!date) return typed;
   const [year, month, day] = [Number(date[1]), Number(date[2]), Number(date[3])];
-  const time = timeText.trim();
+  const time = timeText.trim() || defaultTime;
   const clock = /^(\d{2}):(\d{2})$/.exec(time);
   if (time !== '' && !clock) return typed;
   const at = new Date(year, month - 1, day, Number(clock?.[1] ?? 0), Number(clock?.[2] ?? 0));

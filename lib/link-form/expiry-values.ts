@@ -11,8 +11,15 @@ type ExpiryValues = Pick<
 >;
 
 /**
+ * Where a window's end has a day but no time, the link works through that day: "until Jan 15"
+ * means the end of Jan 15, not its first minute. The last minute a HH:MM field can say.
+ */
+export const END_OF_DAY = '23:59';
+
+/**
  * The "Expiry" section as the model's expiry: blanks are null, and a start only where the server
- * keeps one (its expiry is a window); elsewhere the start fields are not shown and not read.
+ * keeps one (its expiry is a window); elsewhere the start fields are not shown and not read. A
+ * window's end without a time is the end of its day ({@link END_OF_DAY}).
  */
 export function expiryFromValues(
   values: ExpiryValues,
@@ -24,12 +31,29 @@ export function expiryFromValues(
     startDate: window ? blankToNull(values.expiryStartDate) : null,
     startTime: window ? blankToNull(values.expiryStartTime) : null,
     date: blankToNull(values.expiryDate),
-    time: blankToNull(values.expiryTime),
+    time: endTime(values, window),
     clickLimit: parseClickLimit(values.expiryClickLimit, problems),
     redirectUrl: blankToNull(values.expiryRedirectUrl),
   };
   if (window) checkWindow(expiry, problems);
   return expiry;
+}
+
+function endTime(values: ExpiryValues, window: boolean): string | null {
+  const time = blankToNull(values.expiryTime);
+  return window && time === null && blankToNull(values.expiryDate) !== null ? END_OF_DAY : time;
+}
+
+/**
+ * A window being sent whose end has passed, with no start of its own, would start "now" after
+ * its end: the server refuses that at both ends. Said once, at the end, before anything is sent.
+ * Only for a window the user is setting (a new link, or a changed window): an unchanged past
+ * window of an expired link is not the user's doing now.
+ */
+export function checkEndNotPast(expiry: Partial<Expiry>, problems: ConversionProblems, now: Date = new Date()): void {
+  const { startDate, date, time } = expiry;
+  if (startDate || !date || problems.fields['expiry.date']) return;
+  if (localInstant(date, time ?? null) <= now.getTime()) problems.add('expiry.date', t('ruleEndInPast'));
 }
 
 /**

@@ -2,7 +2,7 @@ import { targetingRows, type Link, type LinkChanges, type Targeting } from '../a
 import type { Capabilities } from '../api/model/server';
 import { t } from '../i18n/messages';
 import { ConversionProblems, type FormConversion } from './conversion';
-import { changedParts, expiryFromValues } from './expiry-values';
+import { changedParts, checkEndNotPast, expiryFromValues } from './expiry-values';
 import { idOrNull, offeredTargeting, targetingFromValues } from './parse-values';
 import { storedPassword, storedPrivacyPassword } from './unreported';
 import { emptyValues, idText, type LinkFormValues, type TargetingValues } from './values';
@@ -72,6 +72,10 @@ export function toLinkChanges(
         // The background cannot know the link has no password yet; the form can.
         problems.add('privacyPassword', t('rulePrivacyPasswordRequired'));
       }
+    } else if (opened.privacy === 'password' && !locked.password && storedPrivacyPassword(original) !== 'not-set') {
+      // Leaving "password": the server keeps a stored statistics password until it is cleared
+      // (phpShort writes `privacy` alone), and it would be back the next time "password" is chosen.
+      changes.privacyPassword = null;
     }
   }
 
@@ -79,6 +83,7 @@ export function toLinkChanges(
     const before = expiryFromValues(opened, capabilities.expiry, new ConversionProblems());
     const next = expiryFromValues(values, capabilities.expiry, problems);
     const expiry = changedParts(before, next, capabilities.expiry, problems);
+    if (capabilities.expiry === 'window' && expiry.date !== undefined) checkEndNotPast(expiry, problems);
     if (Object.keys(expiry).length > 0) changes.expiry = expiry;
   }
 

@@ -1,7 +1,7 @@
 import type { LinkDraft } from '../api/model/link';
 import type { Capabilities } from '../api/model/server';
 import { ConversionProblems, type FormConversion } from './conversion';
-import { expiryFromValues, setParts } from './expiry-values';
+import { checkEndNotPast, expiryFromValues, setParts } from './expiry-values';
 import { blankToNull, idOrNull, offeredTargeting } from './parse-values';
 import type { LinkFormValues } from './values';
 
@@ -31,6 +31,7 @@ export function toLinkDraft(values: LinkFormValues, capabilities: Capabilities):
 
   if (!locked.expiry) {
     const expiry = setParts(expiryFromValues(values, capabilities.expiry, problems));
+    if (capabilities.expiry === 'window') checkEndNotPast(expiry, problems);
     if (Object.keys(expiry).length > 0) draft.expiry = expiry;
   }
 

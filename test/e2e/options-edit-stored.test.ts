@@ -80,6 +80,42 @@ describe.each(DIALECTS)('options page: editing keeps what the server stored (%s 
   });
 });
 
+describe.each(DIALECTS)('options page: leaving "password" privacy (%s server)', (dialect) => {
+  test('switching to "Private" clears the stored statistics password', async ({
+    extension,
+    server: classicServer,
+    currentServer,
+  }) => {
+    const server = serverOf(dialect, { server: classicServer, currentServer });
+    const { options, dialog } = await editGuarded(extension, server);
+    server.clearRequests();
+    await dialog.getByLabel('Privacy').selectOption('private');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Each dialect's own name for it, sent empty: the server clears it (a current one keeps it otherwise).
+    const writes = server.requests().filter((r) => r.method !== 'GET');
+    expect(writes.map((r) => r.form)).toEqual([
+      dialect === 'current' ? { privacy: '1', password: '' } : { privacy: '1', privacy_password: '' },
+    ]);
+    const saved = (await serverClient(server).links.list({ search: 'guarded', searchIn: 'alias' })).items[0];
+    expect(saved).toMatchObject({ privacy: 'private' });
+    // This file's classic server says nothing about secrets; the current one says it is gone, so
+    // choosing "Password" again wants a new one.
+    if (dialect === 'current') {
+      expect(saved?.hasPrivacyPassword).toBe(false);
+      await options.page.getByRole('button', { name: 'Edit guarded', exact: true }).click();
+      const again = options.dialog('Edit guarded');
+      await again.waitFor();
+      await again.getByLabel('Privacy').selectOption('password');
+      await again.getByRole('button', { name: 'Save changes' }).click();
+      await expect.poll(() => again.getByText('Enter the password for the statistics page.').count()).toBe(1);
+    }
+    expect(options.log.problems).toEqual([]);
+    await options.close();
+  });
+});
+
 describe('options page: a classic record with `ends_at`, without rows and without secrets', () => {
   test('shows the expiry date and time, the rows as not reported and the passwords as unknown; saving unchanged sends nothing', async ({
     extension,

@@ -328,6 +328,29 @@ describe('current dialect: creating links', () => {
     expect(await failedFields(kind)).toEqual(['targets_type']);
   });
 
+  it("takes phpShort 49's own keys: no SS, CW, SX, XK or ae; retired codes, cn and the typo Maxtho", async () => {
+    s.reset();
+    const verdict = async (kind: string, key: string) => {
+      const res = await call(s, 'POST', '/api/v1/links', {
+        form: {
+          url: 'https://a.example',
+          domain_id: '1',
+          targets_type: kind,
+          'targets[0][key]': key,
+          'targets[0][value]': 'https://t.example',
+        },
+      });
+      return res.status === 201 ? 'accepted' : (await failedFields(res)).join();
+    };
+    for (const refused of ['SS', 'CW', 'SX', 'XK', 'DD'])
+      expect(await verdict('countries', refused)).toBe('targets.0.key');
+    for (const kept of ['SU', 'AN', 'ZZ', 'US']) expect(await verdict('countries', kept)).toBe('accepted');
+    expect(await verdict('languages', 'ae')).toBe('targets.0.key');
+    for (const kept of ['cn', 'mo', 'sh', 'ak', 'tw']) expect(await verdict('languages', kept)).toBe('accepted');
+    expect(await verdict('browsers', 'Maxthon')).toBe('targets.0.key');
+    for (const kept of ['Maxtho', 'Brave', 'QQ Browser']) expect(await verdict('browsers', kept)).toBe('accepted');
+  });
+
   it('neither validates nor stores target rows sent without a targets_type', async () => {
     s.reset();
     const link = await createLink(s, 'url=https://a.example&targets[0][key]=nonsense&targets[0][value]=not-a-url');
@@ -419,8 +442,17 @@ describe('current dialect: active window and timezone', () => {
         },
         status: 422,
       });
+      // A reversed window fails at both ends (`before` at the start, `after` at the end).
       const reversed = await post({ active_period_start_at: '2030-02-01', active_period_end_at: '2030-01-01' });
-      expect(await failedFields(reversed)).toEqual(['active_period_start_at']);
+      expect(await json(reversed)).toEqual({
+        message: {
+          active_period_start_at: ['The active period start at field must be a date before active period end at.'],
+          active_period_end_at: ['The active period end at field must be a date after active period start at.'],
+        },
+        status: 422,
+      });
+      const startAlone = await post({ active_period_start_at: '2030-02-01' });
+      expect(await failedFields(startAlone)).toEqual(['active_period_end_at', 'active_period_start_at']);
       const nonsense = await post({ active_period_start_at: '2030-02-30', active_period_end_at: 'soon' });
       expect(await failedFields(nonsense)).toEqual(['active_period_end_at', 'active_period_start_at']);
     });
@@ -457,6 +489,26 @@ describe('current dialect: active window and timezone', () => {
         message: { url: ['The url field must not be greater than 2048 characters.'] },
         status: 422,
       });
+    });
+  });
+
+  it('on update takes an end alone (the stored start stays) but not a start alone, as phpShort 49 does', async () => {
+    await withServer({}, async (s) => {
+      const link = await createLink(s, {
+        url: 'https://a.example',
+        active_period_start_at: '2030-01-01T00:00:00Z',
+        active_period_end_at: '2030-02-01T00:00:00Z',
+      });
+      const put = (form: Record<string, string>) => call(s, 'PUT', `/api/v1/links/${String(link.id)}`, { form });
+      const endAlone = await put({ active_period_end_at: '2030-03-01T00:00:00Z' });
+      expect(endAlone.status).toBe(200);
+      const stored = await data(await call(s, 'GET', `/api/v1/links/${String(link.id)}`));
+      expect([stored.active_period_start_at, stored.active_period_end_at]).toEqual([
+        '2030-01-01T00:00:00.000000Z',
+        '2030-03-01T00:00:00.000000Z',
+      ]);
+      const startAlone = await put({ active_period_start_at: '2030-01-15T00:00:00Z' });
+      expect(await failedFields(startAlone)).toEqual(['active_period_start_at']);
     });
   });
 

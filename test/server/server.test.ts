@@ -77,6 +77,25 @@ describe('reference server (classic dialect)', () => {
     for (const messages of Object.values(fields)) expect(messages[0]).toEqual(expect.any(String));
   });
 
+  it("takes phpShort 2.4.0's own keys: DD and ae, no SS, CW or SX", async () => {
+    s.reset();
+    const verdict = async (group: string, key: string) => {
+      const res = await call(s, 'POST', '/api/v1/links', {
+        form: {
+          url: 'https://a.example',
+          target_type: group === 'country' ? '1' : '3',
+          [`${group}[0][key]`]: key,
+          [`${group}[0][value]`]: 'https://t.example',
+        },
+      });
+      return res.status === 201 ? 'accepted' : Object.keys((await json(res)).message as object).join();
+    };
+    for (const refused of ['SS', 'CW', 'SX']) expect(await verdict('country', refused)).toBe('country.0.key');
+    for (const kept of ['DD', 'SU', 'US']) expect(await verdict('country', kept)).toBe('accepted');
+    expect(await verdict('language', 'ae')).toBe('accepted');
+    for (const refused of ['cn', 'mo']) expect(await verdict('language', refused)).toBe('language.0.key');
+  });
+
   it('names invalid list parameters in a 422', async () => {
     const res = await call(s, 'GET', '/api/v1/links?per_page=5&sort=best&by=name&status=7');
     expect(res.status).toBe(422);

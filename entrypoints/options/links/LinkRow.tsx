@@ -1,7 +1,8 @@
 import { Component } from 'preact';
 import { SpaceChip } from '@/components/link-form/SpaceChip';
 import type { Link } from '@/lib/api/model/link';
-import { linkState } from '@/lib/api/model/link';
+import { linkState, pendingStart } from '@/lib/api/model/link';
+import { formatDateTime } from '@/lib/i18n/format';
 import { t, type MessageKey } from '@/lib/i18n/messages';
 import { countText, fullDate, shortDate, stateLabel } from './labels';
 import type { CopyResult } from './use-copy-feedback';
@@ -32,6 +33,7 @@ export class LinkRow extends Component<Props> {
 
   override render({ link, selected, copied, onSelect, onCopy, onEdit, onDelete }: Props) {
     const state = linkState(link);
+    const startsAt = state === 'expired' ? pendingStart(link) : null;
     return (
       <tr class={selected ? 'selected' : undefined} data-testid="link-row" data-link-id={link.id}>
         <td>
@@ -79,9 +81,21 @@ export class LinkRow extends Component<Props> {
           {countText(link.clicks)}
         </td>
         <td>
-          <span class={`state-badge state-${state}`} data-testid="link-state">
-            {stateLabel(state)}
-          </span>
+          {startsAt ? (
+            // Not "Expired": it has not begun (though until then visitors meet the server's expired page).
+            <>
+              <span class="state-badge state-pending" data-testid="link-state">
+                {t('linkStatePending')}
+              </span>
+              <span class="state-note" data-testid="link-starts">
+                {t('linkStateStarts', { start: formatDateTime(startsAt) })}
+              </span>
+            </>
+          ) : (
+            <span class={`state-badge state-${state}`} data-testid="link-state">
+              {stateLabel(state)}
+            </span>
+          )}
         </td>
         <td class="col-created" title={fullDate(link.createdAt)}>
           {shortDate(link.createdAt)}

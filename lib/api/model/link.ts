@@ -21,11 +21,14 @@ export type Continent = (typeof CONTINENTS)[number];
 export const DEVICES = ['desktop', 'mobile', 'tablet', 'watch', 'television'] as const;
 export type Device = (typeof DEVICES)[number];
 /**
- * Browsers as current servers spell them. The server's list is longer and may grow: a key outside
- * this list is still sent, and the server's 422 at that row says whether it knows it.
+ * The twenty browsers a current server accepts as keys, spelled exactly as it checks them
+ * (phpShort 49 `config/browsers.php`, values). `Maxtho` is the server's own typo for Maxthon: the
+ * only spelling it accepts (`Maxthon` is a 422), so it is kept as the value and labelled right.
  */
-// i18n-ignore: browser names are brand names, and these exact spellings are the servers' targeting keys
-export const BROWSERS = ['Chrome', 'Chromium', 'Firefox', 'Safari', 'Edge', 'Opera', 'Internet Explorer'] as const;
+const BROWSER_LIST =
+  // i18n-ignore: browser names are brand names, and these exact spellings are the servers' targeting keys
+  'Chrome|Chromium|Firefox|Firefox Mobile|Edge|Internet Explorer|Mobile Internet Explorer|Vivaldi|Brave|Safari|Opera|Opera Mini|Opera Mobile|Opera Touch|Yandex Browser|UC Browser|Samsung Internet|QQ Browser|BlackBerry Browser|Maxtho';
+export const BROWSERS: readonly string[] = BROWSER_LIST.split('|');
 
 /** Where visitors are sent, depending on who they are (or in turn, for rotation). */
 export type Targeting =
@@ -237,4 +240,21 @@ export function linkState(link: Link, now: Date = new Date()): LinkState {
     if (!Number.isNaN(startsAt) && startsAt > now.getTime()) return 'expired';
   }
   return 'active';
+}
+
+/**
+ * When a link whose window has not opened yet starts working; null when it is not waiting (no
+ * start, already started, or expired for another reason). Its state is "expired" meanwhile,
+ * because that is how servers treat it: phpShort sends visitors of a link outside its window,
+ * before it as after it, to the expired page or the address after expiry.
+ */
+export function pendingStart(link: Link, now: Date = new Date()): Date | null {
+  if (link.disabled) return null;
+  const { startDate, startTime, date, time, clickLimit } = link.expiry;
+  if (startDate === null) return null;
+  if (clickLimit !== null && clickLimit > 0 && link.clicks >= clickLimit) return null;
+  const startsAt = localInstant(startDate, startTime);
+  if (Number.isNaN(startsAt) || startsAt <= now.getTime()) return null;
+  if (date !== null && localInstant(date, time) <= now.getTime()) return null;
+  return new Date(startsAt);
 }

@@ -13,6 +13,11 @@ import { SPACE_ORDERS, type SpaceOrder } from './space';
 export const DIALECT_NAMES = ['classic', 'current'] as const;
 /** The two ways phpShort servers spell the same API. */
 export type DialectName = (typeof DIALECT_NAMES)[number];
+/**
+ * Which lists of country and language keys a server accepts (they differ by a few codes between
+ * the dialects); `shared` = the keys both accept, while the dialect is not known.
+ */
+export type TargetKeyLists = DialectName | 'shared';
 /** The user's setting: detect the dialect, or insist on one. */
 export type DialectChoice = 'automatic' | DialectName;
 
@@ -59,6 +64,7 @@ export interface Capabilities {
   /** `end`: an expiry date and time; `window`: a start and an end. */
   expiry: 'end' | 'window';
   targetingKinds: readonly TargetedKind[];
+  targetKeys: TargetKeyLists;
   linkOrders: readonly LinkOrder[];
   spaceOrders: readonly SpaceOrder[];
   /** The state filter's choices. */
@@ -85,6 +91,7 @@ const BY_DIALECT: Record<DialectName, Omit<Capabilities, 'locked' | 'defaultDoma
     disabledState: true,
     expiry: 'end',
     targetingKinds: CLASSIC_TARGETING,
+    targetKeys: 'classic',
     linkOrders: ['newest', 'oldest', 'most-clicks', 'fewest-clicks'],
     spaceOrders: ['newest', 'oldest'],
     linkStates: LINK_STATE_FILTERS,
@@ -98,6 +105,7 @@ const BY_DIALECT: Record<DialectName, Omit<Capabilities, 'locked' | 'defaultDoma
     disabledState: false,
     expiry: 'window',
     targetingKinds: TARGETED_KINDS,
+    targetKeys: 'current',
     linkOrders: LINK_ORDERS,
     spaceOrders: SPACE_ORDERS,
     linkStates: ['all', 'active', 'expired'],
@@ -128,6 +136,7 @@ const UNKNOWN: Capabilities = {
   ...BY_DIALECT.classic,
   dialect: 'classic',
   disabledState: false,
+  targetKeys: 'shared',
   linkStates: ['all'],
   trustsStateFilter: false,
   linkOrders: ['newest', 'oldest'],

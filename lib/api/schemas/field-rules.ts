@@ -38,14 +38,13 @@ export interface WebAddressMessages {
 
 /** An absolute URL with a host, e.g. `https://example.com/page`. */
 export const webAddress = (messages: WebAddressMessages) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, failsWith(messages.missing)),
-      z.maxLength(2048, failsWith(messages.tooLong)),
-      z.refine(isWebAddress, failsWith(messages.notAnAddress)),
-    );
+  z.string().check(
+    z.trim(),
+    z.minLength(1, failsWith(messages.missing)),
+    z.maxLength(2048, failsWith(messages.tooLong)),
+    // An empty value has its own message: "not an address" beside it would say the same twice.
+    z.refine((value) => value === '' || isWebAddress(value), failsWith(messages.notAnAddress)),
+  );
 
 /** A real calendar date written YYYY-MM-DD (2026-02-30 is refused). */
 function isCalendarDate(value: string): boolean {

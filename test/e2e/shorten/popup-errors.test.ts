@@ -55,6 +55,27 @@ describe('popup: failures keep the form and say what happened', () => {
     await target.close();
   });
 
+  test('an empty targeting destination gets one message, not two', async ({ extension, targetSite, server }) => {
+    await resetExtension(extension, server);
+    const target = await extension.openPage(targetSite.articleUrl);
+    const popup = await PopupPage.open(extension, await extension.findTabId(targetSite.articleUrl));
+    const page = popup.page;
+    await expect.poll(() => popup.urlField.inputValue()).toBe(targetSite.articleUrl);
+    await page.getByText('More options').click();
+    await page.getByRole('combobox', { name: 'Targeting' }).selectOption('rotation');
+    await page.getByRole('textbox', { name: 'Destination 1' }).fill('https://example.com/one');
+    await page.getByRole('button', { name: 'Add destination' }).click();
+    server.clearRequests();
+    await popup.shortenButton.click();
+
+    const empty = page.getByRole('textbox', { name: 'Destination 2' });
+    await expect.poll(() => popup.fieldMessage(empty)).toBe('Enter a destination URL.');
+    expect(await page.locator('[data-row="1"] .form-error-line').count()).toBe(1);
+    expect(createRequests(server)).toEqual([]);
+    await popup.close();
+    await target.close();
+  });
+
   test('an alias already taken is reported at Alias, which gets the focus', async ({
     extension,
     targetSite,

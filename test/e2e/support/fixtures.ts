@@ -8,8 +8,10 @@ import { startTargetSite } from './target-site';
  * file still starts from a fresh profile. Tests that change storage restore it themselves.
  */
 export const test = base
-  .extend('extension', { scope: 'file' }, async ({}, { onCleanup }) => {
-    const session = await launchExtension({ extensionDir: E2E_EXTENSION_DIR });
+  /** The browser's time zone for the file (e.g. `Europe/Berlin`, for summer time); the machine's when unset. */
+  .extend('timeZone', { scope: 'file' }, '' as string)
+  .extend('extension', { scope: 'file' }, async ({ timeZone }, { onCleanup }) => {
+    const session = await launchExtension({ extensionDir: E2E_EXTENSION_DIR, ...(timeZone ? { timeZone } : {}) });
     onCleanup(() => session.close());
     return session;
   })

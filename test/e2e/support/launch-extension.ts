@@ -14,6 +14,8 @@ export interface LaunchOptions {
    * `_locales` catalog; headless Chromium still answers `en-US` to `i18n.getUILanguage()`.
    */
   language?: string;
+  /** The browser's time zone (IANA, e.g. `Europe/Berlin`); the machine's by default. */
+  timeZone?: string;
 }
 
 /**
@@ -24,6 +26,7 @@ export async function launchExtension({
   extensionDir,
   headless = true,
   language,
+  timeZone,
 }: LaunchOptions): Promise<ExtensionSession> {
   assertBuilt(extensionDir);
   const profileDir = await mkdtemp(join(tmpdir(), 'phpshort-chromium-'));
@@ -31,7 +34,16 @@ export async function launchExtension({
     executablePath: CHROMIUM_PATH,
     headless,
     // Chromium on Linux takes its UI language from the environment; --lang for the other systems.
-    ...(language ? { env: { ...process.env, LANGUAGE: language.replace('-', '_') } } : {}),
+    // Its time zone comes from TZ, for every page and the service worker alike.
+    ...(language || timeZone
+      ? {
+          env: {
+            ...process.env,
+            ...(language ? { LANGUAGE: language.replace('-', '_') } : {}),
+            ...(timeZone ? { TZ: timeZone } : {}),
+          },
+        }
+      : {}),
     args: [
       ...(language ? [`--lang=${language}`] : []),
       `--disable-extensions-except=${extensionDir}`,

@@ -192,7 +192,15 @@ class LinkInput {
     }
   }
 
-  /** Both ends or neither (as sent in this request), start before end, read in the account's timezone. */
+  /**
+   * Both ends or neither (as sent in this request), start before end, read in the account's
+   * timezone. The rules are phpShort 49's (StoreLinkRequest / UpdateLinkRequest): start
+   * `required_with:end|before:end`, end `required_with:start|after:start`, on update each
+   * `sometimes` (an absent field's rules are skipped). Laravel's date comparison against an absent
+   * field passes for `after` and fails for `before`, so: on create an end alone is a 422 at the
+   * start (required); on update an end alone is accepted (and the stored start, if any, stays);
+   * a start alone is a 422 at the start (`before`) in both; a reversed window fails at both ends.
+   */
   window(): void {
     const start = 'active_period_start_at';
     const end = 'active_period_end_at';
@@ -205,8 +213,9 @@ class LinkInput {
       const sentOther = has(this.input, other) && !isEmpty(this.input[other]);
       const v = this.gated(field);
       if (v === undefined) {
-        // required_with: only when the other end is in this request too.
-        if (sentOther && !this.errors.fields[field] && featureOn(this.s.features, 'link_expiration'))
+        // required_with: only when the other end is in this request too, and on update only when this one is.
+        const checked = this.creating || has(this.input, field);
+        if (checked && sentOther && !this.errors.fields[field] && featureOn(this.s.features, 'link_expiration'))
           this.errors.add(field, msg12.requiredWith(field, other));
         continue;
       }
@@ -219,7 +228,13 @@ class LinkInput {
       }
     }
     const [from, to] = [parsed[start], parsed[end]];
-    if (from !== undefined && to !== undefined && from >= to) this.errors.add(start, msg12.before(start, end));
+    if (from !== undefined && to !== undefined && from >= to) {
+      this.errors.add(start, msg12.before(start, end));
+      this.errors.add(end, msg12.after(end, start));
+    } else if (from !== undefined && !(has(this.input, end) && !isEmpty(this.input[end]))) {
+      // `before:` an absent end fails.
+      this.errors.add(start, msg12.before(start, end));
+    }
   }
 
   expiry(): void {

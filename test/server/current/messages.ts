@@ -21,6 +21,7 @@ export const msg12 = {
   url: (f: string) => `The ${attribute(f)} field must be a valid URL.`,
   date: (f: string) => `The ${attribute(f)} field must be a valid date.`,
   before: (f: string, other: string) => `The ${attribute(f)} field must be a date before ${attribute(other)}.`,
+  after: (f: string, other: string) => `The ${attribute(f)} field must be a date after ${attribute(other)}.`,
   alphaDash: (f: string) => `The ${attribute(f)} field must only contain letters, numbers, dashes, and underscores.`,
   array: (f: string) => `The ${attribute(f)} field must be an array.`,
   requiredWith: (f: string, other: string) =>

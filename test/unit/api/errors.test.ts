@@ -39,7 +39,7 @@ describe('every failure is a typed error', () => {
         destination: 'https://example.com/2',
         alias: 'taken',
         domainId: 999,
-        targeting: { kind: 'country', rules: [{ country: 'ZZ', destination: 'https://example.com/zz' }] },
+        targeting: { kind: 'country', rules: [{ country: 'XK', destination: 'https://example.com/xk' }] },
       }),
     );
     expect(error).toMatchObject({ kind: 'validation', status: 422 });

@@ -79,4 +79,26 @@ describe('link form and the contract rules', () => {
       for (const path of paths) expect([path, formFieldOf(path)]).not.toEqual([path, null]);
     }
   });
+
+  it('says one thing about an empty destination: that it is missing', () => {
+    const empty: LinkFormValues = {
+      ...full,
+      targeting: {
+        kind: 'rotation',
+        rows: [
+          { key: '', destination: 'https://example.com/a' },
+          { key: '', destination: '' },
+        ],
+      },
+    };
+    const result = toLinkDraft(empty, CLASSIC);
+    if (!result.ok) throw new Error('conversion failed');
+    try {
+      validateInput(linkDraftSchema, result.value);
+      throw new Error('expected validation to fail');
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      expect(error.fields).toEqual({ 'targeting.rules.1.destination': ['Enter a destination URL.'] });
+    }
+  });
 });

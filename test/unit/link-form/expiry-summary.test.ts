@@ -60,12 +60,15 @@ describe('the closed Expiry line (a window: current servers)', () => {
       `From Dec 1, 9:00 AM until Dec 31, 6:00 PM (${zone}) · 500 clicks`,
     );
     expect(spaced(expirySummary({ ...window, expiryDate: '2027-01-15', expiryTime: '' }, 'window', now))).toBe(
-      `From Dec 1, 9:00 AM until Jan 15, 2027 (${zoneAt(new Date(2027, 0, 15))}) · 500 clicks`,
+      // An end without a time is the end of that day, and the line says so.
+      `From Dec 1, 9:00 AM until Jan 15, 2027, 11:59 PM (${zoneAt(new Date(2027, 0, 15, 23, 59))}) · 500 clicks`,
     );
   });
 
   it('says "until" for an end alone (the window starts now) and "from" for a start alone', () => {
-    expect(expirySummary({ ...none, expiryDate: '2026-12-31' }, 'window', now)).toBe(`Until Dec 31 (${zone})`);
+    expect(spaced(expirySummary({ ...none, expiryDate: '2026-12-31' }, 'window', now))).toBe(
+      `Until Dec 31, 11:59 PM (${zone})`,
+    );
     expect(expirySummary({ ...none, expiryStartDate: '2026-12-01' }, 'window', now)).toBe(
       `From Dec 1 (${zoneAt(new Date(2026, 11, 1))})`,
     );

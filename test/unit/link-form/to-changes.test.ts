@@ -52,7 +52,31 @@ describe('toLinkChanges', () => {
       ),
     ).toEqual({
       ok: true,
-      value: { destination: 'https://example.com/new', alias: 'promo2', disabled: true, privacy: 'private' },
+      value: {
+        destination: 'https://example.com/new',
+        alias: 'promo2',
+        disabled: true,
+        privacy: 'private',
+        // Leaving "password" clears the stored statistics password (servers keep it otherwise).
+        privacyPassword: null,
+      },
+    });
+  });
+
+  it('clears the statistics password only when leaving "password" on a link that may have one', () => {
+    expect(toLinkChanges(link, edited({ privacy: 'public' }))).toEqual({
+      ok: true,
+      value: { privacy: 'public', privacyPassword: null },
+    });
+    const unknown = sampleLink({ hasPrivacyPassword: null });
+    expect(toLinkChanges(unknown, { ...valuesFromLink(unknown), privacy: 'private' })).toEqual({
+      ok: true,
+      value: { privacy: 'private', privacyPassword: null },
+    });
+    const none = sampleLink({ privacy: 'public', hasPrivacyPassword: false });
+    expect(toLinkChanges(none, { ...valuesFromLink(none), privacy: 'private' })).toEqual({
+      ok: true,
+      value: { privacy: 'private' },
     });
   });
 

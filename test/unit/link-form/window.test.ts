@@ -28,11 +28,32 @@ describe('creating a link on a window server', () => {
     });
   });
 
-  it('takes an end alone (the window then starts now)', () => {
+  it('takes an end alone (the window then starts now), a day without a time to its end', () => {
     expect(toLinkDraft(values({ expiryDate: '2030-12-31' }), CURRENT)).toEqual({
+      ok: true,
+      value: { destination: 'https://example.com', expiry: { date: '2030-12-31', time: '23:59' } },
+    });
+    expect(toLinkDraft(values({ expiryDate: '2030-12-31', expiryTime: '08:00' }), CURRENT)).toEqual({
+      ok: true,
+      value: { destination: 'https://example.com', expiry: { date: '2030-12-31', time: '08:00' } },
+    });
+    // A classic server stores its end date as given.
+    expect(toLinkDraft(values({ expiryDate: '2030-12-31' }), CLASSIC)).toEqual({
       ok: true,
       value: { destination: 'https://example.com', expiry: { date: '2030-12-31' } },
     });
+  });
+
+  it('refuses an end alone that has passed, with one message at the end', () => {
+    const yesterday = new Date(Date.now() - 86_400_000);
+    const two = (n: number) => String(n).padStart(2, '0');
+    const day = `${String(yesterday.getFullYear())}-${two(yesterday.getMonth() + 1)}-${two(yesterday.getDate())}`;
+    expect(toLinkDraft(values({ expiryDate: day }), CURRENT)).toEqual({
+      ok: false,
+      fields: { 'expiry.date': ['This end has passed. Choose a later date or time, or clear it.'] },
+    });
+    // With a start of its own the window is the user's: a past one is sent (the link is expired).
+    expect(toLinkDraft(values({ expiryStartDate: '2000-01-01', expiryDate: day }), CURRENT).ok).toBe(true);
   });
 
   it('wants the start before the end, with the message at the end', () => {
@@ -131,6 +152,28 @@ describe('editing a link on a window server', () => {
     expect(toLinkChanges(windowed, edited({ expiryDate: '2029-12-31' }), CURRENT)).toEqual({
       ok: false,
       fields: { 'expiry.date': ['The end must come after the start.'] },
+    });
+  });
+
+  it('leaves the past window of an expired link alone, but refuses a new end alone that has passed', () => {
+    const ended = sampleLink({
+      expiry: {
+        startDate: null,
+        startTime: null,
+        date: '2001-01-31',
+        time: '12:30',
+        clickLimit: 100,
+        redirectUrl: null,
+      },
+    });
+    const opened = valuesFromLink(ended);
+    expect(toLinkChanges(ended, { ...opened, alias: 'renamed' }, CURRENT)).toEqual({
+      ok: true,
+      value: { alias: 'renamed' },
+    });
+    expect(toLinkChanges(ended, { ...opened, expiryDate: '2001-02-28' }, CURRENT)).toEqual({
+      ok: false,
+      fields: { 'expiry.date': ['This end has passed. Choose a later date or time, or clear it.'] },
     });
   });
 

@@ -70,9 +70,26 @@ export class FirefoxLocator {
     });
   }
 
-  /** Selects the field's text and types over it, so the page sees a user's input events. */
+  /**
+   * Selects the field's text and types over it, so the page sees a user's input events. A date or
+   * time field takes its value as its picker gives it (typing into one follows the locale's order
+   * of its parts), with the same input and change events.
+   */
   async fill(value: string): Promise<void> {
     const node = await this.actionable('fill');
+    const picked = await this.call(
+      `(field, value) => {
+        if (!(field instanceof HTMLInputElement) || !['date', 'time'].includes(field.type)) return false;
+        field.focus();
+        field.value = value;
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+        return true;
+      }`,
+      node,
+      value,
+    );
+    if (picked === true) return;
     await this.call(
       `(field) => {
         if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement))
@@ -108,6 +125,34 @@ export class FirefoxLocator {
     if (!Array.isArray(texts) || !texts.every((text) => typeof text === 'string'))
       throw new Error('Not a list of texts');
     return texts;
+  }
+
+  /** Chooses the option of a select by its value, as a user's choice would (input and change events). */
+  async selectOption(value: string): Promise<void> {
+    const node = await this.actionable('selectOption');
+    const chosen = await this.call(
+      `(select, value) => {
+        if (!(select instanceof HTMLSelectElement)) throw new Error('selectOption needs a select, not <' + select.localName + '>');
+        if (![...select.options].some((option) => option.value === value)) return false;
+        select.focus();
+        select.value = value;
+        select.dispatchEvent(new Event('input', { bubbles: true }));
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+        return true;
+      }`,
+      node,
+      value,
+    );
+    if (chosen !== true) throw new Error(`${this.toString()} has no option ${JSON.stringify(value)}`);
+  }
+
+  /** A select's options, value and shown text. */
+  async options(): Promise<{ value: string; label: string }[]> {
+    const json = await this.call(
+      '(select) => JSON.stringify([...select.options].map((option) => ({ value: option.value, label: option.text })))',
+      await this.one(),
+    );
+    return JSON.parse(String(json)) as { value: string; label: string }[];
   }
 
   async inputValue(): Promise<string> {

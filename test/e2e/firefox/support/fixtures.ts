@@ -1,4 +1,5 @@
 import { test as base } from 'vitest';
+import type { ReferenceServerOptions } from '../../../server/types';
 import { startE2EServer } from '../../support/extension-state';
 import { startTargetSite } from '../../support/target-site';
 import { launchFirefox } from './launch-firefox';
@@ -19,8 +20,10 @@ export const test = base
     onCleanup(() => site.close());
     return site;
   })
-  .extend('server', { scope: 'file' }, async ({}, { onCleanup }) => {
-    const server = await startE2EServer();
+  /** The reference server's options for the file (e.g. `{ dialect: 'current' }`); its defaults when unset. */
+  .extend('serverOptions', { scope: 'file' }, {} as Partial<ReferenceServerOptions>)
+  .extend('server', { scope: 'file' }, async ({ serverOptions }, { onCleanup }) => {
+    const server = await startE2EServer(serverOptions);
     onCleanup(() => server.close());
     return server;
   });
