@@ -6,6 +6,7 @@ import { Dialog } from '../common/Dialog';
 import { SpaceFields } from './SpaceFields';
 import { updateSpace, useSpaceAction } from './use-spaces';
 import { useFocusKeptThrough } from '../common/use-focus-kept-through';
+import { spaceNameLength } from './space-name-length';
 
 export function EditSpaceDialog({
   space,
@@ -21,6 +22,11 @@ export function EditSpaceDialog({
   const errors = action.state.phase === 'failed' ? action.state.fields : {};
   useFocusKeptThrough(action.state.phase === 'busy');
   const save = async () => {
+    // A name the server would refuse is not sent: the field already says why, and keeps it all.
+    if (spaceNameLength(values.name).over > 0) {
+      document.getElementById('edit-space-name')?.focus();
+      return;
+    }
     const saved = await action.run(() => updateSpace(space, values));
     if (saved) onSaved(saved);
   };

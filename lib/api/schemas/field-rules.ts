@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { t, type MessageKey, type PlaceholderName } from '../../i18n/messages';
+import { characterCount } from '../model/characters';
 
 /**
  * Field rules of the contract that several records share. Messages name what is wrong.
@@ -29,6 +30,10 @@ function isWebAddress(value: string): boolean {
   }
 }
 
+/** At most `max` characters as the server counts them (code points, not UTF-16 units). */
+export const atMostCharacters = (max: number, message: { error: () => string }) =>
+  z.refine<string>((value) => characterCount(value) <= max, message);
+
 /** The three sentences of one address field: each names the field, so each field has its own. */
 export interface WebAddressMessages {
   missing: PlainMessageKey;
@@ -43,7 +48,7 @@ export const webAddress = (messages: WebAddressMessages) =>
     .check(
       z.trim(),
       z.minLength(1, failsWith(messages.missing)),
-      z.maxLength(2048, failsWith(messages.tooLong)),
+      atMostCharacters(2048, failsWith(messages.tooLong)),
       z.refine(isWebAddress, failsWith(messages.notAnAddress)),
     );
 
