@@ -18,6 +18,7 @@ import { LinkTable } from './LinkTable';
 import { visibleLinks } from './state-filter';
 import { useDeleteLinks } from './use-delete-links';
 import { useLinkList } from './use-links';
+import { useReloadOnReconnect } from '../common/use-reload-on-reconnect';
 
 interface Props {
   view: LinkView;
@@ -88,6 +89,7 @@ export function LinkManager({ view: askedView, onView, spaces, capabilities, pro
 
   const [version, setVersion] = useState(0);
   const { state, reload } = useLinkList(view, capabilities, version);
+  useReloadOnReconnect(state.phase === 'failed', reload);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [notice, setNotice] = useState<string | null>(null);
   const [editing, setEditing] = useState<Link | null>(null);
