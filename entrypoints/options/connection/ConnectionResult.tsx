@@ -8,7 +8,16 @@ import type { SetupPhase } from './use-connection-setup';
  * What the last Save or test found, in one sentence (with the API the server speaks), and the plan
  * features the account lacks; announced as it changes.
  */
-export function ConnectionResult({ phase, status }: { phase: SetupPhase; status: ConnectionStatus | null }) {
+export function ConnectionResult({
+  phase,
+  status,
+  typedUrl = null,
+}: {
+  phase: SetupPhase;
+  status: ConnectionStatus | null;
+  /** The address in the form: what a Save that was not stored tested (the saved one may differ). */
+  typedUrl?: string | null;
+}) {
   const serverUrl = status?.serverUrl ?? '';
   let tone: 'ok' | 'bad' | 'neutral' = 'neutral';
   let text: string | null;
@@ -41,8 +50,12 @@ export function ConnectionResult({ phase, status }: { phase: SetupPhase; status:
         detail = profile ? featuresOffSummary(profile) : null;
       } else {
         tone = 'bad';
-        const problem = describeConnectionProblem(phase.check.test.error, phase.check.status.serverUrl ?? serverUrl);
-        text = phase.check.status.configured ? t('connectSavedButBroken', { problem }) : problem;
+        const { saved, test } = phase.check;
+        const tested = (saved ? phase.check.status.serverUrl : typedUrl) ?? serverUrl;
+        const problem = describeConnectionProblem(test.error, tested);
+        // A failed replacement changed nothing: the connection that worked is still the saved one.
+        if (!saved) text = t('connectNotSavedKept', { problem });
+        else text = phase.check.status.configured ? t('connectSavedButBroken', { problem }) : problem;
       }
       break;
     default:
