@@ -201,9 +201,11 @@ export function LinkManager({ view: askedView, onView, spaces, capabilities, pro
           page={page}
           perPage={view.perPage}
           sizes={capabilities.pageSizes}
+          // Rows the page picked out itself are counted against the server's range, whose total
+          // is of every link: "Showing 1–10 of 40 links" would read as 40 expired ones.
           shown={
-            links.length !== page.items.length && view.state !== 'all'
-              ? { count: links.length, state: view.state }
+            chosenState && (filteredHere || links.length !== page.items.length)
+              ? { count: links.length, state: chosenState }
               : null
           }
           onPage={(n) => changeView({ ...view, page: n })}
