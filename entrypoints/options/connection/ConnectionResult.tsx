@@ -2,7 +2,17 @@ import { accessNotGrantedMessage, describeConnectionProblem } from './describe-c
 import type { ConnectionStatus } from '@/lib/connection';
 import { t } from '@/lib/i18n/messages';
 import { connectedSummary, featuresOffSummary } from './server-summary';
+import { useMemo } from 'preact/hooks';
+import type { ApiError, SerializedError } from '@/lib/api/errors';
+import { useSecondsLeft, waitEndsAt } from '@/components/countdown/use-seconds-left';
 import type { SetupPhase } from './use-connection-setup';
+
+/** The failure the phase reports, if any: the same object while the phase stays. */
+function failureOf(phase: SetupPhase): ApiError | SerializedError | null {
+  if (phase.phase === 'failed') return phase.error;
+  if (phase.phase === 'checked' && !phase.check.test.ok) return phase.check.test.error;
+  return null;
+}
 
 /**
  * What the last Save or test found, in one sentence (with the API the server speaks), and the plan
@@ -19,6 +29,15 @@ export function ConnectionResult({
   typedUrl?: string | null;
 }) {
   const serverUrl = status?.serverUrl ?? '';
+  const failure = failureOf(phase);
+  // A rate limit's wait counts down from when its answer is first shown.
+  const until = useMemo(
+    () => (failure?.kind === 'rate-limited' ? waitEndsAt(failure.retryAfterSeconds) : null),
+    [failure],
+  );
+  const left = useSecondsLeft(until);
+  const counted = <T extends { retryAfterSeconds?: number }>(problem: T): T =>
+    left === null ? problem : { ...problem, retryAfterSeconds: left };
   let tone: 'ok' | 'bad' | 'neutral' = 'neutral';
   let text: string | null;
   let detail: string | null = null;
@@ -38,7 +57,10 @@ export function ConnectionResult({
       break;
     case 'failed':
       tone = 'bad';
-      text = phase.error.message;
+      text =
+        phase.error.kind === 'rate-limited'
+          ? describeConnectionProblem(counted(phase.error), serverUrl)
+          : phase.error.message;
       break;
     case 'checked':
       if (phase.check.test.ok) {
@@ -52,7 +74,7 @@ export function ConnectionResult({
         tone = 'bad';
         const { saved, test } = phase.check;
         const tested = (saved ? phase.check.status.serverUrl : typedUrl) ?? serverUrl;
-        const problem = describeConnectionProblem(test.error, tested);
+        const problem = describeConnectionProblem(counted(test.error), tested);
         // A failed replacement changed nothing: the connection that worked is still the saved one.
         if (!saved) text = t('connectNotSavedKept', { problem });
         else text = phase.check.status.configured ? t('connectSavedButBroken', { problem }) : problem;

@@ -5,6 +5,7 @@ import { SpaceFields } from './SpaceFields';
 import { createSpace, useSpaceAction } from './use-spaces';
 import { useFocusKeptThrough } from '../common/use-focus-kept-through';
 import { spaceNameLength } from './space-name-length';
+import { FailureText } from '../common/FailureText';
 
 const EMPTY: SpaceFormValues = { name: '', color: 1 };
 
@@ -40,9 +41,7 @@ export function CreateSpaceForm({ onCreated }: { onCreated: (name: string) => vo
           {t('spaceCreate')}
         </button>
         {action.state.phase === 'failed' && (
-          <p class="error-text" role="alert">
-            {action.state.message}
-          </p>
+          <FailureText message={action.state.message} waitUntil={action.state.waitUntil} />
         )}
       </div>
     </form>

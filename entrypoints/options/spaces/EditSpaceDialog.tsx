@@ -7,6 +7,7 @@ import { SpaceFields } from './SpaceFields';
 import { updateSpace, useSpaceAction } from './use-spaces';
 import { useFocusKeptThrough } from '../common/use-focus-kept-through';
 import { spaceNameLength } from './space-name-length';
+import { FailureText } from '../common/FailureText';
 
 export function EditSpaceDialog({
   space,
@@ -54,9 +55,7 @@ export function EditSpaceDialog({
       <form id="edit-space-form" class="dialog-form" noValidate onSubmit={(e) => (e.preventDefault(), void save())}>
         <SpaceFields idPrefix="edit-space" values={values} onChange={setValues} errors={errors} />
         {action.state.phase === 'failed' && (
-          <p class="error-text" role="alert">
-            {action.state.message}
-          </p>
+          <FailureText message={action.state.message} waitUntil={action.state.waitUntil} />
         )}
       </form>
     </Dialog>
