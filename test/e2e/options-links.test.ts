@@ -5,6 +5,7 @@ import type { LinkListQuery } from '../../lib/api/model/link-query';
 import { currentSeedFor, seedFor } from '../server/index';
 import type { ReferenceServer } from '../server/types';
 import { OptionsPage } from './pages/options-page';
+import { asksSettled, watchAsks } from './support/page-asks';
 import {
   connectExtension,
   DIALECTS,
@@ -570,6 +571,68 @@ describe('options page: the link manager at 1280 px', () => {
       expect(await shortUrl.evaluate((element) => element === document.activeElement)).toBe(true);
       expect(await shortUrl.getAttribute('href')).toBe(`${server.url}/${alias}`);
     }
+    expect(options.log.problems).toEqual([]);
+    await options.close();
+  });
+});
+
+describe('options page: the link manager and the rate limit', () => {
+  test('a list refused for the rate limit counts the wait down and loads by itself at zero', async ({
+    extension,
+    server,
+  }) => {
+    server.reset();
+    await serverClient(server).links.create({ destination: 'https://example.com/', alias: 'after-the-wait' });
+    await connectExtension(extension, server);
+    // Longer than a person's request waits in the queue (10 s): the page is told how long instead.
+    server.addFault({ match: { method: 'GET', path: '/api/v1/links' }, status: 429, retryAfterSeconds: 12, times: 1 });
+    const options = await OptionsPage.open(extension);
+    const error = options.page.getByTestId('load-error');
+    await expect.poll(() => error.textContent()).toMatch(/Try again in 1[12] seconds\./);
+    await expect.poll(() => error.textContent(), { timeout: 15_000 }).toMatch(/Try again in [2-5] seconds\./);
+    // At zero it asks again itself: no Retry pressed.
+    await options.waitForAliases(['after-the-wait']);
+    expect(await error.count()).toBe(0);
+    expect(server.requests().filter((r) => r.path === '/api/v1/links' && r.status === 429)).toHaveLength(1);
+    expect(options.log.problems).toEqual([]);
+    await options.close();
+  });
+
+  test('a bulk delete waiting for the rate limit can be stopped; it says what was deleted', async ({
+    extension,
+    server,
+  }) => {
+    server.reset();
+    const client = serverClient(server);
+    const aliases = Array.from({ length: 8 }, (_, i) => `bulk-${String(i + 1)}`);
+    for (const alias of aliases) await client.links.create({ destination: 'https://example.com/', alias });
+    await connectExtension(extension, server);
+    // A fresh count of 6 a minute: the page's own loads and a few deletes spend it, then the rest wait.
+    server.setRateLimit(6, { windowMs: 60_000 });
+    await watchAsks(extension.context);
+    const options = await OptionsPage.open(extension);
+    await options.waitForAliases([...aliases].reverse());
+    await options.page.getByRole('checkbox', { name: 'Select all links on this page' }).check();
+    await options.page.getByRole('button', { name: 'Delete selected' }).click();
+    const dialog = options.dialog('Delete 8 links?');
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect
+      .poll(() => dialog.getByRole('status').textContent())
+      .toMatch(/^Deleted \d of 8 — waiting \d+ s for the server's rate limit$/);
+
+    await dialog.getByRole('button', { name: 'Stop deleting' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const deletes = server.requests().filter((r) => r.method === 'DELETE' && r.status === 200);
+    expect(deletes.length).toBeGreaterThan(0);
+    expect(deletes.length).toBeLessThan(8);
+    await expect
+      .poll(() => options.linksNotice.textContent())
+      .toBe(`Stopped: ${String(deletes.length)} of 8 links were deleted; the others are kept.`);
+    // The delete that waited was taken back, not left to go later: every ask of the page is answered.
+    await asksSettled(options.page, ['links/remove', 'requests/stop-bulk']);
+    expect(server.requests().filter((r) => r.method === 'DELETE')).toHaveLength(deletes.length);
+    server.setRateLimit(1000);
+    expect((await client.links.list({ perPage: 100 })).total).toBe(8 - deletes.length);
     expect(options.log.problems).toEqual([]);
     await options.close();
   });
