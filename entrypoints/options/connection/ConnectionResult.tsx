@@ -1,10 +1,10 @@
-import { accessNotGrantedMessage, describeConnectionProblem } from './describe-connection-problem';
-import type { ConnectionStatus } from '@/lib/connection';
-import { t } from '@/lib/i18n/messages';
-import { connectedSummary, featuresOffSummary } from './server-summary';
 import { useMemo } from 'preact/hooks';
 import type { ApiError, SerializedError } from '@/lib/api/errors';
+import type { ConnectionStatus } from '@/lib/connection';
+import { t } from '@/lib/i18n/messages';
 import { useSecondsLeft, waitEndsAt } from '@/components/countdown/use-seconds-left';
+import { accessNotGrantedMessage, describeConnectionProblem } from './describe-connection-problem';
+import { connectedSummary, featuresOffSummary } from './server-summary';
 import type { SetupPhase } from './use-connection-setup';
 
 /** The failure the phase reports, if any: the same object while the phase stays. */
