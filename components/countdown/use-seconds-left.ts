@@ -9,15 +9,17 @@ const secondsUntil = (until: number, now: number) => Math.max(0, Math.ceil((unti
  * number it had when the answer came.
  */
 export function useSecondsLeft(until: number | null): number | null {
-  const [now, setNow] = useState(() => Date.now());
-  const left = until === null ? null : secondsUntil(until, now);
+  // Read at each render (a wait that begins long after the page opened starts at its full length);
+  // the tick only makes the page draw again.
+  const [tick, setTick] = useState(0);
+  const left = until === null ? null : secondsUntil(until, Date.now());
   useEffect(() => {
     if (until === null || left === null || left === 0) return undefined;
     // Wakes when the shown number next changes: once fewer than `left` whole seconds remain.
     const wait = Math.max(0, until - (left - 1) * 1000 - Date.now()) + 5;
-    const timer = setTimeout(() => setNow(Date.now()), wait);
+    const timer = setTimeout(() => setTick((n) => n + 1), wait);
     return () => clearTimeout(timer);
-  }, [until, left, now]);
+  }, [until, left, tick]);
   return left;
 }
 
