@@ -20,19 +20,27 @@ describe('a list refused for the rate limit', () => {
     const text = () => screen.getByRole('alert').textContent;
     expect(text()).toBe('Could not load the links. The server is limiting requests. Try again in 3 seconds.Retry');
     // A few milliseconds past each whole second, the number changes.
-    await act(() => vi.advanceTimersByTimeAsync(1010));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1010);
+    });
     expect(text()).toContain('Try again in 2 seconds.');
-    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
     expect(text()).toContain('Try again in a second.');
     expect(retry).not.toHaveBeenCalled();
-    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
     expect(retry).toHaveBeenCalledTimes(1);
   });
 
   it('shows any other failure as it came, with no countdown', async () => {
     const retry = vi.fn();
     render(<LoadError what="spaces" error={new ApiError('server', { status: 500 })} onRetry={retry} />);
-    await act(() => vi.advanceTimersByTimeAsync(5000));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5000);
+    });
     expect(screen.getByRole('alert').textContent).toContain('HTTP 500');
     expect(retry).not.toHaveBeenCalled();
   });
