@@ -55,6 +55,11 @@ type ConnectionTestResult = { ok: true; checkedAt: number } | { ok: false; error
 export interface ConnectionCheck {
   status: ConnectionStatus;
   test: ConnectionTestResult;
+  /**
+   * Whether what was tested is now the saved connection. A Save that would replace a saved key is
+   * tested first and stored only once it works (false: it failed, the saved one is unchanged).
+   */
+  saved: boolean;
 }
 
 /** What the options page sends once, on Save. `apiKey: null` keeps the saved key (same server only). */

@@ -12,7 +12,8 @@ type ApiRequest =
   | `spaces/${'list' | 'get' | 'create' | 'update' | 'remove'}`
   | `links/${'list' | 'get' | 'create' | 'update' | 'remove'}`
   | 'resources/list'
-  | 'requests/pace';
+  | 'requests/pace'
+  | 'requests/stop-bulk';
 
 const defaultDomainOf = (client: ConnectedClient) => client.profile.account?.defaultDomainId ?? null;
 
@@ -90,4 +91,5 @@ export const apiHandlers: Pick<Handlers, ApiRequest> = {
     return refreshResources(client, defaultDomainOf(client));
   },
   'requests/pace': () => Promise.resolve(requestQueue.state()),
+  'requests/stop-bulk': () => Promise.resolve({ dropped: requestQueue.dropWaiting('bulk') }),
 };

@@ -1,4 +1,4 @@
-import { ApiError, serializeError } from '@/lib/api/errors';
+import { ApiError, serializeError, toApiError } from '@/lib/api/errors';
 import { normaliseServerUrl } from '@/lib/api/server-url';
 import {
   CONNECTION_TEST_TIMEOUT_MS,
@@ -21,6 +21,17 @@ async function statusNow(connection: StoredConnection | null): Promise<Connectio
 }
 
 /**
+ * A check asks only routes every phpShort server has (the account, or a list of spaces): a 404 or
+ * 405 there means the address holds no phpShort API, e.g. a server URL with a path too many. The
+ * header says so, as it says any other answer.
+ */
+function outcomeOfCheck(error: unknown): unknown {
+  const apiError = toApiError(error);
+  if (apiError.kind !== 'not-found' && apiError.kind !== 'unsupported') return error;
+  return new ApiError('not-an-api', { status: apiError.status });
+}
+
+/**
  * Asks the server what it speaks (or checks the chosen dialect) with the key: proves the address
  * is a phpShort API and the key is accepted, and stores what the server is. A failure keeps no
  * profile of another server; one of this server may stay, and the result says what went wrong.
@@ -31,12 +42,49 @@ async function checkConnection(connection: Connection): Promise<ConnectionCheck>
     const profile = await checkServer(connection, { read: CONNECTION_TEST_TIMEOUT_MS });
     await storeProfile(profile);
     await recordOutcome(connection, { ok: true }, profile.dialect);
-    return { status: statusOf(connection, profile), test: { ok: true, checkedAt } };
+    return { status: statusOf(connection, profile), test: { ok: true, checkedAt }, saved: true };
   } catch (error) {
     await dropProfileOfOtherServers(connection.serverUrl);
-    await recordOutcome(connection, { ok: false, error }, null);
-    return { status: await statusNow(connection), test: { ok: false, error: serializeError(error), checkedAt } };
+    await recordOutcome(connection, { ok: false, error: outcomeOfCheck(error) }, null);
+    return {
+      status: await statusNow(connection),
+      test: { ok: false, error: serializeError(error), checkedAt },
+      saved: true,
+    };
   }
+}
+
+/**
+ * Stores `connection` in place of a saved one that has a key, but only once it has answered: a
+ * wrong key, address or API choice must not replace a key that works. What it failed is said,
+ * and nothing changes (the header keeps describing the saved server).
+ */
+async function replaceConnection(connection: Connection): Promise<ConnectionCheck> {
+  const checkedAt = Date.now();
+  let profile;
+  try {
+    profile = await checkServer(connection, { read: CONNECTION_TEST_TIMEOUT_MS });
+  } catch (error) {
+    return {
+      status: await statusNow(await readStoredConnection()),
+      test: { ok: false, error: serializeError(error), checkedAt },
+      saved: false,
+    };
+  }
+  await storeConnection(connection);
+  await storeProfile(profile);
+  await recordOutcome(connection, { ok: true }, profile.dialect);
+  return { status: statusOf(connection, profile), test: { ok: true, checkedAt }, saved: true };
+}
+
+/** Saves a connection: every state and list of the one before is about another server or key. */
+async function storeConnection(connection: Connection): Promise<void> {
+  await connectionItem.setValue(connection);
+  // A new server or key is not connected until it answers.
+  await resetConnectionState();
+  // What was learned of another server means nothing here, whatever this check finds; lists of
+  // this one are fetched again (the key may be another account's).
+  await Promise.all([dropProfileOfOtherServers(connection.serverUrl), markSpacesStale(), markResourcesStale()]);
 }
 
 function withKey(stored: StoredConnection | null): Connection | null {
@@ -77,12 +125,8 @@ export const connectionHandlers: Pick<Handlers, ConnectionRequest> = {
       allowInsecureHttp: transport.insecure,
       dialect,
     };
-    await connectionItem.setValue(connection);
-    // A new server or key is not connected until it answers.
-    await resetConnectionState();
-    // What was learned of another server means nothing here, whatever this check finds; lists of
-    // this one are fetched again (the key may be another account's).
-    await Promise.all([dropProfileOfOtherServers(connection.serverUrl), markSpacesStale(), markResourcesStale()]);
+    if (previous?.apiKey) return replaceConnection(connection);
+    await storeConnection(connection);
     return checkConnection(connection);
   },
   'connection/test': async () => {
@@ -92,6 +136,7 @@ export const connectionHandlers: Pick<Handlers, ConnectionRequest> = {
       return {
         status: await statusNow(stored),
         test: { ok: false, error: serializeError(new ApiError('not-configured')), checkedAt: Date.now() },
+        saved: true,
       };
     }
     return checkConnection(connection);

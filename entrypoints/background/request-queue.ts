@@ -94,6 +94,11 @@ export interface RequestQueue {
   state(): RequestPace;
   /** Drops what was learned (a changed connection starts afresh). Requests already waiting re-check. */
   forget(): void;
+  /**
+   * Refuses every request of `priority` still waiting for its turn (kind `aborted`: never sent),
+   * e.g. the rest of a bulk delete the user stopped; requests already sent go on. Says how many.
+   */
+  dropWaiting(priority: RequestPriority): number;
 }
 
 export function createRequestQueue(options: QueueOptions = {}): RequestQueue {
@@ -214,6 +219,20 @@ export function createRequestQueue(options: QueueOptions = {}): RequestQueue {
         Object.assign(lane, { ...newLane(), waiting: lane.waiting, timer: lane.timer });
         pump(lane);
       }
+    },
+    dropWaiting(priority) {
+      let dropped = 0;
+      for (const lane of lanes.values()) {
+        const [drop, keep] = [
+          lane.waiting.filter((w) => w.priority === priority),
+          lane.waiting.filter((w) => w.priority !== priority),
+        ];
+        lane.waiting = keep;
+        for (const waiter of drop) waiter.refuse(new ApiError('aborted'));
+        dropped += drop.length;
+        pump(lane);
+      }
+      return dropped;
     },
   };
 }

@@ -65,7 +65,7 @@ export function toApiError(error: unknown): ApiError {
 }
 
 /** The rate-limit sentence with the wait the server asked for; past 90 seconds, in minutes. */
-function rateLimitedSentence(seconds: number | undefined): string {
+export function rateLimitedSentence(seconds: number | undefined): string {
   if (seconds === undefined) return t('errorRateLimited');
   if (seconds < 90) return tCount('errorRateLimitedSeconds', Math.max(1, seconds));
   return tCount('errorRateLimitedMinutes', Math.ceil(seconds / 60));

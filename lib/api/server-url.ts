@@ -6,6 +6,14 @@ export type ServerUrlResult = { ok: true; url: string } | { ok: false; reason: s
 
 const LOOPBACK_HOSTS = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
 
+/**
+ * A host as URL parsing leaves it: dot-separated labels of letters, digits, `-` and `_` (an
+ * international name is punycode by then), or a bracketed IPv6 address. Chromium's parser
+ * percent-encodes what no host may hold (`hello world` → `hello%20world`) instead of failing.
+ */
+const HOST_NAME =
+  /^(?:\[[0-9a-f:.]+\]|[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?)*\.?)$/i;
+
 export function isLoopbackHost(hostname: string): boolean {
   return LOOPBACK_HOSTS.test(hostname);
 }
@@ -18,6 +26,7 @@ export function isLoopbackHost(hostname: string): boolean {
 export function normaliseServerUrl(input: string): ServerUrlResult {
   const typed = input.trim();
   if (typed === '') return { ok: false, reason: t('serverUrlRequired') };
+  if (/\s/.test(typed)) return { ok: false, reason: t('serverUrlSpaces') };
   let withScheme = typed;
   if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(typed)) {
     const host = typed.split(/[/:?#]/, 1)[0] ?? '';
@@ -32,6 +41,7 @@ export function normaliseServerUrl(input: string): ServerUrlResult {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     return { ok: false, reason: t('serverUrlScheme') };
   }
+  if (!HOST_NAME.test(url.hostname)) return { ok: false, reason: t('serverUrlNotAddress') };
   if (url.username || url.password) {
     return { ok: false, reason: t('serverUrlCredentials') };
   }

@@ -55,6 +55,8 @@ export interface Protocol {
   'spaces/refresh-cache': { input: null; output: CachedSpaces };
   /** The request queue's state: how long requests wait for the server's rate limit (bulk delete shows it). */
   'requests/pace': { input: null; output: RequestPace };
+  /** Bulk work the user stopped: its requests still waiting for the rate limit are never sent (how many). */
+  'requests/stop-bulk': { input: null; output: { dropped: number } };
   /** Creates one link; a repeated requestId answers the same link instead of making another. */
   'shorten/create': { input: { requestId: string; pageUrl: string; draft: LinkDraft }; output: Link };
   /** Links made through the extension, newest first, failed menu and shortcut attempts included. */

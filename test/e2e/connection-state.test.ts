@@ -6,7 +6,7 @@ import { closedPort } from './support/closed-port';
 import type { ExtensionSession } from './support/extension-session';
 import { startE2EServer } from './support/extension-state';
 import { asksSettled, watchAsks } from './support/page-asks';
-import { expect, releaseHeld, resetExtension, test } from './support/reference-server-fixtures';
+import { expect, releaseHeld, resetExtension, serverClient, test } from './support/reference-server-fixtures';
 
 /** The stored connection state's `configured`, once the background has written one. */
 async function storedConfigured(extension: ExtensionSession): Promise<unknown> {
@@ -101,6 +101,31 @@ describe('the connection state: what the server answered, in both headers', () =
     expect(popup.log.problems).toEqual([]);
     await popup.close();
     await target.close();
+  });
+
+  test('a list that failed for a rejected key loads again once Re-check finds the key accepted', async ({
+    extension,
+    server,
+  }) => {
+    await resetExtension(extension, server);
+    await serverClient(server).links.create({ destination: 'https://example.com/kept' });
+    // The key is revoked for a while, then restored.
+    server.addFault({ match: { path: '/api/v1/links' }, status: 401 });
+    const options = await OptionsPage.open(extension);
+    const error = options.page.getByTestId('load-error');
+    await expect.poll(() => error.textContent()).toContain('The server rejected the API key.');
+    await expect
+      .poll(() => options.connectionStateText.textContent())
+      .toBe('Key rejected — check the API key in Settings');
+
+    server.clearFaults();
+    await options.recheckButton.click();
+    await expect.poll(() => options.connectionStateText.textContent()).toBe('Connected — phpShort, classic API');
+    // No Retry pressed: the list follows the state.
+    await options.page.getByTestId('link-row').filter({ hasText: 'example.com/kept' }).waitFor();
+    expect(await error.count()).toBe(0);
+    expect(options.log.problems).toEqual([]);
+    await options.close();
   });
 
   test('a rate limit says until when', async ({ extension, targetSite, server }) => {

@@ -88,7 +88,8 @@ describe('options page: connecting a server', () => {
 
   test.for([
     ['a wrong key', 'Wrong API key'],
-    ['a rate limit', 'Rate limited: The server is limiting requests. Try again in 30 seconds.'],
+    // The wait counts down on screen from the server's 30 seconds.
+    ['a rate limit', 'Rate limited: The server is limiting requests. Try again in '],
     ['a login page instead of the API', 'Not a phpShort API'],
     ['a server too slow to answer', 'Timed out'],
   ] as const)('explains %s', async ([kind, expected], { extension, server }) => {
@@ -160,6 +161,113 @@ describe('options page: connecting a server', () => {
     expect(await fresh.page.locator('#server-url-error').count()).toBe(0);
     expect(await storedConnection(extension)).toBeUndefined();
     await fresh.close();
+  });
+
+  test('refuses an address with a space at the field, without asking the browser for access', async ({
+    extension,
+    server,
+  }) => {
+    const options = await OptionsPage.open(extension);
+    // Counts the page's permission requests: Chromium would turn "hello world" into https://hello%20world.
+    await options.page.evaluate(() => {
+      type Request = (...args: unknown[]) => Promise<boolean>;
+      const page = globalThis as typeof globalThis & {
+        chrome: { permissions: { request: Request } };
+        e2ePermissionRequests?: number;
+      };
+      const { permissions } = page.chrome;
+      const request = permissions.request.bind(permissions);
+      page.e2ePermissionRequests = 0;
+      permissions.request = (...args) => {
+        page.e2ePermissionRequests = (page.e2ePermissionRequests ?? 0) + 1;
+        return request(...args);
+      };
+    });
+    await options.fillConnection('hello world', E2E_KEY);
+    await options.saveButton.click();
+    const error = options.page.locator('#server-url-error');
+    await expect
+      .poll(() => error.textContent())
+      .toBe('A server address has no spaces. Enter something like https://s.example.');
+    expect(await options.serverUrl.getAttribute('aria-invalid')).toBe('true');
+    // What was typed stays, to be corrected.
+    expect(await options.serverUrl.inputValue()).toBe('hello world');
+    expect(await options.apiKey.inputValue()).toBe(E2E_KEY);
+    expect(
+      await options.page.evaluate(
+        () => (globalThis as typeof globalThis & { e2ePermissionRequests?: number }).e2ePermissionRequests,
+      ),
+    ).toBe(0);
+    expect(await options.connectionResult.textContent()).toBe('');
+    expect(await storedConnection(extension)).toBeUndefined();
+    expect(server.requests()).toEqual([]);
+
+    // The count sees the page's requests: a real address not granted yet (only 127.0.0.1 is) asks.
+    await options.serverUrl.fill(`http://localhost:${server.port}`);
+    await options.saveButton.click();
+    await expect
+      .poll(() =>
+        options.page.evaluate(
+          () => (globalThis as typeof globalThis & { e2ePermissionRequests?: number }).e2ePermissionRequests,
+        ),
+      )
+      .toBe(1);
+    await options.close();
+  });
+
+  test('an address with a path too many is "Not a phpShort API" in the result and the header, also after Re-check', async ({
+    extension,
+    server,
+  }) => {
+    const options = await OptionsPage.open(extension);
+    await options.fillConnection(`${server.url}/extra`, E2E_KEY);
+    await options.saveButton.click();
+    await expect
+      .poll(() => options.connectionResult.textContent())
+      .toBe(
+        '⚠ Saved, but the connection does not work. Not a phpShort API: this address has no phpShort API at /api/v1. Check the server URL.',
+      );
+    await expect.poll(() => options.connectionStateText.textContent()).toBe('Not a phpShort API at this address');
+
+    server.clearRequests();
+    await options.recheckButton.click();
+    await expect.poll(() => server.requests().length).toBeGreaterThan(0);
+    await expect.poll(() => options.recheckButton.textContent()).toBe('Re-check');
+    expect(await options.connectionStateText.textContent()).toBe('Not a phpShort API at this address');
+    expect(server.requests().map((r) => r.path)).toEqual(['/extra/api/v1/account', '/extra/api/v1/spaces']);
+    await options.close();
+  });
+
+  test('a new key is tested before it replaces the saved one, which stays when it fails', async ({
+    extension,
+    server,
+  }) => {
+    const options = await OptionsPage.open(extension);
+    await options.fillConnection(server.url, E2E_KEY);
+    await options.saveButton.click();
+    await expect.poll(() => options.connectionResult.textContent()).toBe('✓ Connected — phpShort, classic API');
+    const saved = await storedConnection(extension);
+
+    await options.apiKey.fill('a-key-that-was-revoked');
+    await options.saveButton.click();
+    await expect
+      .poll(() => options.connectionResult.textContent())
+      .toBe(
+        `⚠ Not saved: the connection saved before is kept. Wrong API key: the server did not accept it. Copy the key again from ${server.url}/account/api.`,
+      );
+    expect(await storedConnection(extension)).toEqual(saved);
+    // The header still describes the saved connection, which works; the typed key stays to be corrected.
+    expect(await options.connectionStateText.textContent()).toBe('Connected — phpShort, classic API');
+    expect(await options.apiKey.inputValue()).toBe('a-key-that-was-revoked');
+    expect(await options.keySaved.textContent()).toContain('A key is saved');
+
+    // The right key replaces it once it answers.
+    await options.apiKey.fill(E2E_KEY);
+    await options.saveButton.click();
+    await expect.poll(() => options.connectionResult.textContent()).toBe('✓ Connected — phpShort, classic API');
+    expect(await options.apiKey.inputValue()).toBe('');
+    expect(options.log.problems).toEqual([]);
+    await options.close();
   });
 
   test('forgets the key and keeps the address', async ({ extension, server }) => {

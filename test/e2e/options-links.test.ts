@@ -5,6 +5,7 @@ import type { LinkListQuery } from '../../lib/api/model/link-query';
 import { currentSeedFor, seedFor } from '../server/index';
 import type { ReferenceServer } from '../server/types';
 import { OptionsPage } from './pages/options-page';
+import { asksSettled, watchAsks } from './support/page-asks';
 import {
   connectExtension,
   DIALECTS,
@@ -172,7 +173,7 @@ describe.each(DIALECTS)('options page: the link manager (%s server)', (dialect) 
     if (dialect === 'current') {
       expect(await options.filteredHereNote.textContent()).toContain('This server cannot filter by state');
       expect(await options.linksRange.textContent()).toBe(
-        `Showing ${range(isActive).length} active of links 1–23 of 23`,
+        `${range(isActive).length} active links among links 1–23 of 23`,
       );
     }
     await options.filter('Status').selectOption({ label: 'All' });
@@ -474,9 +475,11 @@ describe('options page: the link manager, what only current servers can', () => 
     expect(await options.filteredHereNote.textContent()).toBe(
       'This server cannot filter by state, so the extension picks the active links out of each page it sends: a page may show fewer rows.',
     );
+    // Every row of this page is active, but 23 is the count of all links: the pager says both.
+    expect(await options.linksRange.textContent()).toBe('10 active links among links 1–10 of 23');
     await options.pagerButton('Next').click();
     await options.waitForAliases(range((i) => i >= 3 && i < 13 && ![3, 7, 8, 9].includes(i)));
-    expect(await options.linksRange.textContent()).toBe('Showing 6 active of links 11–20 of 23');
+    expect(await options.linksRange.textContent()).toBe('6 active links among links 11–20 of 23');
     expect(await options.page.getByTestId('link-state').allTextContents()).toEqual(Array(6).fill('Active'));
     // The server was never asked for a state: its answer would have held link 7 (window over).
     const lists = server.requests().filter((r) => r.path === '/api/v1/links');
@@ -486,6 +489,14 @@ describe('options page: the link manager, what only current servers can', () => 
     });
     const held = ((await wouldList.json()) as { data: { alias: string }[] }).data.map((link) => link.alias);
     expect(held).toContain(alias(7));
+
+    // The first page holds no expired link: the pager says so, and where the count comes from.
+    await options.pagerButton('Previous').click();
+    await options.filter('Status').selectOption({ label: 'Expired' });
+    await expect
+      .poll(() => options.page.getByTestId('links-empty').textContent())
+      .toBe('None of the links on this page is expired. The next pages may have some.');
+    expect(await options.linksRange.textContent()).toBe('0 expired links among links 1–10 of 23');
     await options.close();
   });
 });
@@ -530,6 +541,104 @@ describe('options page: the link manager, choices the server lacks', () => {
     expect(await options.filter('Sort').inputValue()).toBe('title-asc');
     expect(options.query()).toBe('?per=100&status=expired&sort=title-asc');
     expect(await options.linksFallback.count()).toBe(0);
+    await options.close();
+  });
+});
+
+describe('options page: the link manager at 1280 px', () => {
+  test('a long alias is shown whole, wrapped in its cell, never cut', async ({ extension, server }) => {
+    server.reset();
+    const client = serverClient(server);
+    const aliases = ['spring-campaign-newsletter-2026-final-version', `long-${'x'.repeat(95)}`];
+    for (const alias of aliases) await client.links.create({ destination: 'https://example.com/', alias });
+    await connectExtension(extension, server);
+    const options = await OptionsPage.open(extension);
+    await options.waitForAliases([...aliases].reverse());
+    const shortUrls = options.page.getByTestId('short-url');
+    for (const [index, alias] of [...aliases].reverse().entries()) {
+      const shortUrl = shortUrls.nth(index);
+      expect(await shortUrl.textContent()).toBe(`${new URL(server.url).host}/${alias}`);
+      // Nothing of it hidden: neither the link nor its cell has more to show than it shows.
+      const fit = await shortUrl.evaluate((element) => {
+        const cell = element.closest('td');
+        if (!cell) throw new Error('no cell');
+        const box = element.getBoundingClientRect();
+        const cellBox = cell.getBoundingClientRect();
+        return {
+          linkCut: element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
+          cellCut: cell.scrollWidth > cell.clientWidth,
+          inside: box.left >= cellBox.left && box.right <= cellBox.right,
+        };
+      });
+      expect(fit).toEqual({ linkCut: false, cellCut: false, inside: true });
+      // Reached by keyboard like any link, with the whole short URL as its name.
+      await shortUrl.focus();
+      expect(await shortUrl.evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(await shortUrl.getAttribute('href')).toBe(`${server.url}/${alias}`);
+    }
+    expect(options.log.problems).toEqual([]);
+    await options.close();
+  });
+});
+
+describe('options page: the link manager and the rate limit', () => {
+  test('a list refused for the rate limit counts the wait down and loads by itself at zero', async ({
+    extension,
+    server,
+  }) => {
+    server.reset();
+    await serverClient(server).links.create({ destination: 'https://example.com/', alias: 'after-the-wait' });
+    await connectExtension(extension, server);
+    // Longer than a person's request waits in the queue (10 s): the page is told how long instead.
+    server.addFault({ match: { method: 'GET', path: '/api/v1/links' }, status: 429, retryAfterSeconds: 12, times: 1 });
+    const options = await OptionsPage.open(extension);
+    const error = options.page.getByTestId('load-error');
+    await expect.poll(() => error.textContent()).toMatch(/Try again in 1[12] seconds\./);
+    await expect.poll(() => error.textContent(), { timeout: 15_000 }).toMatch(/Try again in [2-5] seconds\./);
+    // At zero it asks again itself: no Retry pressed.
+    await options.waitForAliases(['after-the-wait']);
+    expect(await error.count()).toBe(0);
+    expect(server.requests().filter((r) => r.path === '/api/v1/links' && r.status === 429)).toHaveLength(1);
+    expect(options.log.problems).toEqual([]);
+    await options.close();
+  });
+
+  test('a bulk delete waiting for the rate limit can be stopped; it says what was deleted', async ({
+    extension,
+    server,
+  }) => {
+    server.reset();
+    const client = serverClient(server);
+    const aliases = Array.from({ length: 8 }, (_, i) => `bulk-${String(i + 1)}`);
+    for (const alias of aliases) await client.links.create({ destination: 'https://example.com/', alias });
+    await connectExtension(extension, server);
+    // A fresh count of 6 a minute: the page's own loads and a few deletes spend it, then the rest wait.
+    server.setRateLimit(6, { windowMs: 60_000 });
+    await watchAsks(extension.context);
+    const options = await OptionsPage.open(extension);
+    await options.waitForAliases([...aliases].reverse());
+    await options.page.getByRole('checkbox', { name: 'Select all links on this page' }).check();
+    await options.page.getByRole('button', { name: 'Delete selected' }).click();
+    const dialog = options.dialog('Delete 8 links?');
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect
+      .poll(() => dialog.getByRole('status').textContent())
+      .toMatch(/^Deleted \d of 8 — waiting \d+ s for the server's rate limit$/);
+
+    await dialog.getByRole('button', { name: 'Stop deleting' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const deletes = server.requests().filter((r) => r.method === 'DELETE' && r.status === 200);
+    expect(deletes.length).toBeGreaterThan(0);
+    expect(deletes.length).toBeLessThan(8);
+    await expect
+      .poll(() => options.linksNotice.textContent())
+      .toBe(`Stopped: ${String(deletes.length)} of 8 links were deleted; the others are kept.`);
+    // The delete that waited was taken back, not left to go later: every ask of the page is answered.
+    await asksSettled(options.page, ['links/remove', 'requests/stop-bulk']);
+    expect(server.requests().filter((r) => r.method === 'DELETE')).toHaveLength(deletes.length);
+    server.setRateLimit(1000);
+    expect((await client.links.list({ perPage: 100 })).total).toBe(8 - deletes.length);
+    expect(options.log.problems).toEqual([]);
     await options.close();
   });
 });

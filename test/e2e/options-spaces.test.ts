@@ -24,7 +24,8 @@ describe.each(DIALECTS)('options page: the space manager (%s server)', (dialect)
     await expect.poll(() => options.page.getByTestId('spaces-notice').textContent()).toBe('Created space Clients.');
     let [space] = (await client.spaces.list({})).items;
     expect(space).toMatchObject({ name: 'Clients', color: 6 });
-    expect(await create.getByLabel('Name').getAttribute('maxlength')).toBe('32');
+    // No maxlength: the browser would count UTF-16 units and cut a pasted emoji in half.
+    expect(await create.getByLabel('Name').getAttribute('maxlength')).toBeNull();
     if (!space) throw new Error('no space');
 
     // Update: only what changed is sent.
@@ -57,6 +58,67 @@ describe.each(DIALECTS)('options page: the space manager (%s server)', (dialect)
     await expect.poll(() => options.page.getByTestId('spaces-notice').textContent()).toBe('Deleted space Key clients.');
     expect((await client.spaces.list({})).total).toBe(0);
     expect((await client.links.list({})).items.map((l) => l.id)).toEqual([other.id]);
+    expect(options.log.problems).toEqual([]);
+    await options.close();
+  });
+
+  test('counts a name as the server does, shows the count near the limit and refuses a name too long', async ({
+    extension,
+    server: classicServer,
+    currentServer,
+  }) => {
+    const server = serverOf(dialect, { server: classicServer, currentServer });
+    server.reset();
+    const client = serverClient(server);
+    await connectExtension(extension, server);
+    const options = await OptionsPage.open(extension, '?view=spaces');
+    await options.page.getByTestId('spaces-empty').waitFor();
+    const create = options.page.getByRole('form', { name: 'New space' });
+    const name = create.getByLabel('Name');
+    const hint = options.page.locator('#new-space-name-hint');
+    const error = options.page.locator('#new-space-name-error');
+
+    // 20 rockets are 40 UTF-16 units but 20 characters for the server: far from its limit.
+    await name.fill('🚀'.repeat(20));
+    expect(await hint.textContent()).toBe('Space names are 32 characters at most.');
+    // From 24 characters on, the count shows; a family emoji is five (three people, two joiners).
+    const family = '👨‍👩‍👧';
+    await name.fill(`${'🚀'.repeat(20)}${family}`);
+    expect(await hint.textContent()).toBe('7 of 32 characters left');
+    await create.getByRole('button', { name: 'Create space' }).click();
+    await expect.poll(() => options.page.getByTestId('spaces-notice').textContent()).toContain('Created space');
+    expect((await client.spaces.list({})).items.map((s) => s.name)).toEqual([`${'🚀'.repeat(20)}${family}`]);
+
+    // Seven families are 35 characters: refused at the field, nothing sent, nothing cut.
+    const tooLong = family.repeat(7);
+    await name.fill(tooLong);
+    expect(await error.textContent()).toBe('3 characters too many: space names are 32 characters at most.');
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    server.clearRequests();
+    await create.getByRole('button', { name: 'Create space' }).click();
+    await expect.poll(() => options.page.evaluate(() => document.activeElement?.id)).toBe('new-space-name');
+    expect(await name.inputValue()).toBe(tooLong);
+    expect(server.requests().filter((r) => r.method === 'POST')).toEqual([]);
+    // One character fewer than the limit's end is accepted again, whole.
+    await name.fill(`${family.repeat(6)}🚀🚀`);
+    expect(await error.count()).toBe(0);
+    expect(await hint.textContent()).toBe('0 of 32 characters left');
+    await create.getByRole('button', { name: 'Create space' }).click();
+    await expect
+      .poll(async () => (await client.spaces.list({})).items.map((s) => s.name))
+      .toContain(`${family.repeat(6)}🚀🚀`);
+
+    // Renaming holds the same rule.
+    await options.page.getByRole('button', { name: `Edit space ${family.repeat(6)}🚀🚀` }).click();
+    const edit = options.dialog(`Edit space ${family.repeat(6)}🚀🚀`);
+    await edit.getByLabel('Name').fill(`${family.repeat(6)}🚀🚀🚀`);
+    expect(await options.page.locator('#edit-space-name-error').textContent()).toBe(
+      '1 character too many: space names are 32 characters at most.',
+    );
+    server.clearRequests();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => options.page.evaluate(() => document.activeElement?.id)).toBe('edit-space-name');
+    expect(server.requests().filter((r) => r.method === 'PUT' || r.method === 'PATCH')).toEqual([]);
     expect(options.log.problems).toEqual([]);
     await options.close();
   });

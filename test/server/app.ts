@@ -27,7 +27,7 @@ import { allowedMethods, type Route } from './routes/table';
 import type { BaseLinkRow, Store } from './store';
 import { TITLE_FETCH_HEADER } from './title';
 import type { FaultSpec, LoggedRequest, RateLimitChange, RateLimitReset, ReferenceServerOptions } from './types';
-import { loginPage, webRoute, type Follow } from './web';
+import { isWebPath, loginPage, webRoute, type Follow } from './web';
 
 const CORS_PREFLIGHT: Record<string, string> = {
   'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE',
@@ -186,7 +186,9 @@ export class ReferenceApp {
     if (method === 'OPTIONS' && (isApiPath || route?.api))
       return { status: 204, headers: { ...CORS_PREFLIGHT }, body: '' };
     if (!route) {
-      if (!isApiPath) return webRoute(this.follow, method, path);
+      // No route at all (an API path, or one with a path too many in front of /api/v1): Laravel
+      // answers in JSON when JSON is asked for, inside /api or not. The web's own pages stay pages.
+      if (!isApiPath && (!r.errors.wantsJson || isWebPath(path))) return webRoute(this.follow, method, path);
       const msg = `The route ${path.slice(1)} could not be found.`;
       return r.errors.wantsJson ? jsonReply(404, { message: msg }) : statusReply(r.errors, 404);
     }

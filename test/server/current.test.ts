@@ -785,6 +785,25 @@ describe('current dialect: spaces and deletes', () => {
     expect(Object.keys(coloured).sort()).toEqual(['color', 'created_at', 'id', 'name', 'updated_at']);
   });
 
+  it('counts a name in code points after trimming it, as mb_strlen behind TrimStrings does', async () => {
+    s.reset();
+    // 32 rockets are 64 UTF-16 units and 32 characters: accepted whole, padding trimmed away.
+    const rockets = await data(await call(s, 'POST', '/api/v1/spaces', { form: { name: ` ${'🚀'.repeat(32)}  ` } }));
+    expect(rockets.name).toBe('🚀'.repeat(32));
+    // A family emoji is five code points (three people, two joiners): seven of them are 35.
+    const family = '👨‍👩‍👧';
+    const over = await call(s, 'POST', '/api/v1/spaces', { form: { name: family.repeat(7) } });
+    expect(await json(over)).toEqual({
+      message: { name: ['The name field must not be greater than 32 characters.'] },
+      status: 422,
+    });
+    const six = await data(await call(s, 'POST', '/api/v1/spaces', { form: { name: family.repeat(6) } }));
+    expect(six.name).toBe(family.repeat(6));
+    expect((await json(await call(s, 'POST', '/api/v1/spaces', { form: { name: '   ' } }))).message).toEqual({
+      name: ['The name field is required.'],
+    });
+  });
+
   it('lists spaces with search, sort_by name and the per_page fallback', async () => {
     s.reset();
     for (const name of ['beta', 'Alpha', 'gamma']) await call(s, 'POST', '/api/v1/spaces', { form: { name } });

@@ -125,6 +125,15 @@ describe('reference server (classic dialect)', () => {
     expect(await json(foreign)).toEqual({ message: 'Resource not found.', status: 404 });
     const htmlNotFound = await call(s, 'GET', '/api/v1/nothing', { accept: false });
     expect(htmlNotFound.headers.get('content-type')).toMatch(/text\/html/);
+    // A base URL with a path too many: no route, answered in JSON when JSON is asked for, without CORS.
+    const extra = await call(s, 'GET', '/extra/api/v1/account');
+    expect([extra.status, extra.headers.get('access-control-allow-origin')]).toEqual([404, null]);
+    expect(await json(extra)).toEqual({ message: 'The route extra/api/v1/account could not be found.' });
+    const extraPage = await call(s, 'GET', '/extra/api/v1/account', { accept: false });
+    expect([extraPage.status, extraPage.headers.get('content-type')]).toEqual([
+      404,
+      expect.stringMatching(/text\/html/),
+    ]);
   });
 
   it('allows CORS on /api answers and preflights', async () => {

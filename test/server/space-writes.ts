@@ -22,6 +22,15 @@ export function presentSpace(row: SpaceRow): JsonObject {
   return { id: row.id, name: row.name, color: row.color, created_at: row.createdAt, updated_at: row.updatedAt };
 }
 
+/**
+ * Laravel's TrimStrings middleware, which phpShort keeps: a string input loses its leading and
+ * trailing whitespace (and zero-width spaces and BOMs) before it is validated or stored, so a
+ * name's length limit counts what is left. Copied for space names only.
+ */
+export function trimmedInput(v: InputValue | undefined): InputValue | undefined {
+  return typeof v === 'string' ? v.replace(/^[\s\uFEFF\u200B\u200E]+|[\s\uFEFF\u200B\u200E]+$/g, '') : v;
+}
+
 /** Write answers echo the raw model: what was sent form-encoded stays a string. */
 function echoValue(v: InputValue | undefined): string | number | boolean | null {
   if (v === undefined || v === '' || isContainer(v)) return null;
@@ -44,7 +53,7 @@ export function spaceWriteHandlers<C extends RequestScope & { store: Store<BaseL
       updatedAt: now,
     });
     const echo = presentSpace(row);
-    echo.name = text(ctx.input.name) ?? row.name;
+    echo.name = text(trimmedInput(ctx.input.name)) ?? row.name;
     if (!isEmpty(ctx.input.color)) echo.color = echoValue(ctx.input.color);
     return recordReply(echo, 201);
   };
@@ -60,7 +69,7 @@ export function spaceWriteHandlers<C extends RequestScope & { store: Store<BaseL
     row.updatedAt = laravelTimestamp(Date.now());
     ctx.store.save();
     const echo = presentSpace(row);
-    if (has(ctx.input, 'name')) echo.name = echoValue(ctx.input.name);
+    if (has(ctx.input, 'name')) echo.name = echoValue(trimmedInput(ctx.input.name));
     if (!isEmpty(ctx.input.color)) echo.color = echoValue(ctx.input.color);
     return recordReply(echo);
   };

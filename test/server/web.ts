@@ -49,6 +49,11 @@ export function followTo(
   return { status: 302, headers: { Location: link.url }, body: '' };
 }
 
+/** The paths the web side has a route for: the home page, the login page, one short link. */
+export function isWebPath(path: string): boolean {
+  return path === '/' || path === '/login' || /^\/[^/]+$/.test(path);
+}
+
 export function webRoute(follow: Follow, method: string, path: string): Reply {
   if (method !== 'GET' && method !== 'HEAD') return errorPage(path === '/' || path === '/login' ? 405 : 404);
   if (path === '/') return htmlReply(200, homePage());

@@ -12,23 +12,48 @@ interface Props {
   error?: string | null;
   onConfirm: () => void;
   onCancel: () => void;
+  /**
+   * While the action runs, a way to stop it (a long bulk delete): shown in place of Cancel, also
+   * what Escape does. `stopping`: asked already, the action is ending.
+   */
+  stop?: { label: string; onStop: () => void; stopping: boolean };
   testId?: string;
 }
 
 /** "Are you sure?" for destructive actions. Cancel comes first and gets focus, so Enter is safe. */
-export function ConfirmDialog({ title, children, confirmLabel, busyLabel, error, onConfirm, onCancel, testId }: Props) {
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  busyLabel,
+  error,
+  onConfirm,
+  onCancel,
+  stop,
+  testId,
+}: Props) {
   const busy = Boolean(busyLabel);
-  useFocusKeptThrough(busy);
+  const stoppable = busy && stop !== undefined;
+  useFocusKeptThrough(busy && !stoppable);
   return (
     <Dialog
       title={title}
-      onClose={() => !busy && onCancel()}
+      onClose={() => {
+        if (!busy) onCancel();
+        else if (stop && !stop.stopping) stop.onStop();
+      }}
       testId={testId}
       actions={
         <>
-          <button type="button" class="button" onClick={onCancel} disabled={busy} autofocus>
-            {t('confirmCancel')}
-          </button>
+          {stoppable ? (
+            <button type="button" class="button" onClick={stop.onStop} disabled={stop.stopping} autofocus>
+              {stop.label}
+            </button>
+          ) : (
+            <button type="button" class="button" onClick={onCancel} disabled={busy} autofocus>
+              {t('confirmCancel')}
+            </button>
+          )}
           <button type="button" class="button button-danger" onClick={onConfirm} disabled={busy}>
             {confirmLabel}
           </button>

@@ -1,15 +1,29 @@
-import type { ApiError } from '@/lib/api/errors';
+import { useEffect, useMemo } from 'preact/hooks';
+import { rateLimitedSentence, type ApiError } from '@/lib/api/errors';
 import { t } from '@/lib/i18n/messages';
+import { useSecondsLeft, waitEndsAt } from '@/components/countdown/use-seconds-left';
 
 /** What a section lists: each has its own sentences, so no noun is glued into one. */
 type Listed = 'links' | 'spaces';
 
-/** A failed load, saying what went wrong, with a way to try again. */
+/**
+ * A failed load, saying what went wrong, with a way to try again. A rate limit counts its wait
+ * down and loads again by itself when it is over (Retry stays for the impatient).
+ */
 export function LoadError({ what, error, onRetry }: { what: Listed; error: ApiError; onRetry: () => void }) {
+  // Taken when this error is first shown: a new failure is a new wait.
+  const until = useMemo(() => (error.kind === 'rate-limited' ? waitEndsAt(error.retryAfterSeconds) : null), [error]);
+  const left = useSecondsLeft(until);
+  useEffect(() => {
+    if (left === 0) onRetry();
+  }, [left, onRetry]);
+  const reason = left === null ? error.message : rateLimitedSentence(Math.max(1, left));
   return (
     <div class="card state-card state-error" role="alert" data-testid="load-error">
       <p>
-        <strong>{t(what === 'links' ? 'loadFailedLinks' : 'loadFailedSpaces')}</strong> {error.message}
+        <strong>{t(what === 'links' ? 'loadFailedLinks' : 'loadFailedSpaces')}</strong>{' '}
+        {/* Said once when the alert appears, not again at every second of the countdown. */}
+        <span aria-live="off">{reason}</span>
       </p>
       <button type="button" class="button" onClick={onRetry}>
         {t('loadRetry')}

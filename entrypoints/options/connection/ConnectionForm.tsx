@@ -69,7 +69,8 @@ export function ConnectionForm({
         permissionKnown === true,
       )
       .then((check) => {
-        if (!check) return;
+        // Not saved (a replacement that failed its test): what was typed stays, to be corrected.
+        if (!check?.saved) return;
         // The page does not keep the key once the background has it; the field shows the address as stored (tidied).
         setTypedUrl(null);
         setApiKey('');
@@ -204,7 +205,7 @@ export function ConnectionForm({
           </button>
         )}
       </div>
-      <ConnectionResult phase={phase} status={status} />
+      <ConnectionResult phase={phase} status={status} typedUrl={serverUrl} />
     </form>
   );
 }

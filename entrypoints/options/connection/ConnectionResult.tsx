@@ -1,15 +1,43 @@
-import { accessNotGrantedMessage, describeConnectionProblem } from './describe-connection-problem';
+import { useMemo } from 'preact/hooks';
+import type { ApiError, SerializedError } from '@/lib/api/errors';
 import type { ConnectionStatus } from '@/lib/connection';
 import { t } from '@/lib/i18n/messages';
+import { useSecondsLeft, waitEndsAt } from '@/components/countdown/use-seconds-left';
+import { accessNotGrantedMessage, describeConnectionProblem } from './describe-connection-problem';
 import { connectedSummary, featuresOffSummary } from './server-summary';
 import type { SetupPhase } from './use-connection-setup';
+
+/** The failure the phase reports, if any: the same object while the phase stays. */
+function failureOf(phase: SetupPhase): ApiError | SerializedError | null {
+  if (phase.phase === 'failed') return phase.error;
+  if (phase.phase === 'checked' && !phase.check.test.ok) return phase.check.test.error;
+  return null;
+}
 
 /**
  * What the last Save or test found, in one sentence (with the API the server speaks), and the plan
  * features the account lacks; announced as it changes.
  */
-export function ConnectionResult({ phase, status }: { phase: SetupPhase; status: ConnectionStatus | null }) {
+export function ConnectionResult({
+  phase,
+  status,
+  typedUrl = null,
+}: {
+  phase: SetupPhase;
+  status: ConnectionStatus | null;
+  /** The address in the form: what a Save that was not stored tested (the saved one may differ). */
+  typedUrl?: string | null;
+}) {
   const serverUrl = status?.serverUrl ?? '';
+  const failure = failureOf(phase);
+  // A rate limit's wait counts down from when its answer is first shown.
+  const until = useMemo(
+    () => (failure?.kind === 'rate-limited' ? waitEndsAt(failure.retryAfterSeconds) : null),
+    [failure],
+  );
+  const left = useSecondsLeft(until);
+  const counted = <T extends { retryAfterSeconds?: number }>(problem: T): T =>
+    left === null ? problem : { ...problem, retryAfterSeconds: left };
   let tone: 'ok' | 'bad' | 'neutral' = 'neutral';
   let text: string | null;
   let detail: string | null = null;
@@ -29,7 +57,10 @@ export function ConnectionResult({ phase, status }: { phase: SetupPhase; status:
       break;
     case 'failed':
       tone = 'bad';
-      text = phase.error.message;
+      text =
+        phase.error.kind === 'rate-limited'
+          ? describeConnectionProblem(counted(phase.error), serverUrl)
+          : phase.error.message;
       break;
     case 'checked':
       if (phase.check.test.ok) {
@@ -41,8 +72,12 @@ export function ConnectionResult({ phase, status }: { phase: SetupPhase; status:
         detail = profile ? featuresOffSummary(profile) : null;
       } else {
         tone = 'bad';
-        const problem = describeConnectionProblem(phase.check.test.error, phase.check.status.serverUrl ?? serverUrl);
-        text = phase.check.status.configured ? t('connectSavedButBroken', { problem }) : problem;
+        const { saved, test } = phase.check;
+        const tested = (saved ? phase.check.status.serverUrl : typedUrl) ?? serverUrl;
+        const problem = describeConnectionProblem(counted(test.error), tested);
+        // A failed replacement changed nothing: the connection that worked is still the saved one.
+        if (!saved) text = t('connectNotSavedKept', { problem });
+        else text = phase.check.status.configured ? t('connectSavedButBroken', { problem }) : problem;
       }
       break;
     default:

@@ -7,6 +7,7 @@ interface Problem {
   kind: ApiErrorKind;
   /** The background's own sentence (it says more than the kind for a chosen API the server does not speak). */
   message?: string;
+  /** As the server asked, or what is left of it as it counts down (0: over). */
   retryAfterSeconds?: number;
   status?: number;
 }
@@ -33,8 +34,12 @@ export function describeConnectionProblem(problem: Problem, serverUrl: string): 
     case 'timeout':
       return tCount('connectTimedOut', CONNECTION_TEST_TIMEOUT_MS / 1000);
     case 'rate-limited':
+      // 0: the wait, counted down on screen, is over.
       return t('connectRateLimited', {
-        detail: describeApiErrorKind('rate-limited', { retryAfterSeconds: problem.retryAfterSeconds }),
+        detail:
+          problem.retryAfterSeconds === 0
+            ? t('errorRateLimitOver')
+            : describeApiErrorKind('rate-limited', { retryAfterSeconds: problem.retryAfterSeconds }),
       });
     case 'server':
       return t('connectServerError', { status: String(problem.status ?? '5xx') });

@@ -26,10 +26,13 @@ export function DeleteLinksDialog({
   state,
   onConfirm,
   onCancel,
+  onStop,
 }: {
   state: Exclude<DeleteState, { phase: 'closed' }>;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Stops a delete of several links (one link is a person's single request: it never waits long). */
+  onStop?: () => void;
 }) {
   const { links } = state;
   const single = links.length === 1 ? links[0] : undefined;
@@ -41,6 +44,9 @@ export function DeleteLinksDialog({
       busyLabel={busyLabel}
       onConfirm={onConfirm}
       onCancel={onCancel}
+      {...(onStop && state.phase === 'deleting' && links.length > 1
+        ? { stop: { label: t('linkDeleteStop'), onStop, stopping: state.stopping } }
+        : {})}
       testId="delete-links-dialog"
     >
       {single ? (

@@ -5,6 +5,8 @@ import type { Link, ServerResources } from '@/lib/api/model/link';
 import type { Capabilities } from '@/lib/api/model/server';
 import type { SpaceSummary } from '@/lib/api/model/space';
 import { t } from '@/lib/i18n/messages';
+import { waitEndsAt } from '@/components/countdown/use-seconds-left';
+import { FailureText } from '../common/FailureText';
 import { Dialog } from '../common/Dialog';
 import { useFocusKeptThrough } from '../common/use-focus-kept-through';
 import { updateLink } from './use-links';
@@ -20,17 +22,19 @@ interface Props {
   onSaved: (link: Link | null) => void;
 }
 
-type Saving = { phase: 'editing'; errors: FieldErrors; message: string | null } | { phase: 'saving' };
+/** `waitUntil`: a rate limit's end (epoch ms), counted down under the form. */
+type Saving =
+  { phase: 'editing'; errors: FieldErrors; message: string | null; waitUntil: number | null } | { phase: 'saving' };
 
 /** Every update field of a link, with the shared form; only what changed is sent. */
 export function EditLinkDialog({ link, spaces, known, capabilities, onClose, onSaved }: Props) {
   const [values, setValues] = useState<LinkFormValues>(() => valuesFromLink(link));
-  const [saving, setSaving] = useState<Saving>({ phase: 'editing', errors: {}, message: null });
+  const [saving, setSaving] = useState<Saving>({ phase: 'editing', errors: {}, message: null, waitUntil: null });
 
   const save = async () => {
     const changes = toLinkChanges(link, values, capabilities);
     if (!changes.ok) {
-      setSaving({ phase: 'editing', errors: changes.fields, message: t('editLinkNeedsAttention') });
+      setSaving({ phase: 'editing', errors: changes.fields, message: t('editLinkNeedsAttention'), waitUntil: null });
       return;
     }
     if (Object.keys(changes.value).length === 0) {
@@ -42,7 +46,8 @@ export function EditLinkDialog({ link, spaces, known, capabilities, onClose, onS
       onSaved(await updateLink(link.id, changes.value));
     } catch (error) {
       const apiError = toApiError(error);
-      setSaving({ phase: 'editing', errors: apiError.fields, message: apiError.message });
+      const wait = apiError.kind === 'rate-limited' ? apiError.retryAfterSeconds : undefined;
+      setSaving({ phase: 'editing', errors: apiError.fields, message: apiError.message, waitUntil: waitEndsAt(wait) });
     }
   };
 
@@ -92,9 +97,7 @@ export function EditLinkDialog({ link, spaces, known, capabilities, onClose, onS
           />
         </fieldset>
         {saving.phase === 'editing' && saving.message && (
-          <p class="error-text" role="alert">
-            {saving.message}
-          </p>
+          <FailureText message={saving.message} waitUntil={saving.waitUntil} />
         )}
       </form>
     </Dialog>

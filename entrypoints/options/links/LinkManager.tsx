@@ -4,6 +4,7 @@ import type { Capabilities } from '@/lib/api/model/server';
 import type { SpaceSummary } from '@/lib/api/model/space';
 import type { BulkDeleteResult } from './bulk-delete';
 import type { LinkStateFilter } from '@/lib/api/model/link-query';
+import { formatNumber } from '@/lib/i18n/format';
 import { t, type MessageKey } from '@/lib/i18n/messages';
 import { tCount } from '@/lib/i18n/plural';
 import { DEFAULT_LINK_VIEW, type LinkView } from './link-view';
@@ -18,6 +19,7 @@ import { LinkTable } from './LinkTable';
 import { visibleLinks } from './state-filter';
 import { useDeleteLinks } from './use-delete-links';
 import { useLinkList } from './use-links';
+import { useReloadOnReconnect } from '../common/use-reload-on-reconnect';
 
 interface Props {
   view: LinkView;
@@ -56,9 +58,18 @@ const NONE_ON_PAGE: Record<ChosenState, MessageKey> = {
   disabled: 'linksNoneOnPageDisabled',
 };
 
-/** Two sentences at most: what was deleted, and what was not and why (the error's own sentence). */
+/**
+ * Two sentences at most: what was deleted (of how many, when the user stopped), and what was not
+ * and why (the error's own sentence).
+ */
 function deleteNotice(result: BulkDeleteResult): string {
-  const deleted = result.deleted.length > 0 ? tCount('linksDeleted', result.deleted.length) : '';
+  const total = result.deleted.length + result.failed.length + result.kept.length;
+  const deleted =
+    result.kept.length > 0
+      ? tCount('linksDeleteStopped', result.deleted.length, { total: formatNumber(total) })
+      : result.deleted.length > 0
+        ? tCount('linksDeleted', result.deleted.length)
+        : '';
   const first = result.failed[0];
   if (!first) return deleted;
   const failed = tCount('linksNotDeleted', result.failed.length, { reason: first.error.message });
@@ -88,6 +99,7 @@ export function LinkManager({ view: askedView, onView, spaces, capabilities, pro
 
   const [version, setVersion] = useState(0);
   const { state, reload } = useLinkList(view, capabilities, version);
+  useReloadOnReconnect(state.phase === 'failed', reload);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [notice, setNotice] = useState<string | null>(null);
   const [editing, setEditing] = useState<Link | null>(null);
@@ -199,9 +211,11 @@ export function LinkManager({ view: askedView, onView, spaces, capabilities, pro
           page={page}
           perPage={view.perPage}
           sizes={capabilities.pageSizes}
+          // Rows the page picked out itself are counted against the server's range, whose total
+          // is of every link: "Showing 1–10 of 40 links" would read as 40 expired ones.
           shown={
-            links.length !== page.items.length && view.state !== 'all'
-              ? { count: links.length, state: view.state }
+            chosenState && (filteredHere || links.length !== page.items.length)
+              ? { count: links.length, state: chosenState }
               : null
           }
           onPage={(n) => changeView({ ...view, page: n })}
@@ -213,6 +227,7 @@ export function LinkManager({ view: askedView, onView, spaces, capabilities, pro
           state={deletion.state}
           onConfirm={() => void deletion.confirm(deletion.state.phase === 'closed' ? [] : deletion.state.links)}
           onCancel={deletion.cancel}
+          onStop={deletion.stop}
         />
       )}
       {editing && (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { Link } from '@/lib/api/model/link';
 import { deleteInTurn, type BulkDeleteProgress, type BulkDeleteResult } from './bulk-delete';
 import { ask } from '@/lib/messages/channel';
@@ -12,6 +12,8 @@ export type DeleteState =
       progress: BulkDeleteProgress;
       /** Epoch ms until which the background holds the deletes for the server's rate limit; null: not waiting. */
       waitingUntil: number | null;
+      /** The user asked to stop: the delete under way ends, no other is sent. */
+      stopping: boolean;
     };
 
 /** How often a bulk delete asks the background whether it waits for the server's rate limit. */
@@ -41,10 +43,20 @@ export function useDeleteLinks(onDone: (result: BulkDeleteResult, links: Link[])
     };
   }, [bulkRunning]);
 
+  // Read by the running loop between deletes: a ref, so a stop reaches a loop started before it.
+  const stopRequested = useRef(false);
+
   const confirm = useCallback(
     async (links: Link[]) => {
       const bulk = links.length > 1;
-      setState({ phase: 'deleting', links, progress: { done: 0, total: links.length }, waitingUntil: null });
+      stopRequested.current = false;
+      setState({
+        phase: 'deleting',
+        links,
+        progress: { done: 0, total: links.length },
+        waitingUntil: null,
+        stopping: false,
+      });
       const result = await deleteInTurn(
         links.map((link) => link.id),
         (id) => ask('links/remove', bulk ? { id, bulk } : { id }),
@@ -54,7 +66,9 @@ export function useDeleteLinks(onDone: (result: BulkDeleteResult, links: Link[])
             links,
             progress,
             waitingUntil: now.phase === 'deleting' ? now.waitingUntil : null,
+            stopping: stopRequested.current,
           })),
+        () => stopRequested.current,
       );
       setState({ phase: 'closed' });
       onDone(result, links);
@@ -62,7 +76,17 @@ export function useDeleteLinks(onDone: (result: BulkDeleteResult, links: Link[])
     [onDone],
   );
 
+  /**
+   * Stops a bulk delete: no further delete is started, and the one waiting in the background for
+   * the rate limit is taken back before it is sent. One already sent ends and counts.
+   */
+  const stop = useCallback(() => {
+    stopRequested.current = true;
+    setState((now) => (now.phase === 'deleting' ? { ...now, stopping: true } : now));
+    ask('requests/stop-bulk', null).catch(() => undefined);
+  }, []);
+
   const askFor = useCallback((links: Link[]) => setState({ phase: 'confirming', links }), []);
   const cancel = useCallback(() => setState({ phase: 'closed' }), []);
-  return { state, ask: askFor, cancel, confirm };
+  return { state, ask: askFor, cancel, confirm, stop };
 }

@@ -4,6 +4,8 @@ import type { SpaceFormValues } from './space-changes';
 import { SpaceFields } from './SpaceFields';
 import { createSpace, useSpaceAction } from './use-spaces';
 import { useFocusKeptThrough } from '../common/use-focus-kept-through';
+import { spaceNameLength } from './space-name-length';
+import { FailureText } from '../common/FailureText';
 
 const EMPTY: SpaceFormValues = { name: '', color: 1 };
 
@@ -14,6 +16,11 @@ export function CreateSpaceForm({ onCreated }: { onCreated: (name: string) => vo
   useFocusKeptThrough(action.state.phase === 'busy');
   const onSubmit = async (event: Event) => {
     event.preventDefault();
+    // A name the server would refuse is not sent: the field already says why, and keeps it all.
+    if (spaceNameLength(values.name).over > 0) {
+      document.getElementById('new-space-name')?.focus();
+      return;
+    }
     const created = await action.run(() => createSpace(values));
     if (created) {
       setValues(EMPTY);
@@ -34,9 +41,7 @@ export function CreateSpaceForm({ onCreated }: { onCreated: (name: string) => vo
           {t('spaceCreate')}
         </button>
         {action.state.phase === 'failed' && (
-          <p class="error-text" role="alert">
-            {action.state.message}
-          </p>
+          <FailureText message={action.state.message} waitUntil={action.state.waitUntil} />
         )}
       </div>
     </form>

@@ -6,6 +6,8 @@ import { Dialog } from '../common/Dialog';
 import { SpaceFields } from './SpaceFields';
 import { updateSpace, useSpaceAction } from './use-spaces';
 import { useFocusKeptThrough } from '../common/use-focus-kept-through';
+import { spaceNameLength } from './space-name-length';
+import { FailureText } from '../common/FailureText';
 
 export function EditSpaceDialog({
   space,
@@ -21,6 +23,11 @@ export function EditSpaceDialog({
   const errors = action.state.phase === 'failed' ? action.state.fields : {};
   useFocusKeptThrough(action.state.phase === 'busy');
   const save = async () => {
+    // A name the server would refuse is not sent: the field already says why, and keeps it all.
+    if (spaceNameLength(values.name).over > 0) {
+      document.getElementById('edit-space-name')?.focus();
+      return;
+    }
     const saved = await action.run(() => updateSpace(space, values));
     if (saved) onSaved(saved);
   };
@@ -48,9 +55,7 @@ export function EditSpaceDialog({
       <form id="edit-space-form" class="dialog-form" noValidate onSubmit={(e) => (e.preventDefault(), void save())}>
         <SpaceFields idPrefix="edit-space" values={values} onChange={setValues} errors={errors} />
         {action.state.phase === 'failed' && (
-          <p class="error-text" role="alert">
-            {action.state.message}
-          </p>
+          <FailureText message={action.state.message} waitUntil={action.state.waitUntil} />
         )}
       </form>
     </Dialog>

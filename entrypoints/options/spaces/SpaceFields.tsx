@@ -1,10 +1,9 @@
-import { SPACE_COLORS, SPACE_NAME_MAX_LENGTH, type SpaceColor } from '@/lib/api/model/space';
+import { SPACE_COLORS, type SpaceColor } from '@/lib/api/model/space';
 import { spaceColorName } from '@/components/link-form/space-colors';
 import type { SpaceFormValues } from './space-changes';
 import { TextField } from '@/components/form/TextField';
-import { formatNumber } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/messages';
-import { tCount } from '@/lib/i18n/plural';
+import { spaceNameNote } from './space-name-length';
 
 interface Props {
   idPrefix: string;
@@ -13,20 +12,24 @@ interface Props {
   errors: Record<string, string[]>;
 }
 
-/** Name (with the server's length limit) and one of the six colours, shown as colours. */
+/**
+ * Name and one of the six colours, shown as colours. The name has no `maxlength`: the browser would
+ * count UTF-16 units and cut a pasted emoji in half; its length is counted as the server counts it
+ * and a name too long is refused at the field (./space-name-length.ts).
+ */
 export function SpaceFields({ idPrefix, values, onChange, errors }: Props) {
-  const left = SPACE_NAME_MAX_LENGTH - values.name.length;
+  const note = spaceNameNote(values.name);
+  const nameMessages = [...(note.problem ? [note.problem] : []), ...(errors.name ?? [])];
   return (
     <>
       <TextField
         id={`${idPrefix}-name`}
         label={t('spaceName')}
         value={values.name}
-        maxLength={SPACE_NAME_MAX_LENGTH}
         onInput={(name) => onChange({ ...values, name })}
-        messages={errors.name}
+        messages={nameMessages.length > 0 ? nameMessages : undefined}
         spellcheck={false}
-        hint={tCount('spaceNameCharactersLeft', left, { max: formatNumber(SPACE_NAME_MAX_LENGTH) })}
+        hint={note.hint}
       />
       <fieldset class="color-picker">
         <legend>{t('spaceColor')}</legend>

@@ -14,6 +14,7 @@ import { CreateSpaceForm } from './CreateSpaceForm';
 import { DeleteSpaceDialog } from './DeleteSpaceDialog';
 import { EditSpaceDialog } from './EditSpaceDialog';
 import { useFocusInRows } from '../common/use-focus-in-rows';
+import { useReloadOnReconnect } from '../common/use-reload-on-reconnect';
 
 interface Props {
   view: SpaceView;
@@ -46,6 +47,7 @@ export function SpaceManager({ view: askedView, onView: setView, onSpacesChanged
   );
   const [version, setVersion] = useState(0);
   const { state, reload } = useSpaceList(view, version);
+  useReloadOnReconnect(state.phase === 'failed', reload);
   const [open, setOpen] = useState<Open>({ kind: 'none' });
   const [notice, setNotice] = useState<string | null>(null);
   const [searchText, setSearchText] = useState(view.search);

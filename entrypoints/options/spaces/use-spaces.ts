@@ -4,15 +4,25 @@ import { type FieldErrors, toApiError } from '@/lib/api/errors';
 import type { Space } from '@/lib/api/model/space';
 import { ask } from '@/lib/messages/channel';
 import { useRemote } from '../common/use-remote';
+import { waitEndsAt } from '@/components/countdown/use-seconds-left';
 import { spaceListQueryOf, type SpaceView } from './space-view';
 import { spaceChangesBetween, type SpaceFormValues } from './space-changes';
 
 export type ActionState =
-  { phase: 'idle' } | { phase: 'busy' } | { phase: 'failed'; message: string; fields: FieldErrors };
+  | { phase: 'idle' }
+  | { phase: 'busy' }
+  /** `waitUntil`: a rate limit's end (epoch ms), counted down where the message is shown. */
+  | { phase: 'failed'; message: string; fields: FieldErrors; waitUntil: number | null };
 
 function failure(error: unknown): ActionState {
   const apiError = toApiError(error);
-  return { phase: 'failed', message: apiError.message, fields: apiError.fields };
+  const wait = apiError.kind === 'rate-limited' ? apiError.retryAfterSeconds : undefined;
+  return {
+    phase: 'failed',
+    message: apiError.message,
+    fields: apiError.fields,
+    waitUntil: waitEndsAt(wait),
+  };
 }
 
 /** The page of spaces for a view; reloads when the view (or `version`, after a change) moves. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { t, type MessageKey, type PlaceholderName } from '../../i18n/messages';
+import { characterCount } from '../model/characters';
 
 /**
  * Field rules of the contract that several records share. Messages name what is wrong.
@@ -29,6 +30,10 @@ function isWebAddress(value: string): boolean {
   }
 }
 
+/** At most `max` characters as the server counts them (code points, not UTF-16 units). */
+export const atMostCharacters = (max: number, message: { error: () => string }) =>
+  z.refine<string>((value) => characterCount(value) <= max, message);
+
 /** The three sentences of one address field: each names the field, so each field has its own. */
 export interface WebAddressMessages {
   missing: PlainMessageKey;
@@ -41,7 +46,7 @@ export const webAddress = (messages: WebAddressMessages) =>
   z.string().check(
     z.trim(),
     z.minLength(1, failsWith(messages.missing)),
-    z.maxLength(2048, failsWith(messages.tooLong)),
+    atMostCharacters(2048, failsWith(messages.tooLong)),
     // An empty value has its own message: "not an address" beside it would say the same twice.
     z.refine((value) => value === '' || isWebAddress(value), failsWith(messages.notAnAddress)),
   );

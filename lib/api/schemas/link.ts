@@ -4,6 +4,7 @@ import { LINK_ORDERS, LINK_SEARCH_FIELDS, LINK_STATE_FILTERS } from '../model/li
 import { t } from '../../i18n/messages';
 import { tCount } from '../../i18n/plural';
 import {
+  atMostCharacters,
   calendarDate,
   failsWith,
   lazyMessage,
@@ -54,13 +55,13 @@ const targetingSchema = z.discriminatedUnion('kind', [
 const alias = z.string().check(
   z.trim(),
   z.minLength(1, failsWith('schemaAliasRequired')),
-  z.maxLength(255, failsWith('schemaAliasTooLong')),
+  atMostCharacters(255, failsWith('schemaAliasTooLong')),
   // Laravel's alpha_dash, as both dialects check it: letters and marks of any script, digits, - and _.
   z.regex(/^[\p{L}\p{M}\p{N}_-]+$/u, failsWith('schemaAliasCharacters')),
 );
 /** A password; `missing` names which one. */
 const secret = (missing: PlainMessageKey) =>
-  z.string().check(z.minLength(1, failsWith(missing)), z.maxLength(128, failsWith('schemaPasswordTooLong')));
+  z.string().check(z.minLength(1, failsWith(missing)), atMostCharacters(128, failsWith('schemaPasswordTooLong')));
 const redirectPassword = secret('schemaRedirectPasswordRequired');
 const privacyPassword = secret('schemaPrivacyPasswordRequired');
 const privacy = z.enum(PRIVACY_LEVELS, failsWith('schemaPrivacyChoice'));

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { SPACE_COLORS, SPACE_NAME_MAX_LENGTH, SPACE_ORDERS } from '../model/space';
 import { tCount } from '../../i18n/plural';
-import { failsWith, lazyMessage, pageNumber, perPage } from './field-rules';
+import { atMostCharacters, failsWith, lazyMessage, pageNumber, perPage } from './field-rules';
 
 /** The contract's rules for space input; each output is exactly its model type (test/unit/api/schemas.test.ts). */
 
@@ -10,7 +10,7 @@ const spaceColor = z.literal(SPACE_COLORS, failsWith('schemaSpaceColor'));
 const spaceName = z.string().check(
   z.trim(),
   z.minLength(1, failsWith('schemaSpaceNameRequired')),
-  z.maxLength(
+  atMostCharacters(
     SPACE_NAME_MAX_LENGTH,
     lazyMessage(() => tCount('schemaSpaceNameTooLong', SPACE_NAME_MAX_LENGTH)),
   ),

@@ -65,4 +65,22 @@ describe('popup in Firefox', () => {
     await popup.close();
     await target.close();
   });
+
+  test('a rate limit counts its wait down to zero, then says to try again', async ({ firefox, targetSite, server }) => {
+    await resetExtension(firefox, server);
+    // Longer than a person's request waits in the queue (10 s): the popup says how long instead.
+    server.addFault({ match: { method: 'POST', path: '/api/v1/links' }, status: 429, retryAfterSeconds: 12, times: 1 });
+    const target = await firefox.openPage(targetSite.articleUrl);
+    const popup = await PopupPage.open(firefox, await firefox.findTabId(targetSite.articleUrl));
+    await expect.poll(() => popup.urlField.inputValue()).toBe(targetSite.articleUrl);
+    await popup.aliasField.waitFor();
+    await popup.shortenButton.click();
+    await expect.poll(() => popup.problem.textContent()).toMatch(/Try again in 1[12] seconds\./);
+    await expect.poll(() => popup.problem.textContent(), { timeout: 15_000 }).toMatch(/Try again in [2-5] seconds\./);
+    await expect
+      .poll(() => popup.problem.textContent(), { timeout: 15_000 })
+      .toBe("The server's wait is over: you can try again now. Your entries are kept.");
+    await popup.close();
+    await target.close();
+  });
 });

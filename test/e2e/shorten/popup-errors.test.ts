@@ -127,6 +127,31 @@ describe('popup: failures keep the form and say what happened', () => {
     await target.close();
   });
 
+  test('a rate limit counts its wait down to zero, then says to try again', async ({
+    extension,
+    targetSite,
+    server,
+  }) => {
+    await resetExtension(extension, server);
+    // Longer than the 10 s a person's request waits in the queue: the popup says how long instead.
+    server.addFault({ match: LINKS, status: 429, retryAfterSeconds: 12, times: 1 });
+    const target = await extension.openPage(targetSite.articleUrl);
+    const popup = await PopupPage.open(extension, await extension.findTabId(targetSite.articleUrl));
+    await popup.shortenButton.click();
+    await expect.poll(() => popup.problem.textContent()).toMatch(/Try again in 1[12] seconds\./);
+    // The number goes down as the seconds pass…
+    await expect.poll(() => popup.problem.textContent(), { timeout: 15_000 }).toMatch(/Try again in [2-5] seconds\./);
+    // …to the end of the wait, when trying again is offered, the entries still there.
+    await expect
+      .poll(() => popup.problem.textContent(), { timeout: 15_000 })
+      .toBe("The server's wait is over: you can try again now. Your entries are kept.");
+    await popup.shortenButton.click();
+    await popup.result.waitFor();
+    expect(createRequests(server)).toHaveLength(2);
+    await popup.close();
+    await target.close();
+  });
+
   test('a slow create shows progress, and repeated submits make one link', async ({
     extension,
     targetSite,

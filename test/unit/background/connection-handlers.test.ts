@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { connectionHandlers } from '../../../entrypoints/background/connection-handlers';
 import { connectionItem } from '../../../entrypoints/background/connection-store';
+import { STORAGE } from '../../../lib/storage/registry';
 import { TEST_KEY, useReferenceServer } from '../support/reference-server';
 
 const backend = useReferenceServer();
@@ -39,7 +40,7 @@ describe('saving and testing the connection (background)', () => {
     expect(JSON.stringify(check)).not.toContain(TEST_KEY);
   });
 
-  it('stores a wrong key and reports why the test failed', async () => {
+  it('stores a wrong key and reports why the test failed, when no key was saved before', async () => {
     const check = await save({
       serverUrl: backend.server.url,
       apiKey: 'wrong',
@@ -48,6 +49,45 @@ describe('saving and testing the connection (background)', () => {
     });
     expect(check.test).toMatchObject({ ok: false, error: { kind: 'auth' } });
     expect(check.status.configured).toBe(true);
+    expect(check.saved).toBe(true);
+  });
+
+  it('tests a new key before it replaces a saved one, and keeps the saved one when it fails', async () => {
+    await save({ serverUrl: backend.server.url, apiKey: TEST_KEY, allowInsecureHttp: false, dialect: 'automatic' });
+    const before = await fakeBrowser.storage.local.get(null);
+    const check = await save({
+      serverUrl: backend.server.url,
+      apiKey: 'wrong',
+      allowInsecureHttp: false,
+      dialect: 'automatic',
+    });
+    expect(check).toMatchObject({ saved: false, test: { ok: false, error: { kind: 'auth' } } });
+    expect(check.status).toMatchObject({ configured: true, keySaved: true, serverUrl: backend.server.url });
+    // Nothing stored changed: the key, its profile, the header's state.
+    expect(await fakeBrowser.storage.local.get(null)).toEqual(before);
+
+    // A key that works replaces it.
+    backend.server.clearRequests();
+    const replaced = await save({
+      serverUrl: `${backend.server.url}/`,
+      apiKey: TEST_KEY,
+      allowInsecureHttp: false,
+      dialect: 'classic',
+    });
+    expect(replaced).toMatchObject({ saved: true, test: { ok: true } });
+    expect(await connectionItem.getValue()).toMatchObject({ apiKey: TEST_KEY, dialect: 'classic' });
+  });
+
+  it('calls an address whose API routes are not found "not a phpShort API" in the state', async () => {
+    const check = await save({
+      serverUrl: `${backend.server.url}/extra`,
+      apiKey: TEST_KEY,
+      allowInsecureHttp: false,
+      dialect: 'automatic',
+    });
+    expect(check.test).toMatchObject({ ok: false, error: { kind: 'not-found' } });
+    const state = (await fakeBrowser.storage.local.get(STORAGE.connectionState.key))[STORAGE.connectionState.key];
+    expect(state).toMatchObject({ configured: true, health: { kind: 'not-an-api' } });
   });
 
   it('keeps the saved key when none is sent for the same server, never for another one', async () => {

@@ -71,6 +71,20 @@ describe('the request queue', () => {
     expect(backend.server.requests()).toHaveLength(LIMIT + 1);
   });
 
+  it('takes back the bulk requests still waiting when the user stops, and never sends them', async () => {
+    const queue = newQueue();
+    const bulk = clientOf(queue, 'bulk');
+    for (let i = 0; i < LIMIT - 1; i++) await bulk.spaces.list({ perPage: 10 });
+    const held = failureOf(bulk.spaces.list({ perPage: 10 }));
+    await vi.waitFor(() => expect(queue.state().waiting).toBe(1));
+    expect(queue.dropWaiting('bulk')).toBe(1);
+    expect(await held).toMatchObject({ kind: 'aborted' });
+    expect(queue.state()).toEqual({ waitingUntil: null, waiting: 0 });
+    // A new window opens with nothing of the stopped work in it: the next request is the only one.
+    await clientOf(queue, 'bulk').spaces.list({ perPage: 10 });
+    expect(listRequests()).toHaveLength(LIMIT);
+  });
+
   it('drops a refresh when the budget runs low instead of sending it', async () => {
     const queue = newQueue();
     const user = clientOf(queue, 'user');

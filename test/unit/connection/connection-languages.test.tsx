@@ -46,7 +46,7 @@ function renderFailedCheck() {
   const error = { kind: 'auth' as const, message: 'Unauthorized', fields: {} };
   render(
     <ConnectionResult
-      phase={{ phase: 'checked', check: { status, test: { ok: false, error, checkedAt: 1 } } }}
+      phase={{ phase: 'checked', check: { status, test: { ok: false, error, checkedAt: 1 }, saved: true } }}
       status={status}
     />,
   );
@@ -73,7 +73,7 @@ describe('the connection in a German browser', () => {
   it('joins the missing plan features as German joins a list', () => {
     render(
       <ConnectionResult
-        phase={{ phase: 'checked', check: { status, test: { ok: true, checkedAt: 1 } } }}
+        phase={{ phase: 'checked', check: { status, test: { ok: true, checkedAt: 1 }, saved: true } }}
         status={status}
       />,
     );

@@ -25,7 +25,7 @@ function renderChecked(profile: ServerProfile) {
   const status = statusWith(profile);
   render(
     <ConnectionResult
-      phase={{ phase: 'checked', check: { status, test: { ok: true, checkedAt: 1 } } }}
+      phase={{ phase: 'checked', check: { status, test: { ok: true, checkedAt: 1 }, saved: true } }}
       status={status}
     />,
   );

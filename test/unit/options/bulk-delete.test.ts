@@ -24,7 +24,7 @@ describe('deleting several records in turn', () => {
       { done: 2, total: 3 },
       { done: 3, total: 3 },
     ]);
-    expect(result).toEqual({ deleted: [4, 5, 6], failed: [] });
+    expect(result).toEqual({ deleted: [4, 5, 6], failed: [], kept: [] });
   });
 
   it('counts an already deleted record as deleted and carries on past other failures', async () => {
@@ -45,5 +45,25 @@ describe('deleting several records in turn', () => {
     expect(calls).toEqual([1]);
     expect(result.deleted).toEqual([]);
     expect(result.failed.map((f) => f.id)).toEqual([1, 2, 3]);
+  });
+
+  it('once stopped, starts no other delete; one taken back before it was sent is kept', async () => {
+    let stop = false;
+    const calls: number[] = [];
+    const result = await deleteInTurn(
+      [1, 2, 3, 4],
+      async (id) => {
+        calls.push(id);
+        if (id === 2) {
+          // The user stops while this one waits for the rate limit; the queue takes it back.
+          stop = true;
+          throw new ApiError('aborted');
+        }
+      },
+      () => undefined,
+      () => stop,
+    );
+    expect(calls).toEqual([1, 2]);
+    expect(result).toEqual({ deleted: [1], failed: [], kept: [2, 3, 4] });
   });
 });

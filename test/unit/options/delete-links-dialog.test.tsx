@@ -35,7 +35,13 @@ describe('the dialog confirming deleted links', () => {
   });
 
   it('shows the running count while deleting', () => {
-    const state = { phase: 'deleting', links: links(3), progress: { done: 1, total: 3 }, waitingUntil: null } as const;
+    const state = {
+      phase: 'deleting',
+      links: links(3),
+      progress: { done: 1, total: 3 },
+      waitingUntil: null,
+      stopping: false,
+    } as const;
     render(<DeleteLinksDialog state={state} onConfirm={noop} onCancel={noop} />);
     expect(screen.getByRole('status').textContent).toBe('Deleting… 1 of 3 deleted');
   });

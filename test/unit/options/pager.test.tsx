@@ -55,11 +55,11 @@ describe('the pager', () => {
 
   it("keeps the server's range beside the rows it picked out itself, by their state", () => {
     expect(renderPager('links', pageOf(2, 23), { count: 6, state: 'active' }).summary).toBe(
-      'Showing 6 active of links 11–20 of 23',
+      '6 active links among links 11–20 of 23',
     );
     cleanup();
     expect(renderPager('links', pageOf(1, 23), { count: 0, state: 'expired' }).summary).toBe(
-      'Showing 0 expired of links 1–10 of 23',
+      '0 expired links among links 1–10 of 23',
     );
   });
 

@@ -1,7 +1,13 @@
 // /api/v1/spaces in the current dialect: list, show, store, update, delete.
 import { notFound, pageReply, recordReply } from '../../envelopes';
 import { has, isEmpty } from '../../input';
-import { presentSpace, spaceWriteHandlers, type SpaceFields, type SpaceInputCheck } from '../../space-writes';
+import {
+  presentSpace,
+  spaceWriteHandlers,
+  trimmedInput,
+  type SpaceFields,
+  type SpaceInputCheck,
+} from '../../space-writes';
 import type { CurrentContext, CurrentHandler } from '../context';
 import { msg12 } from '../messages';
 import { FEATURE_DENIED, underLimit } from '../plan';
@@ -36,9 +42,10 @@ const checkSpaceInput: SpaceInputCheck<CurrentContext> = (ctx, errors, existing)
   if (creating && !underLimit(ctx.features, 'spaces', ctx.store.spacesOf(ctx.account).length)) {
     errors.add('name', FEATURE_DENIED);
   } else if (creating || has(ctx.input, 'name')) {
-    if (isEmpty(ctx.input.name)) errors.add('name', msg12.required('name'));
+    const typed = trimmedInput(ctx.input.name);
+    if (isEmpty(typed)) errors.add('name', msg12.required('name'));
     else {
-      const name = checkText(errors, 'name', ctx.input.name, 32);
+      const name = checkText(errors, 'name', typed, 32);
       const lower = name?.toLowerCase();
       const clash = ctx.store
         .spacesOf(ctx.account)
