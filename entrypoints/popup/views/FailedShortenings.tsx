@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
+import { useSecondsLeft } from '@/components/countdown/use-seconds-left';
+import { rateLimitedSentence } from '@/lib/api/errors';
 import { retryCanHelp, type FailedEntry } from '@/lib/recent';
 import { t, type MessageKey } from '@/lib/i18n/messages';
 
@@ -16,6 +18,29 @@ const SOURCE: Record<FailedEntry['source'], MessageKey> = {
   shortcut: 'failedSourceShortcut',
   popup: 'failedSourcePopup',
 };
+
+/**
+ * Why an entry failed. A rate limit's wait is counted from when the failure was kept (`at`), so
+ * the popup opened a minute later says what is left of it, or that it is over, never the number
+ * the server said back then.
+ */
+function FailureReason({ entry, retryProblem }: { entry: FailedEntry; retryProblem: string | undefined }) {
+  const { failure } = entry;
+  const waitUntil =
+    retryProblem === undefined && failure.kind === 'rate-limited' && failure.retryAfterSeconds !== undefined
+      ? entry.at + failure.retryAfterSeconds * 1000
+      : null;
+  const left = useSecondsLeft(waitUntil);
+  const reason =
+    retryProblem ?? (left === null ? failure.message : left > 0 ? rateLimitedSentence(left) : t('errorRateLimitOver'));
+  return (
+    // Two lines at most (popup.css); the whole reason is in the title and read out, but not at
+    // every second of a countdown (the list around it is a live region).
+    <p class="muted small failed-reason" title={reason} aria-live={left === null ? undefined : 'off'}>
+      {t('failedReason', { reason, source: t(SOURCE[entry.source]) })}
+    </p>
+  );
+}
 
 /**
  * Menu and shortcut shortenings that failed, each with its reason, Retry where trying again can
@@ -43,17 +68,13 @@ export function FailedShortenings({ entries, problems, onRetry, onDismiss }: Pro
       {/* A failed Retry changes its reason: read out. */}
       <ul aria-live="polite" ref={list}>
         {entries.map((entry, index) => {
-          const reason = problems[entry.id] ?? entry.failure.message;
           return (
             <li key={entry.id} class="failed-entry">
               <div class="failed-text">
                 <p class="url address" title={entry.pageUrl}>
                   {entry.pageUrl}
                 </p>
-                {/* Two lines at most (popup.css); the whole reason is in the title and read out. */}
-                <p class="muted small failed-reason" title={reason}>
-                  {t('failedReason', { reason, source: t(SOURCE[entry.source]) })}
-                </p>
+                <FailureReason entry={entry} retryProblem={problems[entry.id]} />
               </div>
               {retryCanHelp(entry.failure) && (
                 <button

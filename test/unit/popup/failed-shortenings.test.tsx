@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { useState } from 'preact/hooks';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FailedShortenings } from '@/entrypoints/popup/views/FailedShortenings';
 import type { FailedEntry } from '@/lib/recent';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 function failed(id: string, kind: FailedEntry['failure']['kind'], message: string): FailedEntry {
   return {
@@ -56,5 +59,32 @@ describe('failed shortenings in the popup', () => {
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Retry https://example.com/b');
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss https://example.com/b' }));
     expect(screen.queryByTestId('failed-shortenings')).toBeNull();
+  });
+
+  it("counts a kept rate limit's wait down from when it failed, and says when it is over", async () => {
+    vi.useFakeTimers({ now: 100_000 });
+    // Kept 40 s ago, when the server asked for 57 s.
+    const entry: FailedEntry = {
+      ...failed('limited', 'rate-limited', 'The server is limiting requests. Try again in 57 seconds.'),
+      at: 60_000,
+      failure: {
+        kind: 'rate-limited',
+        message: 'The server is limiting requests. Try again in 57 seconds.',
+        retryAfterSeconds: 57,
+      },
+    };
+    render(<List entries={[entry]} />);
+    const reason = () => screen.getByTestId('failed-shortenings').querySelector('.failed-reason')?.textContent;
+    expect(reason()).toContain('Try again in 17 seconds');
+    // A few milliseconds past each whole second, the number changes.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_010);
+    });
+    expect(reason()).toContain('Try again in 16 seconds');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(16_000);
+    });
+    expect(reason()).toContain("The server's wait is over: you can try again now.");
+    expect(screen.getByRole('button', { name: 'Retry https://example.com/limited' })).toBeDefined();
   });
 });
