@@ -2,7 +2,7 @@
 // can drive the server. Loopback test tool: no auth, not logged, not rate limited.
 import { parseFaultSpec } from './faults';
 import { jsonReply, type Json, type Reply } from './http-utils';
-import type { ReferenceServer } from './types';
+import type { AccountDefaults, ReferenceServer } from './types';
 
 /** What the control surface drives: the server's own test methods. */
 export type ControlTarget = Omit<ReferenceServer, 'url' | 'port' | 'dialect' | 'close'>;
@@ -70,6 +70,18 @@ export function handleControl(target: ControlTarget, method: string, path: strin
       ...(windowMs !== undefined ? { windowMs } : {}),
       ...(reset !== undefined ? { reset } : {}),
     });
+    return jsonReply(200, OK);
+  }
+  const defaults = /^\/__control\/accounts\/(\d+)\/defaults$/.exec(path);
+  if (defaults?.[1] && method === 'PUT') {
+    const parsed = parseJson(body);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      return jsonReply(400, { message: 'a JSON object of default_domain, default_space, default_stats' });
+    try {
+      target.setAccountDefaults(Number(defaults[1]), parsed as AccountDefaults);
+    } catch (e) {
+      return jsonReply(400, { message: e instanceof Error ? e.message : String(e) });
+    }
     return jsonReply(200, OK);
   }
   const clicks = /^\/__control\/links\/(\d+)\/clicks$/.exec(path);

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { ReferenceApp } from './app';
 import type { ReferenceServer, ReferenceServerOptions } from './types';
 
-export type { ReferenceServer, ReferenceServerOptions } from './types';
+export type { AccountDefaults, ReferenceServer, ReferenceServerOptions } from './types';
 export { seedFor } from './seeds';
 export { currentSeedFor, DEFAULT_DOMAIN_ID } from './current/catalog';
 
@@ -42,6 +42,7 @@ export async function startReferenceServer(opts: ReferenceServerOptions): Promis
     reset: () => app.reset(),
     addClicks: (linkId, n) => app.addClicks(linkId, n),
     setRateLimit: (limit, change) => app.setRateLimit(limit, change),
+    setAccountDefaults: (account, defaults) => app.setAccountDefaults(account, defaults),
     close: () =>
       new Promise<void>((resolve, reject) => {
         app.releaseHeld();
