@@ -2,7 +2,7 @@
 // can drive the server. Loopback test tool: no auth, not logged, not rate limited.
 import { parseFaultSpec } from './faults';
 import { jsonReply, type Json, type Reply } from './http-utils';
-import type { AccountDefaults, ReferenceServer } from './types';
+import type { ReferenceServer } from './types';
 
 /** What the control surface drives: the server's own test methods. */
 export type ControlTarget = Omit<ReferenceServer, 'url' | 'port' | 'dialect' | 'close'>;
@@ -78,7 +78,7 @@ export function handleControl(target: ControlTarget, method: string, path: strin
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
       return jsonReply(400, { message: 'a JSON object of default_domain, default_space, default_stats' });
     try {
-      target.setAccountDefaults(Number(defaults[1]), parsed as AccountDefaults);
+      target.setAccountDefaults(Number(defaults[1]), parsed);
     } catch (e) {
       return jsonReply(400, { message: e instanceof Error ? e.message : String(e) });
     }
