@@ -50,8 +50,8 @@ describe.each(DIALECTS)('defaults from the options page (%s server)', (dialect) 
     const saved = options.page.getByTestId('settings-saved');
     await options.page.getByLabel('Default space').selectOption({ label: 'Work' });
     await expect.poll(() => saved.textContent()).toBe('✓ Saved');
-    await options.page.getByRole('radio', { name: 'Private' }).check();
-    await expect.poll(() => options.page.getByRole('radio', { name: 'Private' }).isChecked()).toBe(true);
+    await options.page.getByRole('radio', { name: 'Private', exact: true }).check();
+    await expect.poll(() => options.page.getByRole('radio', { name: 'Private', exact: true }).isChecked()).toBe(true);
     expect(options.log.problems).toEqual([]);
     await options.close();
 
