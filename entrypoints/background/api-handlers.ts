@@ -1,5 +1,6 @@
 import type { Link } from '@/lib/api/model/link';
 import type { Handlers } from '@/lib/messages/channel';
+import { refreshAccount } from './account-freshness';
 import { connectedClient } from './connected-client';
 import type { ConnectedClient } from './dialect-guard';
 import { refreshResources, rememberResourcesOf } from './known-resources';
@@ -59,11 +60,13 @@ export const apiHandlers: Pick<Handlers, ApiRequest> = {
     await (await connectedClient(bulk ? 'bulk' : 'user')).links.remove(id);
     return null;
   },
-  // Pages ask when they open (the options page, the popup's "more options"): lists a few minutes
-  // old are listed again, as a refresh (the stored ones stay when the server's budget is low).
+  // Pages ask when they open (the options page, the popup): lists older than list-freshness.ts
+  // allows are listed again, with the account whose defaults new links follow, as a refresh (the
+  // stored ones stay when the server's budget is low).
   'resources/list': async () => {
     const client = await connectedClient('refresh');
-    return refreshResources(client, defaultDomainOf(client));
+    const [resources] = await Promise.all([refreshResources(client, defaultDomainOf(client)), refreshAccount(client)]);
+    return resources;
   },
   'requests/pace': () => Promise.resolve(requestQueue.state()),
 };
