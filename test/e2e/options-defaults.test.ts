@@ -112,3 +112,47 @@ describe('options page: defaults a plan switches off', () => {
     }
   });
 });
+
+describe('options page: settings of the previous version', () => {
+  test("keep what the user chose, and follow the account's default where v2 only had its starting value", async ({
+    extension,
+    currentServer: server,
+  }) => {
+    server.reset();
+    const client = serverClient(server);
+    const work = await client.spaces.create({ name: 'Work', color: 3 });
+    server.setAccountDefaults(0, { default_stats: 1 });
+    await connectExtension(extension, server);
+    const profile = detectedProfile(server);
+    if (!profile.account) throw new Error('a current server has an account');
+    // As the background stored them before this version: a space chosen, privacy at v2's start.
+    await extension.seedLocalStorage({
+      [STORAGE.serverProfile.key]: { ...profile, account: { ...profile.account, defaultPrivacy: 'private' } },
+      [STORAGE.settings.key]: {
+        version: 2,
+        linkDefaults: { spaceId: work.id, domainId: null, privacy: 'public' },
+        autoCopy: false,
+        notifications: true,
+        contextMenu: { page: true, link: true, selection: false },
+      },
+    });
+
+    const options = await OptionsPage.open(extension, '?view=settings');
+    await expect.poll(() => options.page.getByLabel('Default space').inputValue()).toBe(String(work.id));
+    await options.page.getByText('Work — chosen here', { exact: true }).waitFor();
+    expect(await options.page.getByRole('radio', { name: 'Your account’s default (Private)' }).isChecked()).toBe(true);
+    expect(await options.page.getByLabel('Copy the short link to the clipboard automatically').isChecked()).toBe(false);
+    // Written back in the current shape, every other choice as it was.
+    await expect
+      .poll(async () => (await extension.readLocalStorage())[STORAGE.settings.key])
+      .toEqual({
+        version: SETTINGS_VERSION,
+        linkDefaults: { spaceId: work.id, domainId: null, privacy: 'account' },
+        autoCopy: false,
+        notifications: true,
+        contextMenu: { page: true, link: true, selection: false },
+      });
+    expect(options.log.problems).toEqual([]);
+    await options.close();
+  });
+});
