@@ -13,7 +13,7 @@ export type DefaultPrivacy = 'public' | 'private';
  * applies (a current server's account says it; on a classic server, which has none, the server's).
  */
 export const ACCOUNT_DEFAULT = 'account';
-export type AccountDefault = typeof ACCOUNT_DEFAULT;
+type AccountDefault = typeof ACCOUNT_DEFAULT;
 
 export interface ContextMenuChoices {
   /** "Shorten this page" */

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { ReferenceApp } from './app';
 import type { ReferenceServer, ReferenceServerOptions } from './types';
 
-export type { AccountDefaults, ReferenceServer, ReferenceServerOptions } from './types';
+export type { ReferenceServer, ReferenceServerOptions } from './types';
 export { seedFor } from './seeds';
 export { currentSeedFor, DEFAULT_DOMAIN_ID } from './current/catalog';
 

