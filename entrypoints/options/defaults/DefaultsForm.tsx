@@ -73,6 +73,8 @@ export function DefaultsForm({ spaces, serverOrigin, capabilities, profile }: Pr
   const privacyLabel = (level: Privacy) => t(PRIVACY_LABELS[level]);
   // Without an account to follow, a default not chosen is the server's: no space, public.
   const privacyShown: Privacy = privacy === ACCOUNT_DEFAULT ? (account?.defaultPrivacy ?? 'public') : privacy;
+  // A plan without statistics settings says so instead; the source of a setting not offered is moot.
+  const privacySource = locked.privacy ? undefined : source(privacyFollows, privacyLabel(privacyShown));
 
   return (
     <form class="card defaults-form" onSubmit={(event) => event.preventDefault()} aria-labelledby="defaults-heading">
@@ -106,7 +108,11 @@ export function DefaultsForm({ spaces, serverOrigin, capabilities, profile }: Pr
           hint={locked.domains ?? (domainName === undefined ? undefined : source(domainId === null, domainName))}
           options={domains}
         />
-        <fieldset class="radio-row" disabled={locked.privacy !== undefined} aria-describedby="default-privacy-source">
+        <fieldset
+          class="radio-row"
+          disabled={locked.privacy !== undefined}
+          aria-describedby={privacySource === undefined ? undefined : 'default-privacy-source'}
+        >
           <legend>{t('defaultsPrivacy')}</legend>
           {account !== null && (
             <label class="form-check-row">
@@ -130,11 +136,10 @@ export function DefaultsForm({ spaces, serverOrigin, capabilities, profile }: Pr
               {privacyLabel(level)}
             </label>
           ))}
-          {locked.privacy ? (
-            <p class="form-hint locked-note">{locked.privacy}</p>
-          ) : (
+          {locked.privacy && <p class="form-hint locked-note">{locked.privacy}</p>}
+          {privacySource !== undefined && (
             <p class="form-hint" id="default-privacy-source">
-              {source(privacyFollows, privacyLabel(privacyShown))}
+              {privacySource}
             </p>
           )}
         </fieldset>
