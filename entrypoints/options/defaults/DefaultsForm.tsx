@@ -57,7 +57,12 @@ export function DefaultsForm({ spaces, serverOrigin, capabilities, profile }: Pr
   const chosenSpace = typeof spaceId === 'number' ? spaceId : null;
   const spaceMissing = chosenSpace !== null && spaces !== null && !spaces.some((s) => s.id === chosenSpace);
   const domains = domainChoices(known?.domains ?? [], capabilities.defaultDomainId, domainId);
-  const domainName = domains.find((choice) => choice.value === (domainId === null ? '' : String(domainId)))?.label;
+  // The domain by its name: the account's default as listed (or the server's host, which it is).
+  const domainName =
+    domainId === null
+      ? (known?.domains.find((domain) => domain.id === capabilities.defaultDomainId)?.name ??
+        (profile ? new URL(profile.serverOrigin).hostname : undefined))
+      : domains.find((choice) => choice.value === String(domainId))?.label;
   // A plan without the feature: the server would refuse the field, so the setting is shown, not offered.
   const { locked } = capabilities;
   /** Where a default comes from, said under its control: the account's (on which server), or here. */
