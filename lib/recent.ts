@@ -3,7 +3,8 @@ import type { Link, LinkDraft } from './api/model/link';
 
 /**
  * Links made through the extension, newest first, with the menu and shortcut attempts that failed
- * (kept for Retry). The background writes them (entrypoints/background/recent-store.ts); the popup reads them.
+ * (kept for Retry, or until dismissed). The background writes them (entrypoints/background/recent-store.ts),
+ * and keeps the links as the server has them (edits, deletes, checks); the popup reads them.
  */
 
 /** Where a shortening was asked for. */
@@ -26,6 +27,11 @@ interface RecentBase {
   source: ShortenSource;
   /** Epoch milliseconds of the last attempt. */
   at: number;
+  /**
+   * The origin of the server it was made on (absent in entries of older releases, and in failures
+   * that never reached a server): a link of another server is never offered, checked or changed.
+   */
+  serverOrigin?: string;
 }
 
 export interface DoneEntry extends RecentBase {
@@ -42,15 +48,70 @@ export interface FailedEntry extends RecentBase {
 
 export type RecentEntry = DoneEntry | FailedEntry;
 
+/**
+ * What the server said of a link made earlier: it still stands for its page (`current`, with the
+ * record as it is now, e.g. renamed), it no longer does (`gone`: deleted, edited to lead elsewhere,
+ * or expired or disabled; dropped from recent links), or it could not say (`unchecked`: kept as it was).
+ */
+export type RecentVerdict =
+  | { status: 'current'; entry: DoneEntry }
+  | { status: 'gone'; reason: 'deleted' | 'elsewhere' | 'inactive'; entry: DoneEntry }
+  | { status: 'unchecked'; entry: DoneEntry };
+
 /** Enough to find yesterday's links again; small enough to read on every popup open. */
 export const RECENT_LINKS_LIMIT = 50;
 
-/** The newest link made for this page, if any: the popup offers it before making another. */
-export function newestDoneForPage(entries: readonly RecentEntry[], pageUrl: string): DoneEntry | undefined {
+/** Whether `entry` may belong to the server at `serverOrigin` (an entry of an older release does not say). */
+function mayBeOf(entry: RecentEntry, serverOrigin: string): boolean {
+  return entry.serverOrigin === undefined || entry.serverOrigin === serverOrigin;
+}
+
+/**
+ * The newest link made for this page, if any: the popup offers it before making another, and the
+ * menu and the shortcut copy it. With `serverOrigin`, only a link of that server.
+ */
+export function newestDoneForPage(
+  entries: readonly RecentEntry[],
+  pageUrl: string,
+  serverOrigin?: string,
+): DoneEntry | undefined {
   return entries.find(
     (entry): entry is DoneEntry =>
-      entry.status === 'done' && (entry.pageUrl === pageUrl || entry.link.destination === pageUrl),
+      entry.status === 'done' &&
+      (serverOrigin === undefined || mayBeOf(entry, serverOrigin)) &&
+      (entry.pageUrl === pageUrl || entry.link.destination === pageUrl),
   );
+}
+
+/**
+ * The entries with `link`, as the server at `serverOrigin` now has it, in place of their copy of it
+ * (a new alias, say). An entry whose link now leads somewhere else no longer stands for its page:
+ * it is dropped.
+ */
+export function withLinkReplaced(entries: readonly RecentEntry[], serverOrigin: string, link: Link): RecentEntry[] {
+  return entries.flatMap((entry) => {
+    if (entry.status !== 'done' || entry.link.id !== link.id || !mayBeOf(entry, serverOrigin)) return [entry];
+    return entry.link.destination === link.destination ? [{ ...entry, link }] : [];
+  });
+}
+
+/** The entries without the links of the server at `serverOrigin` that `gone` names. */
+export function withoutLinks(
+  entries: readonly RecentEntry[],
+  serverOrigin: string,
+  gone: (link: Link) => boolean,
+): RecentEntry[] {
+  return entries.filter((entry) => !(entry.status === 'done' && mayBeOf(entry, serverOrigin) && gone(entry.link)));
+}
+
+/**
+ * Failures that the same request meets again: the draft breaks a rule (ours or the server's 422).
+ * Retry is not offered for them; the entry stays listed, with its reason, until dismissed.
+ */
+const FINAL_FAILURES: ReadonlySet<ApiErrorKind> = new Set(['invalid-input', 'validation']);
+
+export function retryCanHelp(failure: Pick<RecentFailure, 'kind'>): boolean {
+  return !FINAL_FAILURES.has(failure.kind);
 }
 
 export function entryForRequest(entries: readonly RecentEntry[], requestId: string): RecentEntry | undefined {

@@ -38,6 +38,11 @@ export interface Settings {
   autoCopy: boolean;
   /** Confirm context-menu and shortcut shortenings with a system notification. */
   notifications: boolean;
+  /**
+   * The context menu and the shortcut make a new link even for an address shortened before; off,
+   * they copy the earlier link (checked with the server) instead of making a duplicate.
+   */
+  alwaysNewLink: boolean;
   contextMenu: ContextMenuChoices;
 }
 
@@ -46,6 +51,7 @@ export const DEFAULT_SETTINGS: Settings = {
   linkDefaults: { spaceId: ACCOUNT_DEFAULT, domainId: null, privacy: ACCOUNT_DEFAULT },
   autoCopy: true,
   notifications: true,
+  alwaysNewLink: false,
   contextMenu: { page: true, link: true, selection: true },
 };
 

@@ -1,9 +1,11 @@
+import { toApiError } from '@/lib/api/errors';
 import type { Link } from '@/lib/api/model/link';
 import type { Handlers } from '@/lib/messages/channel';
 import { refreshAccount } from './account-freshness';
 import { connectedClient } from './connected-client';
 import type { ConnectedClient } from './dialect-guard';
 import { refreshResources, rememberResourcesOf } from './known-resources';
+import { forgetRecentLinks, replaceRecentLink } from './recent-store';
 import { requestQueue } from './request-queue';
 import { markSpacesStale } from './spaces-cache';
 
@@ -28,6 +30,22 @@ async function changingSpaces<T>(change: Promise<T>): Promise<T> {
   return result;
 }
 
+/**
+ * A link deleted through the extension is never offered again as "shortened before". Also when
+ * the server says it was already gone (deleted elsewhere): the outcome for the user is the same.
+ */
+async function forgettingLink(client: ConnectedClient, id: number, removal: Promise<unknown>): Promise<null> {
+  const forget = () => forgetRecentLinks(client.profile.serverOrigin, (link) => link.id === id);
+  try {
+    await removal;
+  } catch (error) {
+    if (toApiError(error).kind === 'not-found') await forget();
+    throw error;
+  }
+  await forget();
+  return null;
+}
+
 /** The contract's ten operations, offered to UI pages through the message channel. */
 export const apiHandlers: Pick<Handlers, ApiRequest> = {
   'spaces/list': async (query) => (await connectedClient()).spaces.list(query),
@@ -35,7 +53,10 @@ export const apiHandlers: Pick<Handlers, ApiRequest> = {
   'spaces/create': async (draft) => changingSpaces((await connectedClient()).spaces.create(draft)),
   'spaces/update': async ({ id, changes }) => changingSpaces((await connectedClient()).spaces.update(id, changes)),
   'spaces/remove': async ({ id }) => {
-    await changingSpaces((await connectedClient()).spaces.remove(id));
+    const client = await connectedClient();
+    await changingSpaces(client.spaces.remove(id));
+    // The server deleted the space's links with it.
+    await forgetRecentLinks(client.profile.serverOrigin, (link) => link.space?.id === id);
     return null;
   },
   'links/list': async (query) => {
@@ -53,12 +74,15 @@ export const apiHandlers: Pick<Handlers, ApiRequest> = {
   },
   'links/update': async ({ id, changes }) => {
     const client = await connectedClient();
-    return remembering(client, await client.links.update(id, changes));
+    const link = await client.links.update(id, changes);
+    // Renamed or sent elsewhere: "shortened before" offers it as it is now.
+    await replaceRecentLink(client.profile.serverOrigin, link);
+    return remembering(client, link);
   },
   // One of many selected links waits as long as the server's rate limit asks; one alone is a person waiting.
   'links/remove': async ({ id, bulk }) => {
-    await (await connectedClient(bulk ? 'bulk' : 'user')).links.remove(id);
-    return null;
+    const client = await connectedClient(bulk ? 'bulk' : 'user');
+    return forgettingLink(client, id, client.links.remove(id));
   },
   // Pages ask when they open (the options page, the popup): lists older than list-freshness.ts
   // allows are listed again, with the account whose defaults new links follow, as a refresh (the

@@ -1,13 +1,13 @@
 import { effectiveDefaults } from '@/lib/account-defaults';
 import type { LinkDraft } from '@/lib/api/model/link';
-import { toApiError } from '@/lib/api/errors';
+import { formatDateTime } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/messages';
 import { defaultsOnServer, missingDefaults, missingDefaultsSentence, type ServerLists } from '@/lib/link-defaults';
 import type { LinkDefaultValues } from '@/lib/link-form/values';
-import type { ShortenSource } from '@/lib/recent';
+import { retryCanHelp, type RecentVerdict, type ShortenSource } from '@/lib/recent';
 import type { Settings } from '@/lib/settings';
 import type { Notify } from './notify';
-import type { Shortener } from './shortener';
+import { failureOf, type Shortener } from './shortener';
 
 /**
  * A link with the defaults (the options page's, else the account's): what the menu and the
@@ -31,16 +31,55 @@ export interface QuickShortenDeps {
   copy: (text: string) => Promise<void>;
   notify: Notify;
   newRequestId: () => string;
+  /** The link made earlier for this address on the saved server, checked with the server; null when none. */
+  earlierLink: (url: string) => Promise<RecentVerdict | null>;
 }
 
-/** The outcome, for callers and tests; the user learns it from the clipboard and a notification. */
+/**
+ * The outcome, for callers and tests; the user learns it from the clipboard and a notification.
+ * `earlier`: the link made before for the address was copied instead of making another.
+ */
 export type QuickShortenOutcome =
-  { status: 'done'; shortUrl: string; copied: boolean } | { status: 'failed'; reason: string };
+  { status: 'done'; shortUrl: string; copied: boolean; earlier: boolean } | { status: 'failed'; reason: string };
+
+/** Copies `shortUrl` when the settings ask for it: whether it was copied, and whether copying failed. */
+async function copyIfAsked(shortUrl: string, settings: Settings, deps: QuickShortenDeps) {
+  if (!settings.autoCopy) return { copied: false, copyProblem: false };
+  const copied = await deps.copy(shortUrl).then(
+    () => true,
+    () => false,
+  );
+  return { copied, copyProblem: !copied };
+}
+
+/**
+ * The link made before for this address, instead of a duplicate: copied and announced as such,
+ * with when it was made (and, when the server could not be asked, that it was not checked).
+ */
+async function reuseEarlier(
+  verdict: Exclude<RecentVerdict, { status: 'gone' }>,
+  settings: Settings,
+  deps: QuickShortenDeps,
+): Promise<QuickShortenOutcome> {
+  const { shortUrl } = verdict.entry.link;
+  const { copied, copyProblem } = await copyIfAsked(shortUrl, settings, deps);
+  if (settings.notifications || copyProblem) {
+    const lines = [shortUrl, t('quickEarlierMessage', { when: formatDateTime(new Date(verdict.entry.at)) })];
+    if (verdict.status === 'unchecked') lines.push(t('quickEarlierUnchecked'));
+    await deps.notify({
+      title: t(copied ? 'quickEarlierCopiedTitle' : copyProblem ? 'quickEarlierNotCopiedTitle' : 'quickEarlierTitle'),
+      message: lines.join('\n'),
+    });
+  }
+  return { status: 'done', shortUrl, copied, earlier: true };
+}
 
 /**
  * Shortening without a form (context menu, keyboard shortcut): the defaults, the clipboard,
- * a notification. Failures are always notified (a silent failure is the worst outcome) and
- * kept in recent links by the shortener, where the popup offers Retry.
+ * a notification. An address shortened before gets its earlier link again (checked with the
+ * server first), unless the settings ask for a new link every time. Failures are always notified
+ * (a silent failure is the worst outcome) and kept in recent links by the shortener, where the
+ * popup lists them, with Retry where trying again can help.
  */
 export async function quickShorten(
   url: string,
@@ -48,6 +87,11 @@ export async function quickShorten(
   deps: QuickShortenDeps,
 ): Promise<QuickShortenOutcome> {
   const [settings, lists] = await Promise.all([deps.settings(), deps.serverLists()]);
+  if (!settings.alwaysNewLink) {
+    const earlier = await deps.earlierLink(url);
+    // A link that is gone was dropped from recent links: a new one is made, as for a page never shortened.
+    if (earlier && earlier.status !== 'gone') return reuseEarlier(earlier, settings, deps);
+  }
   const defaults = effectiveDefaults(settings.linkDefaults, lists.profile?.account ?? null);
   const missing = missingDefaults(defaults, lists);
   let shortUrl: string;
@@ -60,20 +104,15 @@ export async function quickShorten(
     });
     shortUrl = link.shortUrl;
   } catch (error) {
-    const reason = toApiError(error).message;
-    await deps.notify({ title: t('quickFailedTitle'), message: t('quickFailedMessage', { reason }) });
+    const failure = failureOf(error);
+    const reason = failure.message;
+    // The shortener has listed it in the popup; whether with Retry depends on whether trying again can help.
+    const message = t(retryCanHelp(failure) ? 'quickFailedMessage' : 'quickFailedFinalMessage', { reason });
+    await deps.notify({ title: t('quickFailedTitle'), message });
     return { status: 'failed', reason };
   }
 
-  let copied = false;
-  let copyProblem = false;
-  if (settings.autoCopy) {
-    copied = await deps.copy(shortUrl).then(
-      () => true,
-      () => false,
-    );
-    copyProblem = !copied;
-  }
+  const { copied, copyProblem } = await copyIfAsked(shortUrl, settings, deps);
   // A link that could not be copied is still announced, so the user can find it; so is one made
   // without a default the user expects it to have.
   const leftOut = missingDefaultsSentence(missing);
@@ -83,7 +122,7 @@ export async function quickShorten(
       message: leftOut ? `${shortUrl}\n${leftOut}` : shortUrl,
     });
   }
-  return { status: 'done', shortUrl, copied };
+  return { status: 'done', shortUrl, copied, earlier: false };
 }
 
 /**

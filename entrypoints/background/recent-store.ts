@@ -1,4 +1,5 @@
-import { RECENT_LINKS_LIMIT, type RecentEntry } from '@/lib/recent';
+import type { Link } from '@/lib/api/model/link';
+import { RECENT_LINKS_LIMIT, withLinkReplaced, withoutLinks, type RecentEntry } from '@/lib/recent';
 import { STORAGE } from '@/lib/storage/registry';
 import { storedItem } from '@/lib/storage/stored-item';
 import { oneAtATime } from './one-at-a-time';
@@ -28,4 +29,19 @@ function changeRecent(change: (entries: RecentEntry[]) => RecentEntry[]): Promis
 /** Puts `entry` first, replacing any entry with the same id (a retried failure). */
 export function putRecent(entry: RecentEntry): Promise<RecentEntry[]> {
   return changeRecent((entries) => [entry, ...entries.filter((e) => e.id !== entry.id)]);
+}
+
+/** A link changed on the server (edited through the extension, or found changed): its entries show it as it is now. */
+export function replaceRecentLink(serverOrigin: string, link: Link): Promise<RecentEntry[]> {
+  return changeRecent((entries) => withLinkReplaced(entries, serverOrigin, link));
+}
+
+/** Links that no longer exist on the server (deleted, or deleted with their space) are never offered again. */
+export function forgetRecentLinks(serverOrigin: string, gone: (link: Link) => boolean): Promise<RecentEntry[]> {
+  return changeRecent((entries) => withoutLinks(entries, serverOrigin, gone));
+}
+
+/** The user dismissed a failed shortening in the popup. */
+export function dismissRecent(entryId: string): Promise<RecentEntry[]> {
+  return changeRecent((entries) => entries.filter((entry) => entry.id !== entryId));
 }

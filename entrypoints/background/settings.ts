@@ -26,6 +26,8 @@ export const settingsSchema = z.object({
   }),
   autoCopy: z.boolean(),
   notifications: z.boolean(),
+  // Added within version 2: settings stored before it lack it and keep everything else.
+  alwaysNewLink: z._default(z.boolean(), false),
   contextMenu: z.object({ page: z.boolean(), link: z.boolean(), selection: z.boolean() }),
 });
 

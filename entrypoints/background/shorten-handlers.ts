@@ -1,9 +1,10 @@
 import { ApiError } from '@/lib/api/errors';
 import type { Handlers } from '@/lib/messages/channel';
-import { readRecent } from './recent-store';
+import { checkRecentEntry } from './recent-check';
+import { dismissRecent, readRecent } from './recent-store';
 import type { Shortener } from './shortener';
 
-type ShortenHandlerName = 'shorten/create' | 'recent/list' | 'recent/retry';
+type ShortenHandlerName = 'shorten/create' | 'recent/list' | 'recent/retry' | 'recent/check' | 'recent/dismiss';
 
 /** The popup's shortening and recent links. */
 export function shortenHandlers(shortener: Shortener): Pick<Handlers, ShortenHandlerName> {
@@ -25,6 +26,11 @@ export function shortenHandlers(shortener: Shortener): Pick<Handlers, ShortenHan
         source: entry.source,
         entryId: entry.id,
       });
+    },
+    'recent/check': ({ entryId }) => checkRecentEntry(entryId),
+    'recent/dismiss': async ({ entryId }) => {
+      await dismissRecent(entryId);
+      return null;
     },
   };
 }

@@ -1,7 +1,10 @@
-import type { ApiClient } from '@/lib/api/client';
-import { toApiError } from '@/lib/api/errors';
+import { ApiError, toApiError } from '@/lib/api/errors';
+import { characterCount, DESTINATION_MAX_CHARACTERS } from '@/lib/api/model/destination-limit';
 import type { Link, LinkDraft } from '@/lib/api/model/link';
+import { formatNumber } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/messages';
 import { type FailedEntry, type RecentEntry, type ShortenSource, entryForRequest } from '@/lib/recent';
+import type { ConnectedClient } from './dialect-guard';
 
 interface ShortenRequest {
   /** Chosen by the asker once per attempt: a repeat (double click, resent message) joins the first. */
@@ -14,7 +17,7 @@ interface ShortenRequest {
 }
 
 export interface ShortenerDeps {
-  client: () => Promise<ApiClient>;
+  client: () => Promise<ConnectedClient>;
   readRecent: () => Promise<RecentEntry[]>;
   putRecent: (entry: RecentEntry) => Promise<unknown>;
   now?: () => number;
@@ -27,14 +30,44 @@ export interface Shortener {
 /** Failures the popup shows at once and keeps in its form; the menu and shortcut have no form. */
 const keepsFailures = (source: ShortenSource) => source !== 'popup';
 
-function failureOf(error: unknown): FailedEntry['failure'] {
+/**
+ * What is kept of a failure, and what a notification says of it. A refused draft is described by
+ * what its fields say (ours, or the server's own 422 words), never by "some fields need
+ * attention": a menu or shortcut shortening has no form to show them in.
+ */
+export function failureOf(error: unknown): FailedEntry['failure'] {
   const apiError = toApiError(error);
+  const fieldMessages = [...new Set(Object.values(apiError.fields).flat())];
+  const refused = apiError.kind === 'invalid-input' || apiError.kind === 'validation';
   return {
     kind: apiError.kind,
-    message: apiError.message,
+    message: refused && fieldMessages.length > 0 ? fieldMessages.join(' ') : apiError.message,
     ...(apiError.retryAfterSeconds !== undefined ? { retryAfterSeconds: apiError.retryAfterSeconds } : {}),
   };
 }
+
+/**
+ * A destination longer than phpShort accepts is refused before anything is sent, with its length:
+ * the server's 422 (or our form rule) would only say "too long", and a page's address cannot be
+ * made shorter by trying again.
+ */
+function refuseTooLong(draft: LinkDraft): void {
+  const length = characterCount(draft.destination.trim());
+  if (length <= DESTINATION_MAX_CHARACTERS) return;
+  const message = t('shortenAddressTooLong', {
+    length: formatNumber(length),
+    max: formatNumber(DESTINATION_MAX_CHARACTERS),
+  });
+  throw new ApiError('invalid-input', { message, fields: { destination: [message] } });
+}
+
+type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
+  promise.then(
+    (value) => ({ ok: true, value }),
+    (error: unknown) => ({ ok: false, error }),
+  );
 
 /**
  * The one way a link gets made: one create call per request id, the outcome kept in recent
@@ -53,17 +86,25 @@ export function createShortener(deps: ShortenerDeps): Shortener {
       pageUrl: request.pageUrl,
       source: request.source,
     };
-    // Both reads at once: they are the only work before the one request.
+    // Both reads at once: they are the only work before the one request. Getting the client may
+    // fail (no server profile yet, and the server does not answer the detection): that failure is
+    // kept like any other, so a menu or shortcut shortening is never lost.
     const [earlier, client] = await Promise.all([
       deps.readRecent().then((entries) => entryForRequest(entries, request.requestId)),
-      deps.client(),
+      settle(deps.client()),
     ]);
     if (earlier?.status === 'done') return { link: earlier.link, recorded: Promise.resolve() };
     try {
-      const link = await client.links.create(request.draft);
+      refuseTooLong(request.draft);
+      if (!client.ok) throw client.error;
+      const link = await client.value.links.create(request.draft);
       // The caller gets the link now; the record is written while it is being shown.
       const at = now();
-      return { link, recorded: afterAnswer(() => deps.putRecent({ ...base, at, status: 'done', link })) };
+      const serverOrigin = client.value.profile.serverOrigin;
+      return {
+        link,
+        recorded: afterAnswer(() => deps.putRecent({ ...base, serverOrigin, at, status: 'done', link })),
+      };
     } catch (error) {
       if (keepsFailures(request.source) || request.entryId !== undefined) {
         await deps.putRecent({ ...base, at: now(), status: 'failed', failure: failureOf(error), draft: request.draft });

@@ -11,6 +11,7 @@ import { connectionItem } from './connection-store';
 import { handleMenuClick, syncContextMenu } from './context-menu';
 import { notify } from './notify';
 import type { QuickShortenDeps } from './quick-shorten';
+import { earlierLinkFor } from './recent-check';
 import { putRecent, readRecent } from './recent-store';
 import { requestQueue } from './request-queue';
 import { loadSettings, onSettingsChange, settingsHandlers } from './settings';
@@ -35,6 +36,7 @@ export function startBackground(): void {
     copy: copyFromBackground,
     notify,
     newRequestId: () => crypto.randomUUID(),
+    earlierLink: earlierLinkFor,
   };
 
   answerRequests({

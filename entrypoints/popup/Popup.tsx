@@ -35,25 +35,35 @@ export function Popup({ data, connection }: { data: PopupData; connection: Promi
     if (settledResult) performance.mark(SHORTEN_SHOWN_MARK);
   }, [settledResult]);
 
+  // Menu and shortcut shortenings that failed are listed whatever the popup shows (also before a
+  // server is connected, which may be why they failed), but not under a new short link.
+  const failed = views && view.name !== 'result' && (
+    <views.FailedShortenings
+      entries={popup.failed}
+      problems={popup.retryProblems}
+      onRetry={popup.retry}
+      onDismiss={popup.dismiss}
+    />
+  );
   if (notConfigured) {
     return (
       <Shell connection={header}>
         <NotConfigured />
+        {failed}
       </Shell>
     );
   }
   return (
     <Shell connection={header}>
+      {views && view.name === 'form' && popup.goneOffer && <views.EarlierLinkGone gone={popup.goneOffer} />}
       {view.name === 'form' && <ShortenForm popup={popup} ProblemBanner={views?.ProblemBanner} />}
       {views && view.name === 'result' && (
         <views.ResultView link={view.link} copy={view.copy} onCopy={popup.copy} onAnother={popup.newForm} />
       )}
       {views && view.name === 'offer' && (
-        <views.RecentOffer entry={view.entry} onCopy={popup.copy} onNew={popup.newForm} />
+        <views.RecentOffer entry={view.entry} onCopy={popup.copyOffer} onNew={popup.newForm} />
       )}
-      {views && view.name !== 'result' && (
-        <views.FailedShortenings entries={popup.failed} problems={popup.retryProblems} onRetry={popup.retry} />
-      )}
+      {failed}
     </Shell>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Link } from '@/lib/api/model/link';
 import type { ServerProfile } from '@/lib/api/model/server';
-import { type DoneEntry, type FailedEntry, newestDoneForPage } from '@/lib/recent';
+import { type DoneEntry, type FailedEntry, newestDoneForPage, type RecentVerdict } from '@/lib/recent';
 import type { CachedSpaces, KnownResources } from '@/lib/storage/registry';
 import type { ConnectionStatus } from '@/lib/connection';
 import { t } from '@/lib/i18n/messages';
@@ -25,6 +25,9 @@ const notLoaded = (): ShortenProblem => ({ message: t('popupPartNotLoaded'), fie
 export type PopupView =
   { name: 'form' } | { name: 'offer'; entry: DoneEntry } | { name: 'result'; link: Link; copy: CopyState };
 
+/** The server said the offered link no longer works: the form replaced the offer, and says why. */
+export type GoneOffer = Extract<RecentVerdict, { status: 'gone' }>;
+
 export interface PopupController {
   data: PopupData;
   /** The tab is a browser page, a file or an extension page: the user types an address instead. */
@@ -46,11 +49,16 @@ export interface PopupController {
   problem: ShortenProblem | null;
   failed: FailedEntry[];
   retryProblems: Record<string, string>;
+  /** The offer the server said no longer works, once it said so. */
+  goneOffer: GoneOffer | null;
   change: (values: PopupFormValues) => void;
   submit: () => void;
   copy: (link: Link) => void;
+  /** Copy on the offer: the link as the server's answer about it has it (it may have been renamed). */
+  copyOffer: (link: Link) => void;
   newForm: () => void;
   retry: (entry: FailedEntry) => void;
+  dismiss: (entry: FailedEntry) => void;
   /** "More options" opened: asks for the domains and pixels when the opening could not (they failed). */
   moreOptionsOpened: () => void;
 }
@@ -77,10 +85,18 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
   const [linkDefaults] = useState(() => defaultsOf(data));
   const missing = formFields?.missingDefaults(linkDefaults, { profile, spaces, known }) ?? NOTHING_MISSING;
   const [values, setValues] = useState<PopupFormValues>(() => data.draft ?? freshValues(data, startUrl));
-  const [view, setView] = useState<PopupView>(() => {
-    const earlier = data.draft || !data.tabUrl ? undefined : newestDoneForPage(data.recent, data.tabUrl);
-    return earlier ? { name: 'offer', entry: earlier } : { name: 'form' };
-  });
+  // Only a link of the saved server is offered: another server's cannot be checked.
+  const [firstOffer] = useState(() =>
+    data.draft || !data.tabUrl
+      ? undefined
+      : newestDoneForPage(data.recent, data.tabUrl, data.connectionState?.serverOrigin ?? undefined),
+  );
+  const [view, setView] = useState<PopupView>(() =>
+    firstOffer ? { name: 'offer', entry: firstOffer } : { name: 'form' },
+  );
+  const [goneOffer, setGoneOffer] = useState<GoneOffer | null>(null);
+  /** The server's answer about the offer, asked once when the popup opens with one. */
+  const offerCheck = useRef<Promise<RecentVerdict | null> | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<ShortenProblem | null>(null);
   const [failed, setFailed] = useState(() =>
@@ -107,6 +123,27 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
   useEffect(() => {
     void connectionStatus.then((status) => status && setSaved(status));
   }, [connectionStatus]);
+
+  // The offer is on screen at once; the server is asked whether it still works, and the answer
+  // replaces it: renamed, the new short URL; gone, the form with a sentence saying why.
+  useEffect(() => {
+    if (!firstOffer) return;
+    const check = loadActions()
+      .then(({ ask }) => ask('recent/check', { entryId: firstOffer.id }))
+      // Not answered (the background is busy or restarting): the offer stays as it was.
+      .catch(() => null);
+    offerCheck.current = check;
+    void check.then((verdict) => {
+      if (!verdict || verdict.status === 'unchecked') return;
+      const offered = (current: PopupView) => current.name === 'offer' && current.entry.id === firstOffer.id;
+      if (verdict.status === 'current') {
+        setView((current) => (offered(current) ? { name: 'offer', entry: verdict.entry } : current));
+        return;
+      }
+      setGoneOffer(verdict);
+      setView((current) => (offered(current) ? { name: 'form' } : current));
+    });
+  }, [firstOffer]);
 
   // The stored lists are shown at once; the background answers them again, fetched anew when they
   // are old (stale-while-revalidate: entrypoints/background/list-freshness.ts). The form keeps its
@@ -155,6 +192,13 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
     showResult(outcome.link);
   }
 
+  /** Copy on the offer waits for the server's answer about it (there by then, as a rule): never a dead link. */
+  async function copyOffer(link: Link): Promise<void> {
+    const verdict = await offerCheck.current;
+    if (verdict?.status === 'gone') return;
+    copy(verdict?.status === 'current' ? verdict.entry.link : link);
+  }
+
   async function retry(entry: FailedEntry): Promise<void> {
     const outcome = await loadActions()
       .then(({ retryShortening }) => retryShortening(entry.id))
@@ -178,6 +222,8 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
   }
 
   function showResult(link: Link) {
+    // The page has a working link again: why the earlier one was not offered is old news.
+    setGoneOffer(null);
     if (data.settings.autoCopy) copy(link);
     else setView({ name: 'result', link, copy: 'off' });
   }
@@ -197,6 +243,7 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
     problem,
     failed,
     retryProblems,
+    goneOffer,
     change(next) {
       setValues(next);
       requestId.current = null;
@@ -217,6 +264,9 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
       });
     },
     copy,
+    copyOffer(link) {
+      void copyOffer(link);
+    },
     newForm() {
       setProblem(null);
       const fresh = freshValues(data, startUrl);
@@ -226,6 +276,13 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
     retry(entry) {
       setRetryProblems(({ [entry.id]: _, ...rest }) => rest);
       void retry(entry);
+    },
+    dismiss(entry) {
+      setFailed((list) => list.filter((e) => e.id !== entry.id));
+      // Gone from the list at once; should the background miss it, the entry is listed again next time.
+      void loadActions()
+        .then(({ ask }) => ask('recent/dismiss', { entryId: entry.id }))
+        .catch(() => undefined);
     },
     moreOptionsOpened() {
       if (resourcesAsked.current) return;

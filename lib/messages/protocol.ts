@@ -3,7 +3,7 @@ import type { LinkListQuery } from '../api/model/link-query';
 import type { Page } from '../api/model/page';
 import type { Space, SpaceChanges, SpaceDraft, SpaceListQuery } from '../api/model/space';
 import type { ConnectionCheck, ConnectionSaveInput, ConnectionStatus } from '../connection';
-import type { RecentEntry } from '../recent';
+import type { RecentEntry, RecentVerdict } from '../recent';
 import type { Settings } from '../settings';
 import type { CachedSpaces } from '../storage/registry';
 
@@ -61,6 +61,13 @@ export interface Protocol {
   'recent/list': { input: null; output: RecentEntry[] };
   /** Tries a failed recent entry again; it is replaced by the outcome. */
   'recent/retry': { input: { entryId: string }; output: Link };
+  /**
+   * Asks the server whether a link made earlier (the popup's offer) still stands for its page, and
+   * files the answer in recent links; null when the entry is no longer there.
+   */
+  'recent/check': { input: { entryId: string }; output: RecentVerdict | null };
+  /** Removes a failed menu or shortcut shortening from recent links (the popup's Dismiss). */
+  'recent/dismiss': { input: { entryId: string }; output: null };
 }
 
 export type RequestName = keyof Protocol;

@@ -55,6 +55,7 @@ describe.each(DIALECTS)('options page: defaults (%s server)', (dialect) => {
     await options.page.getByRole('radio', { name: 'Private', exact: true }).check();
     await options.page.getByLabel('Copy the short link to the clipboard automatically').uncheck();
     await options.page.getByLabel('Show a notification', { exact: false }).uncheck();
+    await options.page.getByLabel('Always make a new short link', { exact: false }).check();
     await options.page.getByLabel('Shorten this link (right-click on a link)').uncheck();
 
     const expected = {
@@ -62,6 +63,7 @@ describe.each(DIALECTS)('options page: defaults (%s server)', (dialect) => {
       linkDefaults: { spaceId: work.id, domainId: linksExample.id, privacy: 'private' },
       autoCopy: false,
       notifications: false,
+      alwaysNewLink: true,
       contextMenu: { page: true, link: false, selection: true },
     };
     await expect.poll(async () => (await extension.readLocalStorage())[STORAGE.settings.key]).toEqual(expected);
@@ -150,6 +152,8 @@ describe('options page: settings of the previous version', () => {
         linkDefaults: { spaceId: work.id, domainId: null, privacy: 'account' },
         autoCopy: false,
         notifications: true,
+        // Added within version 2: absent from what was stored, it starts off.
+        alwaysNewLink: false,
         contextMenu: { page: true, link: true, selection: false },
       });
     expect(options.log.problems).toEqual([]);

@@ -21,6 +21,12 @@ import {
 // A real server's rate limit, as for every popup flow (see reference-server-fixtures.ts).
 const test = testWithServerOptions({ rateLimitPerMinute: 60 });
 
+/**
+ * The page the context menu shortens: not the one the popup shortened, whose link the menu would
+ * copy again instead of making a new one (test/e2e/shorten/quick-shorten.test.ts).
+ */
+const MENU_PAGE = 'https://example.com/from-the-menu';
+
 /** "Shorten this page" from the context menu over `tabId`: the link it made, read from the server. */
 async function linkFromMenu(extension: ExtensionSession, api: ApiClient, pageUrl: string, tabId: number) {
   const before = new Set((await api.links.list()).items.map((link) => link.id));
@@ -77,8 +83,8 @@ describe.each(DIALECTS)('defaults from the options page (%s server)', (dialect) 
     await popup.close();
 
     // "Shorten this page" from the context menu uses the same defaults.
-    const fromMenu = await linkFromMenu(extension, api, targetSite.articleUrl, tabId);
-    expect(fromMenu).toMatchObject({ destination: targetSite.articleUrl, space: { id: work.id }, privacy: 'private' });
+    const fromMenu = await linkFromMenu(extension, api, MENU_PAGE, tabId);
+    expect(fromMenu).toMatchObject({ destination: MENU_PAGE, space: { id: work.id }, privacy: 'private' });
     await target.close();
   });
 
@@ -115,8 +121,8 @@ describe.each(DIALECTS)('defaults from the options page (%s server)', (dialect) 
     await popup.close();
 
     // The context menu leaves it out too (the popup's visit stored this server's spaces).
-    const fromMenu = await linkFromMenu(extension, api, targetSite.articleUrl, tabId);
-    expect(fromMenu).toMatchObject({ destination: targetSite.articleUrl, space: null });
+    const fromMenu = await linkFromMenu(extension, api, MENU_PAGE, tabId);
+    expect(fromMenu).toMatchObject({ destination: MENU_PAGE, space: null });
     // Neither create named the space at all (the server would have refused it; read from its log).
     const creates = server.requests().filter((r) => r.method === 'POST' && r.path === '/api/v1/links');
     expect(creates).toHaveLength(2);

@@ -472,6 +472,40 @@ describe('current dialect: active window and timezone', () => {
     });
   });
 
+  it('a renamed link answers at its new alias only, a deleted one nowhere; show and a second delete say 404', async () => {
+    await withServer({}, async (s) => {
+      const link = await createLink(s, { url: 'https://dest.example/', alias: 'before' });
+      await call(s, 'PATCH', `/api/v1/links/${String(link.id)}`, { form: { alias: 'after' } });
+      const hop = (alias: string) => fetch(`${s.url}/${alias}`, { redirect: 'manual' });
+      expect((await hop('before')).status).toBe(404);
+      expect((await hop('after')).status).toBe(302);
+      expect((await call(s, 'DELETE', `/api/v1/links/${String(link.id)}`)).status).toBe(200);
+      expect((await hop('after')).status).toBe(404);
+      for (const [method, path] of [
+        ['GET', `/api/v1/links/${String(link.id)}`],
+        ['DELETE', `/api/v1/links/${String(link.id)}`],
+      ] as const) {
+        const gone = await call(s, method, path);
+        expect(gone.status).toBe(404);
+        expect(await json(gone)).toEqual({ message: 'Resource not found.', status: 404 });
+      }
+    });
+  });
+
+  it("accepts a url of 2048 characters and refuses 2049 with the release's message", async () => {
+    await withServer({}, async (s) => {
+      const base = 'https://dest.example/';
+      const at = (n: number) => `${base}${'x'.repeat(n - base.length)}`;
+      await createLink(s, { url: at(2048) });
+      const refused = await call(s, 'POST', '/api/v1/links', { form: { url: at(2049), domain_id: '1' } });
+      expect(refused.status).toBe(422);
+      expect(await json(refused)).toEqual({
+        message: { url: ['The url field must not be greater than 2048 characters.'] },
+        status: 422,
+      });
+    });
+  });
+
   it('expires outside the window or at the click limit; short links follow the state', async () => {
     await withServer({}, async (s) => {
       const past = await createLink(s, {

@@ -226,6 +226,36 @@ describe('reference server (classic dialect)', () => {
     expect((await fetch(`${s.url}/go`, { redirect: 'manual' })).status).toBe(404);
   });
 
+  it('a renamed link answers at its new alias only, a deleted one nowhere; show says 404 once it is gone', async () => {
+    s.reset();
+    const link = await data(
+      await call(s, 'POST', '/api/v1/links', { form: { url: 'https://dest.example/', alias: 'before' } }),
+    );
+    await call(s, 'PATCH', `/api/v1/links/${String(link.id)}`, { form: { alias: 'after' } });
+    expect((await fetch(`${s.url}/before`, { redirect: 'manual' })).status).toBe(404);
+    expect((await fetch(`${s.url}/after`, { redirect: 'manual' })).status).toBe(302);
+    await call(s, 'DELETE', `/links/${String(link.id)}/destroy`);
+    expect((await fetch(`${s.url}/after`, { redirect: 'manual' })).status).toBe(404);
+    const shown = await call(s, 'GET', `/api/v1/links/${String(link.id)}`);
+    expect(shown.status).toBe(404);
+    expect(await json(shown)).toEqual({ message: 'Resource not found.', status: 404 });
+  });
+
+  it("accepts a url of 2048 characters and refuses 2049 with the release's message (an emoji counts once)", async () => {
+    s.reset();
+    const base = 'https://dest.example/';
+    const at = (n: number, fill = 'x') => `${base}${fill.repeat(n - base.length)}`;
+    expect((await call(s, 'POST', '/api/v1/links', { form: { url: at(2048) } })).status).toBe(201);
+    // 2048 characters, 2049 UTF-16 units: PHP's mb_strlen counts the emoji once.
+    expect((await call(s, 'POST', '/api/v1/links', { form: { url: `${at(2047)}🚀` } })).status).toBe(201);
+    const refused = await call(s, 'POST', '/api/v1/links', { form: { url: at(2049) } });
+    expect(refused.status).toBe(422);
+    expect(await json(refused)).toEqual({
+      message: { url: ['The url must not be greater than 2048 characters.'] },
+      status: 422,
+    });
+  });
+
   it('deleting a space deletes its links', async () => {
     s.reset();
     const space = await data(await call(s, 'POST', '/api/v1/spaces', { form: { name: 'Doomed' } }));

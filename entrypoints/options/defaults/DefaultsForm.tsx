@@ -161,6 +161,12 @@ export function DefaultsForm({ spaces, serverOrigin, capabilities, profile }: Pr
           checked={settings.notifications}
           onChange={(notifications) => set({ notifications })}
         />
+        <CheckboxField
+          label={t('defaultsAlwaysNewLink')}
+          hint={t('defaultsAlwaysNewLinkHint')}
+          checked={settings.alwaysNewLink}
+          onChange={(alwaysNewLink) => set({ alwaysNewLink })}
+        />
       </fieldset>
       <fieldset>
         <legend>{t('defaultsMenuItems')}</legend>

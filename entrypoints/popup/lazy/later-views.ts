@@ -2,6 +2,7 @@
 export { ResultView } from '../views/ResultView';
 export { RecentOffer } from '../views/RecentOffer';
 export { FailedShortenings } from '../views/FailedShortenings';
+export { EarlierLinkGone } from '../views/EarlierLinkGone';
 export { ProblemBanner } from '../views/ProblemBanner';
 export { preloadQrCode } from '../views/LazyQrCode';
 export { LiveConnectionState } from '@/components/connection-state/LiveConnectionState';

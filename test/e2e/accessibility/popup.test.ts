@@ -64,6 +64,17 @@ describe('accessibility of the popup', () => {
       expect.soft(await accessibilityProblems(again.page, 'shortened before')).toEqual([]);
     } finally {
       await again.close();
+    }
+    // Deleted on the server since: the form replaces the offer and says why.
+    const client = serverClient(server);
+    for (const link of (await client.links.list({})).items) await client.links.remove(link.id);
+    const gone = await PopupPage.open(extension, tabId);
+    try {
+      await gone.page.getByTestId('earlier-gone').waitFor();
+      expect(await gone.page.getByTestId('earlier-gone').getAttribute('role')).toBe('status');
+      expect.soft(await accessibilityProblems(gone.page, 'shortened before, gone')).toEqual([]);
+    } finally {
+      await gone.close();
       await target.close();
     }
   });

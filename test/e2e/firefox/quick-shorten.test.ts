@@ -1,5 +1,6 @@
 import { describe } from 'vitest';
 import { SHORTEN_COMMAND, SHORTEN_COMMAND_DEFAULT_KEY } from '../../../entrypoints/background/shortcut';
+import { PopupPage } from '../pages/popup-page';
 import type { ReferenceServer } from '../../server/types';
 import { createRequests, resetExtension, serverClient } from '../support/extension-state';
 import type { ExtensionGlobal } from './support/extension-global';
@@ -65,6 +66,68 @@ describe('context menu and keyboard shortcut in Firefox', () => {
     expect(await serverShortUrls(server)).toEqual([notice?.message]);
     expect(await firefox.readClipboard()).toBe(notice?.message);
     expect(firefox.errors.since(since)).toEqual([]);
+    await target.close();
+  });
+
+  test('pressed again on the same page, the shortcut copies the link made before and says so, making no duplicate', async ({
+    firefox,
+    targetSite,
+    server,
+  }) => {
+    await resetExtension(firefox, server);
+    await firefox.recordNotices();
+    const since = Date.now();
+    const target = await firefox.openPage(targetSite.articleUrl);
+
+    await firefox.pressShortcut(target, SHORTEN_COMMAND_DEFAULT_KEY);
+    await expect.poll(() => firefox.notices(), { timeout: 10_000 }).toHaveLength(1);
+    const first = (await firefox.notices())[0]?.message ?? '';
+    await firefox.pressShortcut(target, SHORTEN_COMMAND_DEFAULT_KEY);
+    await expect.poll(() => firefox.notices(), { timeout: 10_000 }).toHaveLength(2);
+
+    const again = (await firefox.notices())[1];
+    expect(again?.title).toBe('Short link made before, copied');
+    expect(again?.message).toMatch(new RegExp(`^${first}\\nMade for this address on .+; no new link was made\\.$`));
+    expect(await firefox.readClipboard()).toBe(first);
+    expect(createRequests(server)).toHaveLength(1);
+    // Checked with the server before it was copied.
+    expect(server.requests().filter((r) => r.method === 'GET' && /^\/api\/v1\/links\/\d+$/.test(r.path))).toHaveLength(
+      1,
+    );
+    expect(await serverShortUrls(server)).toEqual([first]);
+    expect(firefox.errors.since(since)).toEqual([]);
+    await target.close();
+  });
+
+  test('the real context menu with the server down before any profile was known: kept, listed, and retried', async ({
+    firefox,
+    targetSite,
+    server,
+  }) => {
+    // Connection saved, server never answered: no profile stored.
+    await resetExtension(firefox, server, { serverUrl: server.url });
+    await firefox.recordNotices();
+    server.addFault({ dropConnection: true });
+    const target = await firefox.openPage(targetSite.articleUrl);
+
+    await firefox.openContextMenu(target, target.locator('a#linked'));
+    await firefox.chooseMenuItem('shorten-link');
+    await expect.poll(() => firefox.notices(), { timeout: 10_000 }).toHaveLength(1);
+    expect((await firefox.notices())[0]).toEqual({
+      title: 'Could not shorten the link',
+      message:
+        'Could not reach the server. Check the address and your connection. The popup lists it under “Not shortened yet”, with Retry.',
+    });
+
+    server.clearFaults();
+    const popup = await PopupPage.open(firefox, await firefox.findTabId(targetSite.articleUrl));
+    await popup.failedShortenings.waitFor();
+    expect(await popup.failedShortenings.textContent()).toContain('Menu: Could not reach the server.');
+    await popup.failedShortenings.getByRole('button', { name: `Retry ${targetSite.linkedUrl}` }).click();
+    await popup.result.waitFor();
+    expect(createRequests(server).map((request) => request.form.url)).toEqual([targetSite.linkedUrl]);
+    expect(await serverShortUrls(server)).toEqual([await popup.shortUrl.textContent()]);
+    await popup.close();
     await target.close();
   });
 });

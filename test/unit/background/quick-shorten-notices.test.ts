@@ -4,6 +4,7 @@ import type { Notice } from '@/entrypoints/background/notify';
 import type { Shortener } from '@/entrypoints/background/shortener';
 import { ApiError } from '@/lib/api/errors';
 import type { Link } from '@/lib/api/model/link';
+import type { DoneEntry, RecentVerdict } from '@/lib/recent';
 import { DEFAULT_SETTINGS } from '@/lib/settings';
 import { useBrowserLanguage } from '../support/browser-i18n';
 
@@ -15,8 +16,22 @@ import { useBrowserLanguage } from '../support/browser-i18n';
 const ORIGIN = 'https://sho.rt';
 const SHORT_URL = `${ORIGIN}/abc`;
 
+const EARLIER: DoneEntry = {
+  id: 'e1',
+  requestId: 'e1',
+  pageUrl: 'https://example.com/page',
+  source: 'popup',
+  at: Date.UTC(2026, 10, 20, 9, 30),
+  serverOrigin: ORIGIN,
+  status: 'done',
+  link: { shortUrl: `${ORIGIN}/earlier` } as Link,
+};
+
 /** What the notifications said, and deps whose shortener answers `outcome`. */
-function run(outcome: 'made' | ApiError, options: { defaultSpaceId?: number; copyFails?: boolean } = {}) {
+function run(
+  outcome: 'made' | ApiError,
+  options: { defaultSpaceId?: number; copyFails?: boolean; earlier?: RecentVerdict; alwaysNewLink?: boolean } = {},
+) {
   const notices: Notice[] = [];
   const shortener: Shortener = {
     shorten: () =>
@@ -28,6 +43,7 @@ function run(outcome: 'made' | ApiError, options: { defaultSpaceId?: number; cop
     settings: () =>
       Promise.resolve({
         ...DEFAULT_SETTINGS,
+        alwaysNewLink: options.alwaysNewLink ?? false,
         linkDefaults: { ...DEFAULT_SETTINGS.linkDefaults, spaceId: options.defaultSpaceId ?? null },
       }),
     serverLists: () =>
@@ -42,6 +58,7 @@ function run(outcome: 'made' | ApiError, options: { defaultSpaceId?: number; cop
       return Promise.resolve();
     },
     newRequestId: () => 'r1',
+    earlierLink: () => Promise.resolve(options.earlier ?? null),
   };
   return { notices, done: quickShorten('https://example.com/page', 'context-menu', deps) };
 }
@@ -52,7 +69,49 @@ describe('quick-shorten notifications in English', () => {
     await done;
     expect(notices).toHaveLength(1);
     expect(notices[0]?.title).toBe('Could not shorten the link');
-    expect(notices[0]?.message).toMatch(/ It is kept in the popup's recent links to retry\.$/);
+    expect(notices[0]?.message).toMatch(/ The popup lists it under “Not shortened yet”, with Retry\.$/);
+  });
+
+  it('promise no Retry for an address refused as it is, and name what the field says', async () => {
+    const refused = new ApiError('validation', {
+      fields: { destination: ['The url field must not be greater than 2048 characters.'] },
+    });
+    const { notices, done } = run(refused);
+    expect(await done).toEqual({
+      status: 'failed',
+      reason: 'The url field must not be greater than 2048 characters.',
+    });
+    expect(notices).toEqual([
+      {
+        title: 'Could not shorten the link',
+        message:
+          'The url field must not be greater than 2048 characters. The popup lists it under “Not shortened yet”.',
+      },
+    ]);
+  });
+
+  it('copy the link made before for the address, and say so, instead of making another', async () => {
+    const { notices, done } = run(new ApiError('server'), { earlier: { status: 'current', entry: EARLIER } });
+    expect(await done).toEqual({ status: 'done', shortUrl: `${ORIGIN}/earlier`, copied: true, earlier: true });
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.title).toBe('Short link made before, copied');
+    expect(notices[0]?.message).toMatch(
+      new RegExp(`^${ORIGIN}/earlier\nMade for this address on Nov 20, 2026, .+; no new link was made\\.$`),
+    );
+  });
+
+  it('say when the link made before could not be checked with the server', async () => {
+    const { notices, done } = run(new ApiError('server'), { earlier: { status: 'unchecked', entry: EARLIER } });
+    await done;
+    expect(notices[0]?.message.split('\n').at(-1)).toBe('The server could not be asked whether it still works.');
+  });
+
+  it('make a new link when the setting asks for one every time, or when the earlier one is gone', async () => {
+    const always = run('made', { alwaysNewLink: true, earlier: { status: 'current', entry: EARLIER } });
+    expect(await always.done).toMatchObject({ shortUrl: SHORT_URL, earlier: false });
+    const gone = run('made', { earlier: { status: 'gone', reason: 'deleted', entry: EARLIER } });
+    expect(await gone.done).toMatchObject({ shortUrl: SHORT_URL, earlier: false });
+    expect(gone.notices[0]).toEqual({ title: 'Short link copied', message: SHORT_URL });
   });
 
   it('announce a link made without a default the server lacks, under the short link', async () => {

@@ -24,6 +24,8 @@ const expectations: Record<number, Settings> = {
     linkDefaults: { spaceId: 3, domainId: 2, privacy: 'private' },
     autoCopy: true,
     notifications: false,
+    // Stored before the setting existed: the old behaviour's opposite, copying the earlier link.
+    alwaysNewLink: false,
     contextMenu: { page: true, link: false, selection: true },
   },
   3: {
@@ -31,6 +33,7 @@ const expectations: Record<number, Settings> = {
     linkDefaults: { spaceId: null, domainId: 2, privacy: 'account' },
     autoCopy: true,
     notifications: false,
+    alwaysNewLink: true,
     contextMenu: { page: true, link: false, selection: true },
   },
 };

@@ -170,6 +170,47 @@ describe('the shorten use case', () => {
     expect(Object.keys((error as ApiError).fields)).toEqual(['alias']);
   });
 
+  it('keeps a menu shortening when no server profile is known yet and the server does not answer; Retry really retries', async () => {
+    // A fresh install: connection saved, the server never answered, so no profile was ever stored.
+    backend.server.addFault({ dropConnection: true });
+    const request = {
+      requestId: 'unreachable',
+      pageUrl: 'https://example.com/h',
+      draft: { destination: 'https://example.com/h' },
+      source: 'shortcut' as const,
+    };
+    await expect(shortener.shorten(request)).rejects.toMatchObject({ kind: 'network' });
+    expect(await readRecent()).toMatchObject([
+      { id: 'unreachable', status: 'failed', failure: { kind: 'network' }, draft: request.draft },
+    ]);
+    expect(createRequests()).toHaveLength(0);
+
+    backend.server.clearFaults();
+    const link = await shortenHandlers(shortener)['recent/retry']({ entryId: 'unreachable' });
+    expect(link.destination).toBe('https://example.com/h');
+    expect(createRequests()).toHaveLength(1);
+    await expect.poll(async () => (await readRecent())[0]?.status).toBe('done');
+  });
+
+  it('refuses an address longer than phpShort accepts, saying its length, without a request', async () => {
+    const long = `https://example.com/${'a'.repeat(2100 - 'https://example.com/'.length)}`;
+    const error = await shortener
+      .shorten({ requestId: 'long', pageUrl: long, draft: { destination: long }, source: 'context-menu' })
+      .catch((e: unknown) => e);
+    const message = 'This address is too long for phpShort: 2,100 characters, and the server accepts at most 2,048.';
+    expect(error).toMatchObject({ kind: 'invalid-input', message, fields: { destination: [message] } });
+    expect((await readRecent())[0]).toMatchObject({ status: 'failed', failure: { kind: 'invalid-input', message } });
+    expect(backend.server.requests().filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it("accepts an address of exactly 2048 characters, the server's own limit", async () => {
+    const base = 'https://example.com/';
+    const exactly = `${base}${'b'.repeat(2048 - base.length)}`;
+    await expect(
+      shortener.shorten({ requestId: 'max', pageUrl: exactly, draft: { destination: exactly }, source: 'shortcut' }),
+    ).resolves.toMatchObject({ destination: exactly });
+  });
+
   it('says "not configured" before any server is saved, without a request', async () => {
     await connectionItem.setValue(null);
     await expect(
