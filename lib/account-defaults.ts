@@ -18,21 +18,12 @@ export interface EffectiveDefaults {
   domainId: number | null;
   /** `password` only when the account says so: the popup then asks for the password. */
   privacy: Privacy;
-  /** Which come from the account rather than from a choice made here. */
-  fromAccount: { spaceId: boolean; domainId: boolean; privacy: boolean };
 }
 
 export function effectiveDefaults(chosen: Settings['linkDefaults'], account: Account | null): EffectiveDefaults {
-  const spaceFromAccount = chosen.spaceId === ACCOUNT_DEFAULT;
-  const privacyFromAccount = chosen.privacy === ACCOUNT_DEFAULT;
   return {
     spaceId: chosen.spaceId === ACCOUNT_DEFAULT ? (account?.defaultSpaceId ?? null) : chosen.spaceId,
     domainId: chosen.domainId,
     privacy: chosen.privacy === ACCOUNT_DEFAULT ? (account?.defaultPrivacy ?? 'public') : chosen.privacy,
-    fromAccount: {
-      spaceId: spaceFromAccount && account !== null,
-      domainId: chosen.domainId === null && account !== null,
-      privacy: privacyFromAccount && account !== null,
-    },
   };
 }

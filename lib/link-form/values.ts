@@ -72,7 +72,7 @@ export function emptyValues(): LinkFormValues {
 }
 
 /** The defaults a new link starts from (lib/account-defaults.ts). */
-export type LinkDefaultValues = Pick<EffectiveDefaults, 'spaceId' | 'domainId' | 'privacy'>;
+export type LinkDefaultValues = EffectiveDefaults;
 
 /** A new link for `url`, with the defaults: the user's from the options page, else the account's. */
 export function valuesFromDefaults(linkDefaults: LinkDefaultValues, url: string): LinkFormValues {

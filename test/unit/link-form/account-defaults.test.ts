@@ -19,7 +19,6 @@ describe('effectiveDefaults', () => {
       spaceId: 4,
       domainId: null,
       privacy: 'private',
-      fromAccount: { spaceId: true, domainId: true, privacy: true },
     });
   });
 
@@ -30,7 +29,6 @@ describe('effectiveDefaults', () => {
       spaceId: null,
       domainId: 3,
       privacy: 'public',
-      fromAccount: { spaceId: false, domainId: false, privacy: false },
     });
   });
 
@@ -39,7 +37,6 @@ describe('effectiveDefaults', () => {
       spaceId: null,
       domainId: null,
       privacy: 'public',
-      fromAccount: { spaceId: false, domainId: false, privacy: false },
     });
   });
 });
