@@ -233,7 +233,8 @@ describe("the account's own defaults (current server)", () => {
     expect(createRequests(server).at(-1)?.form).toMatchObject({ space_id: String(team.id), privacy: '1' });
     expect(form.popup.log.problems).toEqual([]);
     await form.popup.close();
-    const fromMenu = await linkFromMenu(extension, api, targetSite.articleUrl, tabId);
+    // A page the popup did not shorten: the menu makes a link of its own.
+    const fromMenu = await linkFromMenu(extension, api, 'https://example.com/account-defaults-from-the-menu', tabId);
     expect(fromMenu).toMatchObject({ space: { id: team.id }, privacy: 'private' });
 
     // Chosen here: said so, and the popup follows the choice.
@@ -300,8 +301,8 @@ describe("the account's own defaults (current server)", () => {
     expect(createRequests(server).at(-1)?.params).not.toContain('space_id');
     expect(popup.log.problems).toEqual([]);
     await popup.close();
-    // The menu leaves it out too.
-    const fromMenu = await linkFromMenu(extension, api, targetSite.articleUrl, tabId);
+    // The menu leaves it out too (on a page the popup did not shorten: a link of its own).
+    const fromMenu = await linkFromMenu(extension, api, 'https://example.com/account-defaults-from-the-menu', tabId);
     expect(fromMenu).toMatchObject({ space: null });
     expect(createRequests(server).at(-1)?.params).not.toContain('space_id');
     await target.close();
