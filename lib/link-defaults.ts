@@ -1,19 +1,20 @@
 import type { ServerProfile } from './api/model/server';
 import { t } from './i18n/messages';
-import type { Settings } from './settings';
+import type { LinkDefaultValues } from './link-form/values';
 import type { CachedSpaces, KnownResources } from './storage/registry';
 
 /**
- * Whether the connected server has the space and domain the settings name as defaults. Ids mean
- * nothing across servers: after switching servers, or after a space was deleted elsewhere, a
- * default may name something the server does not have, which it would refuse. Such a default is
+ * Whether the connected server has the space and domain the defaults name (the settings', or the
+ * account's own: lib/account-defaults.ts). Ids mean nothing across servers: after switching
+ * servers, or after a space was deleted elsewhere (the account may still name it as its default),
+ * a default may name something the server does not have, which it would refuse. Such a default is
  * shown as missing and left out of new links (popup, context menu, shortcut) instead of being sent.
  *
  * Zod-free: the popup's form (in its lazy chunk) and the background both ask it. Its sentence
  * comes from the browser's catalog, in the language of the page or notification that shows it.
  */
 
-type LinkDefaults = Settings['linkDefaults'];
+type LinkDefaults = LinkDefaultValues;
 
 /** What is known about the connected server, as stored. Lists of another server say nothing about it. */
 export interface ServerLists {

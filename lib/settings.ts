@@ -4,9 +4,16 @@
  * (entrypoints/background/settings.ts), so a stored value of the current version has this shape.
  */
 
-export const SETTINGS_VERSION = 2;
+export const SETTINGS_VERSION = 3;
 
 export type DefaultPrivacy = 'public' | 'private';
+
+/**
+ * A default the user has not chosen here: the account's own default on the connected server
+ * applies (a current server's account says it; on a classic server, which has none, the server's).
+ */
+export const ACCOUNT_DEFAULT = 'account';
+type AccountDefault = typeof ACCOUNT_DEFAULT;
 
 export interface ContextMenuChoices {
   /** "Shorten this page" */
@@ -21,9 +28,11 @@ export interface Settings {
   version: typeof SETTINGS_VERSION;
   /** Applied to every new link from the popup, the context menu and the shortcut. */
   linkDefaults: {
-    spaceId: number | null;
+    /** A space chosen here (null: chosen "no space"), or the account's default. */
+    spaceId: number | null | AccountDefault;
+    /** A domain chosen here, or null: the account's default domain (current), the server's (classic). */
     domainId: number | null;
-    privacy: DefaultPrivacy;
+    privacy: DefaultPrivacy | AccountDefault;
   };
   /** Copy the short URL to the clipboard as soon as it exists. */
   autoCopy: boolean;
@@ -39,7 +48,7 @@ export interface Settings {
 
 export const DEFAULT_SETTINGS: Settings = {
   version: SETTINGS_VERSION,
-  linkDefaults: { spaceId: null, domainId: null, privacy: 'public' },
+  linkDefaults: { spaceId: ACCOUNT_DEFAULT, domainId: null, privacy: ACCOUNT_DEFAULT },
   autoCopy: true,
   notifications: true,
   alwaysNewLink: false,

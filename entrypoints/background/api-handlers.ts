@@ -1,6 +1,7 @@
 import { toApiError } from '@/lib/api/errors';
 import type { Link } from '@/lib/api/model/link';
 import type { Handlers } from '@/lib/messages/channel';
+import { refreshAccount } from './account-freshness';
 import { connectedClient } from './connected-client';
 import type { ConnectedClient } from './dialect-guard';
 import { refreshResources, rememberResourcesOf } from './known-resources';
@@ -84,11 +85,13 @@ export const apiHandlers: Pick<Handlers, ApiRequest> = {
     const client = await connectedClient(bulk ? 'bulk' : 'user');
     return forgettingLink(client, id, client.links.remove(id));
   },
-  // Pages ask when they open (the options page, the popup's "more options"): lists a few minutes
-  // old are listed again, as a refresh (the stored ones stay when the server's budget is low).
+  // Pages ask when they open (the options page, the popup): lists older than list-freshness.ts
+  // allows are listed again, with the account whose defaults new links follow, as a refresh (the
+  // stored ones stay when the server's budget is low).
   'resources/list': async () => {
     const client = await connectedClient('refresh');
-    return refreshResources(client, defaultDomainOf(client));
+    const [resources] = await Promise.all([refreshResources(client, defaultDomainOf(client)), refreshAccount(client)]);
+    return resources;
   },
   'requests/pace': () => Promise.resolve(requestQueue.state()),
   'requests/stop-bulk': () => Promise.resolve({ dropped: requestQueue.dropWaiting('bulk') }),

@@ -1,13 +1,13 @@
 /**
  * How long a list the background keeps for pages (the account's spaces, a current server's
- * domains and pixels) is trusted before the server is asked again. They change rarely, and
- * almost always through the extension, which marks them outdated at once (a space created, renamed
- * or deleted; a connection saved). Five minutes bounds how long a change made in phpShort's own
- * dashboard takes to show, while a session that opens the popup every few seconds asks once:
- * before, every opening cost a spaces request, half of what a session sent against phpShort's
- * 60 requests a minute.
+ * domains and pixels) is answered without asking the server again. Pages show the stored list at
+ * once and ask when they open; an older list is fetched again behind it (stale-while-revalidate).
+ * Changes made through the extension mark a list outdated at once (a space created, renamed or
+ * deleted; a connection saved); 15 seconds bounds how long one made in phpShort's own dashboard
+ * takes to show at the next opening, while a burst of openings (five within a few seconds) costs
+ * at most one request per list against phpShort's 60 requests a minute.
  */
-export const LIST_FRESH_MS = 5 * 60_000;
+export const LIST_FRESH_MS = 15_000;
 
 /**
  * The fetch time a stored list is given when a change made through the extension outdated it: older

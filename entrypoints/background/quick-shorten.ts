@@ -1,17 +1,23 @@
+import { effectiveDefaults } from '@/lib/account-defaults';
 import type { LinkDraft } from '@/lib/api/model/link';
 import { formatDateTime } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/messages';
 import { defaultsOnServer, missingDefaults, missingDefaultsSentence, type ServerLists } from '@/lib/link-defaults';
+import type { LinkDefaultValues } from '@/lib/link-form/values';
 import { retryCanHelp, type RecentVerdict, type ShortenSource } from '@/lib/recent';
 import type { Settings } from '@/lib/settings';
 import type { Notify } from './notify';
 import { failureOf, type Shortener } from './shortener';
 
-/** A link with the options page's defaults: what the menu and the shortcut create. */
-export function draftFromDefaults(destination: string, defaults: Settings['linkDefaults']): LinkDraft {
+/**
+ * A link with the defaults (the options page's, else the account's): what the menu and the
+ * shortcut create. They cannot ask for a password, so an account whose statistics default to
+ * password-protected gets private ones: no more visible than it asked for.
+ */
+export function draftFromDefaults(destination: string, defaults: LinkDefaultValues): LinkDraft {
   return {
     destination,
-    privacy: defaults.privacy,
+    privacy: defaults.privacy === 'password' ? 'private' : defaults.privacy,
     ...(defaults.spaceId !== null ? { spaceId: defaults.spaceId } : {}),
     ...(defaults.domainId !== null ? { domainId: defaults.domainId } : {}),
   };
@@ -86,13 +92,14 @@ export async function quickShorten(
     // A link that is gone was dropped from recent links: a new one is made, as for a page never shortened.
     if (earlier && earlier.status !== 'gone') return reuseEarlier(earlier, settings, deps);
   }
-  const missing = missingDefaults(settings.linkDefaults, lists);
+  const defaults = effectiveDefaults(settings.linkDefaults, lists.profile?.account ?? null);
+  const missing = missingDefaults(defaults, lists);
   let shortUrl: string;
   try {
     const link = await deps.shortener.shorten({
       requestId: deps.newRequestId(),
       pageUrl: url,
-      draft: draftFromDefaults(url, defaultsOnServer(settings.linkDefaults, missing)),
+      draft: draftFromDefaults(url, defaultsOnServer(defaults, missing)),
       source,
     });
     shortUrl = link.shortUrl;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Handlers } from '@/lib/messages/channel';
-import { DEFAULT_SETTINGS, SETTINGS_VERSION, type Settings } from '@/lib/settings';
+import { ACCOUNT_DEFAULT, DEFAULT_SETTINGS, SETTINGS_VERSION, type Settings } from '@/lib/settings';
 import { STORAGE } from '@/lib/storage/registry';
 import { storedItem } from '@/lib/storage/stored-item';
 
@@ -13,14 +13,16 @@ import { storedItem } from '@/lib/storage/stored-item';
 const settingsItem = storedItem({ ...STORAGE.settings, read: (stored: unknown) => stored ?? null });
 
 const optionalId = z.nullable(z.number().check(z.int(), z.positive()));
+const privacyChoice = z.enum(['public', 'private']);
+const accountDefault = z.literal(ACCOUNT_DEFAULT);
 
 /** The current settings shape; its output is exactly `Settings` (test/unit/background/settings.test.ts). */
 export const settingsSchema = z.object({
   version: z.literal(SETTINGS_VERSION),
   linkDefaults: z.object({
-    spaceId: optionalId,
+    spaceId: z.union([optionalId, accountDefault]),
     domainId: optionalId,
-    privacy: z.enum(['public', 'private']),
+    privacy: z.union([privacyChoice, accountDefault]),
   }),
   autoCopy: z.boolean(),
   notifications: z.boolean(),
@@ -28,6 +30,14 @@ export const settingsSchema = z.object({
   alwaysNewLink: z._default(z.boolean(), false),
   contextMenu: z.object({ page: z.boolean(), link: z.boolean(), selection: z.boolean() }),
 });
+
+/** Version 2: every default chosen here, none following the account. */
+const settingsV2Schema = z.object({
+  ...settingsSchema.shape,
+  version: z.literal(2),
+  linkDefaults: z.object({ spaceId: optionalId, domainId: optionalId, privacy: privacyChoice }),
+});
+type SettingsV2 = z.output<typeof settingsV2Schema>;
 
 /** Version 1, the first stored shape: flat defaults, no notification or menu choices. */
 const settingsV1Schema = z.object({
@@ -38,11 +48,30 @@ const settingsV1Schema = z.object({
 });
 
 /** v1 → v2: defaults move under `linkDefaults`; notifications and menu items arrive switched on. */
-function fromV1(v1: z.output<typeof settingsV1Schema>): Settings {
+function fromV1(v1: z.output<typeof settingsV1Schema>): SettingsV2 {
   return {
     ...DEFAULT_SETTINGS,
+    version: 2,
     linkDefaults: { spaceId: v1.defaultSpaceId, domainId: null, privacy: v1.defaultPrivacy },
     autoCopy: v1.autoCopy,
+  };
+}
+
+/**
+ * v2 → v3: a default still at what v2 started with (no space, public) was never told apart from a
+ * choice, and is what made links public on accounts whose own default is private: it now follows
+ * the account. Anything else was chosen in Settings and stays chosen here.
+ */
+function fromV2(v2: SettingsV2): Settings {
+  const { spaceId, domainId, privacy } = v2.linkDefaults;
+  return {
+    ...v2,
+    version: SETTINGS_VERSION,
+    linkDefaults: {
+      spaceId: spaceId ?? ACCOUNT_DEFAULT,
+      domainId,
+      privacy: privacy === 'public' ? ACCOUNT_DEFAULT : privacy,
+    },
   };
 }
 
@@ -59,7 +88,11 @@ export function migrateSettings(raw: unknown): Settings {
   switch (versionOf(raw)) {
     case 1: {
       const v1 = settingsV1Schema.safeParse(raw);
-      return v1.success ? fromV1(v1.data) : DEFAULT_SETTINGS;
+      return v1.success ? fromV2(fromV1(v1.data)) : DEFAULT_SETTINGS;
+    }
+    case 2: {
+      const v2 = settingsV2Schema.safeParse(raw);
+      return v2.success ? fromV2(v2.data) : DEFAULT_SETTINGS;
     }
     case SETTINGS_VERSION: {
       const current = settingsSchema.safeParse(raw);

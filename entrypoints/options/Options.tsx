@@ -20,7 +20,8 @@ export function Options() {
   const [view, setView] = useOptionsView();
   const [spacesVersion, setSpacesVersion] = useState(0);
   const configured = connection.status?.configured ?? false;
-  const spaces = useAllSpaces(configured, spacesVersion);
+  const serverOrigin = configured ? (connection.status?.serverOrigin ?? null) : null;
+  const spaces = useAllSpaces(serverOrigin, spacesVersion);
   // What the connected server honours, once for the whole page: every list and form offers that.
   // Until the server has been asked (no profile yet) it is the common ground of both dialects.
   useProfileChanges(connection.refresh);
@@ -69,7 +70,7 @@ export function Options() {
             </section>
             <section aria-labelledby="defaults-heading" class="options-section">
               <h2 id="defaults-heading">{t('optionsDefaultsHeading')}</h2>
-              <DefaultsForm spaces={spaces} configured={configured} capabilities={capabilities} />
+              <DefaultsForm spaces={spaces} serverOrigin={serverOrigin} capabilities={capabilities} profile={profile} />
             </section>
           </div>
         )}

@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { effectiveDefaults, type EffectiveDefaults } from '@/lib/account-defaults';
 import type { ServerProfile } from '@/lib/api/model/server';
 import type { ConnectionState } from '@/lib/connection-state';
 import { valuesFromDefaults, valuesFromDraft, type LinkFormValues } from '@/lib/link-form/values';
@@ -43,9 +44,18 @@ export interface PopupData {
   spentDraft: boolean;
 }
 
-/** A fresh form for `url` with the options page's defaults (use-popup takes out those the server lacks). */
-export function freshValues(settings: Settings, url: string): PopupFormValues {
-  return valuesFromDefaults(settings.linkDefaults, url);
+type DefaultsSources = Pick<PopupData, 'settings' | 'serverProfile' | 'connectionState'>;
+
+/** The options page's defaults, and the account's where the user chose none there. */
+export function defaultsOf({ settings, serverProfile, connectionState }: DefaultsSources): EffectiveDefaults {
+  // Only the saved server's account counts: a profile of another server says nothing about it.
+  const ours = serverProfile !== null && serverProfile.serverOrigin === connectionState?.serverOrigin;
+  return effectiveDefaults(settings.linkDefaults, ours ? serverProfile.account : null);
+}
+
+/** A fresh form for `url` with the defaults (use-popup takes out those the server lacks). */
+export function freshValues(sources: DefaultsSources, url: string): PopupFormValues {
+  return valuesFromDefaults(defaultsOf(sources), url);
 }
 
 /** The key drafts are saved under: the tab's address, or a fixed one when it is hidden. */

@@ -1,10 +1,9 @@
 import type { Link } from '@/lib/api/model/link';
 import { capabilitiesOf } from '@/lib/api/model/server';
 import { missingDefaults, withoutMissingDefaults, type ServerLists } from '@/lib/link-defaults';
-import type { LinkFormValues } from '@/lib/link-form/values';
+import type { LinkDefaultValues, LinkFormValues } from '@/lib/link-form/values';
 import { toLinkDraft } from '@/lib/link-form/to-draft';
 import { ask } from '@/lib/messages/channel';
-import type { Settings } from '@/lib/settings';
 import { clearDraft } from './draft-writes';
 import { problemOf, type ShortenProblem } from './shorten-problem';
 import { t } from '@/lib/i18n/messages';
@@ -17,7 +16,7 @@ import { t } from '@/lib/i18n/messages';
 
 export interface Shortening {
   values: LinkFormValues;
-  linkDefaults: Settings['linkDefaults'];
+  linkDefaults: LinkDefaultValues;
   lists: ServerLists;
   /** The page's draft key (its address): the background files the link under it. */
   pageKey: string;

@@ -7,7 +7,7 @@ import type { ConnectionStatus } from '@/lib/connection';
 import { t } from '@/lib/i18n/messages';
 import type { MissingDefaults } from '@/lib/link-defaults';
 import { isWebAddress } from '@/lib/web-address';
-import { draftKeyFor, freshValues, type PopupData, type PopupFormValues } from './first-paint';
+import { defaultsOf, draftKeyFor, freshValues, type PopupData, type PopupFormValues } from './first-paint';
 import { loadActions, loadFormFields } from './lazy-modules';
 import { useLazyModule } from './load-once';
 import type { ShortenProblem } from './shorten-problem';
@@ -59,7 +59,7 @@ export interface PopupController {
   newForm: () => void;
   retry: (entry: FailedEntry) => void;
   dismiss: (entry: FailedEntry) => void;
-  /** "More options" opened: a server that lists its domains and pixels is asked for them, once per popup. */
+  /** "More options" opened: asks for the domains and pixels when the opening could not (they failed). */
   moreOptionsOpened: () => void;
 }
 
@@ -81,9 +81,10 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
   const resourcesAsked = useRef(false);
   // The space and domain fields arrive with this chunk: before it nothing of them is on screen.
   const formFields = useLazyModule(loadFormFields);
-  const missing =
-    formFields?.missingDefaults(data.settings.linkDefaults, { profile, spaces, known }) ?? NOTHING_MISSING;
-  const [values, setValues] = useState<PopupFormValues>(() => data.draft ?? freshValues(data.settings, startUrl));
+  // The settings' defaults, and the account's where none was chosen there (as last detected).
+  const [linkDefaults] = useState(() => defaultsOf(data));
+  const missing = formFields?.missingDefaults(linkDefaults, { profile, spaces, known }) ?? NOTHING_MISSING;
+  const [values, setValues] = useState<PopupFormValues>(() => data.draft ?? freshValues(data, startUrl));
   // Only a link of the saved server is offered: another server's cannot be checked.
   const [firstOffer] = useState(() =>
     data.draft || !data.tabUrl
@@ -144,12 +145,17 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
     });
   }, [firstOffer]);
 
-  // The cached spaces are shown at once; the background answers a fresh list when they are stale.
+  // The stored lists are shown at once; the background answers them again, fetched anew when they
+  // are old (stale-while-revalidate: entrypoints/background/list-freshness.ts). The form keeps its
+  // values: a chosen space stays chosen when the list under it changes.
   useEffect(() => {
     if (!configured) return;
     loadActions()
       .then(({ ask }) => ask('spaces/refresh-cache', null))
       .then(setSpaces, () => undefined);
+    resourcesAsked.current = true;
+    askForResources().catch(() => (resourcesAsked.current = false));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per popup, when the server is known
   }, [configured]);
 
   function copy(link: Link) {
@@ -173,7 +179,7 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
     requestId.current ??= crypto.randomUUID();
     const outcome = await actions.sendShortening({
       values: current,
-      linkDefaults: data.settings.linkDefaults,
+      linkDefaults,
       lists: { profile, spaces, known },
       pageKey: draftKey,
       requestId: requestId.current,
@@ -206,8 +212,8 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
   }
 
   /**
-   * The stored lists may be old or only learned from links; a server that can list its domains
-   * and pixels is asked when the user goes looking for them, not on every opening of the popup.
+   * The stored lists may be old or only learned from links: a server that can list its domains
+   * and pixels is asked when the popup opens (the background answers from storage while fresh).
    */
   async function askForResources(): Promise<void> {
     if (!configured || serverOrigin === null) return;
@@ -263,7 +269,7 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
     },
     newForm() {
       setProblem(null);
-      const fresh = freshValues(data.settings, startUrl);
+      const fresh = freshValues(data, startUrl);
       setValues(without ? without(fresh, missing) : fresh);
       setView({ name: 'form' });
     },

@@ -1,5 +1,5 @@
 import type { Privacy, TargetingKind } from '../api/model/link';
-import type { Settings } from '../settings';
+import type { EffectiveDefaults } from '../account-defaults';
 
 /** One targeting row as typed: `key` is a country, platform or language code (unused for rotation). */
 export interface TargetingRowValues {
@@ -71,8 +71,11 @@ export function emptyValues(): LinkFormValues {
   };
 }
 
-/** A new link for `url`, with the user's defaults from the options page. */
-export function valuesFromDefaults(linkDefaults: Settings['linkDefaults'], url: string): LinkFormValues {
+/** The defaults a new link starts from (lib/account-defaults.ts). */
+export type LinkDefaultValues = EffectiveDefaults;
+
+/** A new link for `url`, with the defaults: the user's from the options page, else the account's. */
+export function valuesFromDefaults(linkDefaults: LinkDefaultValues, url: string): LinkFormValues {
   return {
     ...emptyValues(),
     destination: url,

@@ -1,5 +1,6 @@
 import { describe } from 'vitest';
 import { migrateSettings, settingsSchema } from '../../entrypoints/background/settings';
+import { SETTINGS_VERSION } from '../../lib/settings';
 import { STORAGE } from '../../lib/storage/registry';
 import { currentSeedFor, seedFor } from '../server/index';
 import { OptionsPage } from './pages/options-page';
@@ -15,9 +16,8 @@ import {
 } from './support/reference-server-fixtures';
 
 /**
- * The popup (branch `shorten`) preselects space and privacy from `settings.linkDefaults`. Its form
- * is not on this branch, so this checks the contract between them: what the options page stores
- * is the current settings shape, read back unchanged by the same loader the popup uses.
+ * What the options page stores is the current settings shape, read back unchanged by the same
+ * loader the popup uses (the popup's side: popup-defaults.test.ts).
  */
 describe.each(DIALECTS)('options page: defaults (%s server)', (dialect) => {
   test('saves each choice at once, in the settings shape the popup reads, and shows it after a reload', async ({
@@ -52,14 +52,14 @@ describe.each(DIALECTS)('options page: defaults (%s server)', (dialect) => {
       expect(domainChoices).toEqual(['The server’s default', linksExample.name]);
     }
     await domain.selectOption({ label: linksExample.name });
-    await options.page.getByRole('radio', { name: 'Private' }).check();
+    await options.page.getByRole('radio', { name: 'Private', exact: true }).check();
     await options.page.getByLabel('Copy the short link to the clipboard automatically').uncheck();
     await options.page.getByLabel('Show a notification', { exact: false }).uncheck();
     await options.page.getByLabel('Always make a new short link', { exact: false }).check();
     await options.page.getByLabel('Shorten this link (right-click on a link)').uncheck();
 
     const expected = {
-      version: 2,
+      version: SETTINGS_VERSION,
       linkDefaults: { spaceId: work.id, domainId: linksExample.id, privacy: 'private' },
       autoCopy: false,
       notifications: false,
@@ -73,7 +73,7 @@ describe.each(DIALECTS)('options page: defaults (%s server)', (dialect) => {
 
     await options.page.reload();
     await expect.poll(() => options.page.getByLabel('Default space').inputValue()).toBe(String(work.id));
-    expect(await options.page.getByRole('radio', { name: 'Private' }).isChecked()).toBe(true);
+    expect(await options.page.getByRole('radio', { name: 'Private', exact: true }).isChecked()).toBe(true);
     expect(await options.page.getByLabel('Copy the short link to the clipboard automatically').isChecked()).toBe(false);
     expect(options.log.problems).toEqual([]);
     await options.close();
@@ -101,7 +101,7 @@ describe('options page: defaults a plan switches off', () => {
       await space.waitFor();
       expect(await space.isDisabled()).toBe(true);
       expect(await options.page.getByLabel('Default domain').isDisabled()).toBe(true);
-      expect(await options.page.getByRole('radio', { name: 'Private' }).isDisabled()).toBe(true);
+      expect(await options.page.getByRole('radio', { name: 'Private', exact: true }).isDisabled()).toBe(true);
       for (const reason of [
         'Your plan on this server does not include spaces.',
         'Your plan on this server does not include custom domains.',
@@ -112,5 +112,51 @@ describe('options page: defaults a plan switches off', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('options page: settings of the previous version', () => {
+  test("keep what the user chose, and follow the account's default where v2 only had its starting value", async ({
+    extension,
+    currentServer: server,
+  }) => {
+    server.reset();
+    const client = serverClient(server);
+    const work = await client.spaces.create({ name: 'Work', color: 3 });
+    server.setAccountDefaults(0, { default_stats: 1 });
+    await connectExtension(extension, server);
+    const profile = detectedProfile(server);
+    if (!profile.account) throw new Error('a current server has an account');
+    // As the background stored them before this version: a space chosen, privacy at v2's start.
+    await extension.seedLocalStorage({
+      [STORAGE.serverProfile.key]: { ...profile, account: { ...profile.account, defaultPrivacy: 'private' } },
+      [STORAGE.settings.key]: {
+        version: 2,
+        linkDefaults: { spaceId: work.id, domainId: null, privacy: 'public' },
+        autoCopy: false,
+        notifications: true,
+        contextMenu: { page: true, link: true, selection: false },
+      },
+    });
+
+    const options = await OptionsPage.open(extension, '?view=settings');
+    await expect.poll(() => options.page.getByLabel('Default space').inputValue()).toBe(String(work.id));
+    await options.page.getByText('Work — chosen here', { exact: true }).waitFor();
+    expect(await options.page.getByRole('radio', { name: 'Your account’s default (Private)' }).isChecked()).toBe(true);
+    expect(await options.page.getByLabel('Copy the short link to the clipboard automatically').isChecked()).toBe(false);
+    // Written back in the current shape, every other choice as it was.
+    await expect
+      .poll(async () => (await extension.readLocalStorage())[STORAGE.settings.key])
+      .toEqual({
+        version: SETTINGS_VERSION,
+        linkDefaults: { spaceId: work.id, domainId: null, privacy: 'account' },
+        autoCopy: false,
+        notifications: true,
+        // Added within version 2: absent from what was stored, it starts off.
+        alwaysNewLink: false,
+        contextMenu: { page: true, link: true, selection: false },
+      });
+    expect(options.log.problems).toEqual([]);
+    await options.close();
   });
 });

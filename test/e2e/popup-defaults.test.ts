@@ -4,9 +4,11 @@ import { STORAGE } from '../../lib/storage/registry';
 import type { ApiClient } from '../../lib/api/client';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
+import { ageServerKnowledge } from './support/age-server-knowledge';
 import { clickContextMenu } from './support/chrome-api';
 import type { ExtensionSession } from './support/extension-session';
 import {
+  createRequests,
   DIALECTS,
   E2E_KEY,
   expect,
@@ -56,8 +58,8 @@ describe.each(DIALECTS)('defaults from the options page (%s server)', (dialect) 
     const saved = options.page.getByTestId('settings-saved');
     await options.page.getByLabel('Default space').selectOption({ label: 'Work' });
     await expect.poll(() => saved.textContent()).toBe('✓ Saved');
-    await options.page.getByRole('radio', { name: 'Private' }).check();
-    await expect.poll(() => options.page.getByRole('radio', { name: 'Private' }).isChecked()).toBe(true);
+    await options.page.getByRole('radio', { name: 'Private', exact: true }).check();
+    await expect.poll(() => options.page.getByRole('radio', { name: 'Private', exact: true }).isChecked()).toBe(true);
     expect(options.log.problems).toEqual([]);
     await options.close();
 
@@ -168,6 +170,141 @@ describe('switching servers', () => {
     await expect.poll(() => popup.page.getByRole('combobox', { name: 'Space' }).inputValue()).toBe('');
     expect(popup.log.problems).toEqual([]);
     await popup.close();
+    await target.close();
+  });
+});
+
+/** The popup's form for `tabId`, past "Shortened before" when the page has a link already. */
+async function popupForm(extension: ExtensionSession, tabId: number) {
+  const popup = await PopupPage.open(extension, tabId);
+  const createNew = popup.page.getByRole('button', { name: 'Create a new one anyway' });
+  const space = popup.page.getByRole('combobox', { name: 'Space' });
+  await expect.poll(async () => (await createNew.count()) + (await space.count())).toBeGreaterThan(0);
+  if ((await createNew.count()) > 0) await createNew.click();
+  await space.waitFor();
+  return { popup, space, privacy: popup.page.getByRole('combobox', { name: 'Privacy' }) };
+}
+
+/**
+ * Issue 21, point 2: a current server's account has defaults of its own (set in phpShort's
+ * dashboard), which its API never applies. Where nothing is chosen in Settings they apply, and
+ * Settings says where each default comes from. The extension learns a changed account once what it
+ * knows is older than 15 seconds (aged here instead of waited for).
+ */
+describe("the account's own defaults (current server)", () => {
+  test('apply where none is chosen here: Settings names their source, the popup and the menu use them, and a choice made here can follow the account again', async ({
+    extension,
+    targetSite,
+    currentServer: server,
+  }) => {
+    await resetExtension(extension, server);
+    const api = serverClient(server);
+    const work = await api.spaces.create({ name: 'Work', color: 3 });
+    const team = await api.spaces.create({ name: 'Team', color: 4 });
+    server.setAccountDefaults(0, { default_space: team.id, default_stats: 1 });
+    await ageServerKnowledge(extension, 16_000);
+    const host = new URL(server.url).host;
+
+    let options = await OptionsPage.open(extension, '?view=settings');
+    const defaultSpace = () => options.page.getByLabel('Default space');
+    const followPrivacy = () => options.page.getByRole('radio', { name: 'Your account’s default (Private)' });
+    const note = (text: string) => options.page.getByText(text, { exact: true });
+    // Once the account is asked again, the choice that follows it names what it says.
+    await followPrivacy().waitFor();
+    expect(await followPrivacy().isChecked()).toBe(true);
+    await expect.poll(() => defaultSpace().inputValue()).toBe('account');
+    await note(`Team — your account’s default on ${host}`).waitFor();
+    expect(await note(`Private — your account’s default on ${host}`).count()).toBe(1);
+    expect(await defaultSpace().getByRole('option').first().textContent()).toBe('Your account’s default (Team)');
+    expect(options.log.problems).toEqual([]);
+    await options.close();
+
+    const target = await extension.openPage(targetSite.articleUrl);
+    const tabId = await extension.findTabId(targetSite.articleUrl);
+    let form = await popupForm(extension, tabId);
+    await expect.poll(() => form.space.inputValue()).toBe(String(team.id));
+    expect(await form.privacy.inputValue()).toBe('private');
+    await form.popup.shortenButton.click();
+    await form.popup.result.waitFor();
+    const shortUrl = await form.popup.shortUrl.textContent();
+    const made = (await api.links.list()).items.find((link) => link.shortUrl === shortUrl);
+    expect(made).toMatchObject({ space: { id: team.id }, privacy: 'private' });
+    // The server applies none of the account's defaults: the extension sent them.
+    expect(createRequests(server).at(-1)?.form).toMatchObject({ space_id: String(team.id), privacy: '1' });
+    expect(form.popup.log.problems).toEqual([]);
+    await form.popup.close();
+    // A page the popup did not shorten: the menu makes a link of its own.
+    const fromMenu = await linkFromMenu(extension, api, 'https://example.com/account-defaults-from-the-menu', tabId);
+    expect(fromMenu).toMatchObject({ space: { id: team.id }, privacy: 'private' });
+
+    // Chosen here: said so, and the popup follows the choice.
+    options = await OptionsPage.open(extension, '?view=settings');
+    await followPrivacy().waitFor();
+    await defaultSpace().selectOption({ label: 'Work' });
+    await options.page.getByRole('radio', { name: 'Public', exact: true }).check();
+    await note('Work — chosen here').waitFor();
+    await note('Public — chosen here').waitFor();
+    await expect
+      .poll(async () => (await extension.readLocalStorage())[STORAGE.settings.key])
+      .toMatchObject({ linkDefaults: { spaceId: work.id, privacy: 'public' } });
+    form = await popupForm(extension, tabId);
+    await expect.poll(() => form.space.inputValue()).toBe(String(work.id));
+    expect(await form.privacy.inputValue()).toBe('public');
+    await form.popup.close();
+
+    // And back to following the account.
+    await defaultSpace().selectOption({ label: 'Your account’s default (Team)' });
+    await followPrivacy().check();
+    await note(`Team — your account’s default on ${host}`).waitFor();
+    await note(`Private — your account’s default on ${host}`).waitFor();
+    await expect
+      .poll(async () => (await extension.readLocalStorage())[STORAGE.settings.key])
+      .toMatchObject({ linkDefaults: { spaceId: 'account', privacy: 'account' } });
+    form = await popupForm(extension, tabId);
+    await expect.poll(() => form.space.inputValue()).toBe(String(team.id));
+    expect(await form.privacy.inputValue()).toBe('private');
+    expect(options.log.problems).toEqual([]);
+    await form.popup.close();
+    await options.close();
+    await target.close();
+  });
+
+  test('an account default space that no longer exists is named as missing and left out of new links', async ({
+    extension,
+    targetSite,
+    currentServer: server,
+  }) => {
+    await resetExtension(extension, server);
+    const api = serverClient(server);
+    const old = await api.spaces.create({ name: 'Old', color: 2 });
+    server.setAccountDefaults(0, { default_space: old.id });
+    // Deleted in the dashboard afterwards: the account still names it.
+    await api.spaces.remove(old.id);
+    await ageServerKnowledge(extension, 16_000);
+    const host = new URL(server.url).host;
+
+    const options = await OptionsPage.open(extension, '?view=settings');
+    await options.page
+      .getByText(`Space #${old.id} (not found on this server) — your account’s default on ${host}`, { exact: true })
+      .waitFor();
+    await options.close();
+
+    const target = await extension.openPage(targetSite.articleUrl);
+    const tabId = await extension.findTabId(targetSite.articleUrl);
+    const { popup, space } = await popupForm(extension, tabId);
+    const notice = popup.page.getByTestId('missing-defaults');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain(`default space #${old.id} is not on this server`);
+    await expect.poll(() => space.inputValue()).toBe('');
+    await popup.shortenButton.click();
+    await popup.result.waitFor();
+    expect(createRequests(server).at(-1)?.params).not.toContain('space_id');
+    expect(popup.log.problems).toEqual([]);
+    await popup.close();
+    // The menu leaves it out too (on a page the popup did not shorten: a link of its own).
+    const fromMenu = await linkFromMenu(extension, api, 'https://example.com/account-defaults-from-the-menu', tabId);
+    expect(fromMenu).toMatchObject({ space: null });
+    expect(createRequests(server).at(-1)?.params).not.toContain('space_id');
     await target.close();
   });
 });

@@ -6,7 +6,8 @@ import { expect, resetExtension, serverClient, test } from './support/reference-
 /**
  * What the extension costs phpShort's rate limit (60 requests a minute per client address, shared
  * with everyone behind it): lists the popup and the options page show are not fetched on every
- * opening, and a bulk delete larger than the limit finishes by waiting, not by failing.
+ * opening (an old one: list-freshness.test.ts), and a bulk delete larger than the limit finishes
+ * by waiting, not by failing.
  */
 
 const PHPSHORT_LIMIT = 60;
@@ -44,8 +45,10 @@ test('five popup openings ask for the spaces once, and for the domains and pixel
   expect(gets('/api/v1/spaces')).toHaveLength(1);
   expect(gets('/api/v1/domains')).toHaveLength(1);
   expect(gets('/api/v1/pixels')).toHaveLength(1);
+  // The account, checked when the connection was saved, is as fresh: not asked again either.
+  expect(gets('/api/v1/account')).toHaveLength(0);
 
-  // The options page shows the same lists: still fresh, not asked again.
+  // The options page shows the same lists: still fresh (15 seconds, list-freshness.ts), not asked again.
   const options = await OptionsPage.open(extension, '?view=links');
   await options.page.getByTestId('links-empty').waitFor();
   await asksSettled(options.page, ['spaces/refresh-cache', 'links/list']);

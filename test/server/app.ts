@@ -3,7 +3,7 @@
 // throttle runs before authentication.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Accounts } from './accounts';
-import { classicBackend } from './backend';
+import { classicBackend, type DialectBackend } from './backend';
 import type { RequestScope } from './context';
 import { handleControl } from './control';
 import { currentBackend } from './current/backend';
@@ -26,7 +26,14 @@ import { RateLimiter } from './rate-limit';
 import { allowedMethods, type Route } from './routes/table';
 import type { BaseLinkRow, Store } from './store';
 import { TITLE_FETCH_HEADER } from './title';
-import type { FaultSpec, LoggedRequest, RateLimitChange, RateLimitReset, ReferenceServerOptions } from './types';
+import type {
+  AccountDefaults,
+  FaultSpec,
+  LoggedRequest,
+  RateLimitChange,
+  RateLimitReset,
+  ReferenceServerOptions,
+} from './types';
 import { isWebPath, loginPage, webRoute, type Follow } from './web';
 
 const CORS_PREFLIGHT: Record<string, string> = {
@@ -38,6 +45,7 @@ const CORS_PREFLIGHT: Record<string, string> = {
 export class ReferenceApp {
   readonly store: Store<BaseLinkRow>;
   private readonly accounts: Accounts;
+  private readonly backend: DialectBackend;
   private limiter: RateLimiter;
   private resetHeader: RateLimitReset;
   private readonly faults = new Faults();
@@ -49,7 +57,8 @@ export class ReferenceApp {
 
   constructor(private readonly opts: ReferenceServerOptions) {
     this.accounts = new Accounts(opts.apiKeys);
-    const backend = opts.dialect === 'current' ? currentBackend(opts) : classicBackend(opts);
+    const backend = opts.dialect === 'current' ? currentBackend(opts, this.accounts) : classicBackend(opts);
+    this.backend = backend;
     this.store = backend.store;
     this.routes = backend.routes;
     this.follow = backend.follow;
@@ -77,6 +86,7 @@ export class ReferenceApp {
   }
   reset(): void {
     this.store.reset();
+    this.accounts.reset();
     this.faults.clear();
     this.faults.releaseHeld();
     this.log = [];
@@ -87,6 +97,10 @@ export class ReferenceApp {
   setRateLimit(limit: number, change: RateLimitChange = {}): void {
     this.limiter = new RateLimiter(limit, change.windowMs);
     this.resetHeader = change.reset ?? 'on-429';
+  }
+  setAccountDefaults(account: number, defaults: AccountDefaults): void {
+    if (!this.backend.setAccountDefaults) throw new Error('A classic server has no account preferences');
+    this.backend.setAccountDefaults(account, defaults);
   }
   addClicks(linkId: number, n: number): void {
     const link = this.store.linkById(linkId);

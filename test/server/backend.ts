@@ -1,13 +1,15 @@
 // What one dialect contributes to the request pipeline: its data, its API routes and its short links.
 import { buildRoutes, type Route } from './routes/table';
 import { Store, type BaseLinkRow } from './store';
-import type { ReferenceServerOptions } from './types';
+import type { AccountDefaults, ReferenceServerOptions } from './types';
 import { classicFollow, type Follow } from './web';
 
 export interface DialectBackend {
   store: Store<BaseLinkRow>;
   routes: Route[];
   follow: Follow;
+  /** Saves an account's dashboard preferences (current only: classic servers have no account). */
+  setAccountDefaults?: (account: number, defaults: AccountDefaults) => void;
 }
 
 export function classicBackend(opts: ReferenceServerOptions): DialectBackend {

@@ -72,6 +72,18 @@ export function handleControl(target: ControlTarget, method: string, path: strin
     });
     return jsonReply(200, OK);
   }
+  const defaults = /^\/__control\/accounts\/(\d+)\/defaults$/.exec(path);
+  if (defaults?.[1] && method === 'PUT') {
+    const parsed = parseJson(body);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      return jsonReply(400, { message: 'a JSON object of default_domain, default_space, default_stats' });
+    try {
+      target.setAccountDefaults(Number(defaults[1]), parsed);
+    } catch (e) {
+      return jsonReply(400, { message: e instanceof Error ? e.message : String(e) });
+    }
+    return jsonReply(200, OK);
+  }
   const clicks = /^\/__control\/links\/(\d+)\/clicks$/.exec(path);
   if (clicks?.[1] && method === 'POST') {
     const parsed = parseJson(body);

@@ -59,6 +59,52 @@ describe('current dialect: account, domains, pixels', () => {
     await s.close();
   });
 
+  it("reports the account's own defaults as its dashboard saved them, and no create applies them", async () => {
+    s.reset();
+    const space = await data(await call(s, 'POST', '/api/v1/spaces', { form: { name: 'Default room' } }));
+    const ownDomain = own.domains[0].id;
+    s.setAccountDefaults(0, { default_space: Number(space.id), default_domain: ownDomain, default_stats: 1 });
+    expect(await data(await call(s, 'GET', '/api/v1/account'))).toMatchObject({
+      default_space: space.id,
+      default_domain: ownDomain,
+      default_stats: 1,
+    });
+    // Another account keeps its own (fresh) preferences.
+    expect(await data(await call(s, 'GET', '/api/v1/account', { key: OTHER_KEY }))).toMatchObject({
+      default_space: null,
+      default_domain: DEFAULT_DOMAIN_ID,
+      default_stats: 0,
+    });
+    // The API never applies them: no space, public statistics, and the domain is still required.
+    const made = await data(
+      await call(s, 'POST', '/api/v1/links', { form: { url: 'https://example.com/a', domain_id: String(ownDomain) } }),
+    );
+    const shown = await data(await call(s, 'GET', `/api/v1/links/${String(made.id)}`));
+    expect(shown).toMatchObject({ space: null, privacy: 0, domain: { id: ownDomain } });
+    expect((await call(s, 'POST', '/api/v1/links', { form: { url: 'https://example.com/b' } })).status).toBe(422);
+
+    // The dashboard offers only the account's own spaces and domains and the three privacy levels.
+    expect(() => s.setAccountDefaults(0, { default_space: 999 })).toThrow(/default_space/);
+    expect(() => s.setAccountDefaults(0, { default_domain: foreign.domains[0].id })).toThrow(/default_domain/);
+    expect(() => s.setAccountDefaults(0, { default_stats: 3 as 2 })).toThrow(/default_stats/);
+    // The same through the control surface, for other processes.
+    const control = (body: unknown) =>
+      fetch(`${s.url}/__control/accounts/0/defaults`, { method: 'PUT', body: JSON.stringify(body) });
+    expect((await control({ default_space: 999 })).status).toBe(400);
+    expect((await control({ default_stats: 2 })).status).toBe(200);
+    expect(await data(await call(s, 'GET', '/api/v1/account'))).toMatchObject({ default_stats: 2 });
+
+    // Deleting the default space leaves the account naming it: a client meets an id that is gone.
+    expect((await call(s, 'DELETE', `/api/v1/spaces/${String(space.id)}`)).status).toBe(200);
+    expect(await data(await call(s, 'GET', '/api/v1/account'))).toMatchObject({ default_space: space.id });
+    // A reset brings back the fresh preferences.
+    s.reset();
+    expect(await data(await call(s, 'GET', '/api/v1/account'))).toMatchObject({
+      default_space: null,
+      default_stats: 0,
+    });
+  });
+
   it('answers /account with the plan, timezone and default domain; a classic server has no such route', async () => {
     const account = await data(await call(s, 'GET', '/api/v1/account'));
     expect(account).toMatchObject({

@@ -42,6 +42,7 @@ export async function startReferenceServer(opts: ReferenceServerOptions): Promis
     reset: () => app.reset(),
     addClicks: (linkId, n) => app.addClicks(linkId, n),
     setRateLimit: (limit, change) => app.setRateLimit(limit, change),
+    setAccountDefaults: (account, defaults) => app.setAccountDefaults(account, defaults),
     close: () =>
       new Promise<void>((resolve, reject) => {
         app.releaseHeld();

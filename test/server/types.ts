@@ -134,6 +134,20 @@ export interface RateLimitChange {
   reset?: RateLimitReset;
 }
 
+/**
+ * Current dialect: an account's preferences as its owner sets them in phpShort's dashboard (Account →
+ * Preferences), by the names `GET /api/v1/account` reports them under. No API call applies them: a
+ * link created without a space has none, without a privacy is public, and `domain_id` stays required.
+ */
+export interface AccountDefaults {
+  /** The installation's default domain (id 1) or one of the account's own. */
+  default_domain?: number;
+  /** One of the account's spaces, or null. Deleting that space later leaves the id as it was. */
+  default_space?: number | null;
+  /** Statistics privacy: 0 public, 1 private, 2 password. */
+  default_stats?: 0 | 1 | 2;
+}
+
 export interface ReferenceServer {
   /** 'http://127.0.0.1:PORT' (origin, no trailing slash). */
   url: string;
@@ -153,5 +167,11 @@ export interface ReferenceServer {
   addClicks(linkId: number, n: number): void;
   /** From now on `limit` requests per window (default a minute) per client IP; the counters start again. */
   setRateLimit(limit: number, change?: RateLimitChange): void;
+  /**
+   * Current dialect: saves an account's preferences as its dashboard does (`account` is the key's
+   * index). Throws, naming the field, what the dashboard refuses: a space or domain that is not the
+   * account's, a privacy other than 0–2. On a classic server, which has no account route: throws.
+   */
+  setAccountDefaults(account: number, defaults: AccountDefaults): void;
   close(): Promise<void>;
 }

@@ -302,6 +302,9 @@ async function shootOptionsPage(session: ExtensionSession): Promise<void> {
     await options.keyboard.press('Escape');
     await shoot(options, 'options-spaces', 1280, 720);
 
+    // The account's own defaults, as set in phpShort's dashboard: Settings names them (Test again reads them).
+    const support = spaces.find((space) => space.name === 'Support');
+    server.setAccountDefaults(0, { default_stats: 1, ...(support ? { default_space: support.id } : {}) });
     await options.goto(session.url('options.html?view=settings'));
     await options.getByLabel(say('connectServerUrlLabel')).waitFor();
     await options.getByRole('button', { name: say('connectTestAgain') }).click();

@@ -46,19 +46,32 @@ export function useSettings() {
   return { settings, update, note };
 }
 
-/** The domains and pixels the connected server offers, for the default domain. */
-export function useServerResources(configured: boolean): ServerResources | null {
+const knownResourcesItem = storedItem(STORAGE.knownResources);
+
+/**
+ * The domains and pixels the connected server offers, for the default domain: the stored ones of
+ * this server at once, then the background's answer (listed again when old: list-freshness.ts).
+ */
+export function useServerResources(serverOrigin: string | null): ServerResources | null {
   const [resources, setResources] = useState<ServerResources | null>(null);
   useEffect(() => {
-    if (!configured) return undefined;
+    if (serverOrigin === null) return undefined;
     let live = true;
+    let answered = false;
+    void knownResourcesItem.getValue().then(
+      (stored) => live && !answered && stored?.serverOrigin === serverOrigin && setResources(stored),
+      () => undefined,
+    );
     ask('resources/list', null).then(
-      (answer) => live && setResources(answer),
-      () => live && setResources(null),
+      (answer) => {
+        answered = true;
+        if (live) setResources(answer);
+      },
+      () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [configured]);
+  }, [serverOrigin]);
   return resources;
 }

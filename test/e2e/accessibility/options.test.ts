@@ -47,6 +47,27 @@ describe('accessibility of the options page', () => {
     }
   });
 
+  test("settings on a current server: the account's defaults, followed and chosen here", async ({
+    extension,
+    currentServer,
+  }) => {
+    await resetExtension(extension, currentServer);
+    await serverClient(currentServer).spaces.create({ name: 'Work', color: 3 });
+    const options = await OptionsPage.open(extension, '?view=settings');
+    try {
+      const followed = options.page.getByRole('radio', { name: 'Your account’s default (Public)' });
+      await followed.waitFor();
+      await options.page.getByText('Work', { exact: true }).waitFor({ state: 'attached' });
+      expect.soft(await accessibilityProblems(options.page, "settings, the account's defaults")).toEqual([]);
+      await options.page.getByLabel('Default space').selectOption({ label: 'Work' });
+      await options.page.getByRole('radio', { name: 'Private', exact: true }).check();
+      await options.page.getByText('Private — chosen here', { exact: true }).waitFor();
+      expect.soft(await accessibilityProblems(options.page, 'settings, defaults chosen here')).toEqual([]);
+    } finally {
+      await options.close();
+    }
+  });
+
   test('links: the list, filtered to nothing, editing, deleting', async ({ extension, server }) => {
     await resetExtension(extension, server);
     const api = serverClient(server);

@@ -85,8 +85,10 @@ describe.each(DIALECTS)('popup on a %s server', (dialect) => {
 
     await expect.poll(() => popup.urlField.inputValue()).toBe(targetSite.articleUrl);
     await page.getByRole('option', { name: 'Campaigns' }).waitFor({ state: 'attached' });
-    // Opening the popup asks for no domains or pixels: only opening "More options" does.
-    expect(server.requests().filter((r) => r.path === '/api/v1/domains' || r.path === '/api/v1/pixels')).toEqual([]);
+    // Opening the popup lists a current server's domains and pixels behind the form, once each
+    // (list-freshness.test.ts); a classic server cannot list them and is not asked.
+    for (const path of ['/api/v1/domains', '/api/v1/pixels'])
+      expect(server.requests().filter((r) => r.path === path).length).toBeLessThanOrEqual(current ? 1 : 0);
 
     await page.getByRole('combobox', { name: 'Space' }).selectOption(String(space.id));
     await page.getByRole('textbox', { name: 'Alias' }).fill(`options-${dialect}`);

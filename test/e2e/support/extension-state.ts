@@ -1,7 +1,8 @@
 import { createClient, type ApiClient } from '../../../lib/api/client';
 import type { ServerProfile } from '../../../lib/api/model/server';
 import type { ConnectionState } from '../../../lib/connection-state';
-import { STORAGE } from '../../../lib/storage/registry';
+import { OUTDATED } from '../../../entrypoints/background/list-freshness';
+import { STORAGE, type CachedSpaces, type KnownResources } from '../../../lib/storage/registry';
 import { DEFAULT_DOMAIN_ID, startReferenceServer } from '../../server/index';
 import type { LoggedRequest, ReferenceServer, ReferenceServerOptions } from '../../server/types';
 import type { BrowserSession } from './browser-session';
@@ -64,15 +65,24 @@ function stateOf(serverUrl: string | null): ConnectionState {
   };
 }
 
-/** Storage as the options page leaves it after a successful Save (connection and detected profile). */
+/**
+ * Storage as the options page leaves it after a successful Save: the connection, the detected
+ * profile, and the lists kept for pages marked outdated (the background fetches them again at the
+ * next ask, as after a real Save), so a test that changed the server's data finds it listed.
+ */
 export async function connectExtension<P extends UiPage>(
   session: BrowserSession<P>,
   server: ReferenceServer,
 ): Promise<void> {
+  const stored = await session.readLocalStorage();
+  const spaces = stored[STORAGE.spacesCache.key] as CachedSpaces | undefined;
+  const known = stored[STORAGE.knownResources.key] as KnownResources | undefined;
   await session.seedLocalStorage({
     [STORAGE.connection.key]: { serverUrl: server.url, apiKey: E2E_KEY },
     [STORAGE.serverProfile.key]: detectedProfile(server),
     [STORAGE.connectionState.key]: stateOf(server.url),
+    ...(spaces ? { [STORAGE.spacesCache.key]: { ...spaces, fetchedAt: OUTDATED } } : {}),
+    ...(known?.listedAt !== undefined ? { [STORAGE.knownResources.key]: { ...known, listedAt: OUTDATED } } : {}),
   });
 }
 

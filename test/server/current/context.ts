@@ -1,4 +1,5 @@
 // What a current-dialect handler gets: the request plus this dialect's data and account settings.
+import type { Accounts } from '../accounts';
 import type { RequestScope } from '../context';
 import type { Reply } from '../http-utils';
 import type { Store } from '../store';
@@ -9,6 +10,8 @@ import type { Features } from './plan';
 export interface CurrentSettings {
   store: Store<CurrentLinkRow>;
   catalog: Catalog;
+  /** The accounts' dashboard preferences (`account.default_*`). */
+  accounts: Accounts;
   features: Features;
   planName: string;
   timezone: string;

@@ -31,6 +31,6 @@ export const BUDGETS = {
  * back unnoticed. Lower them as the package shrinks; replace them by the budgets once those hold.
  */
 export const PACKAGE_CEILINGS = {
-  withoutLocales: 86.5 * KB,
-  withLocales: 140.5 * KB,
+  withoutLocales: 87.75 * KB,
+  withLocales: 141.75 * KB,
 } as const;

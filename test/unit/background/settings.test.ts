@@ -7,8 +7,9 @@ import { currentSettingsOf, DEFAULT_SETTINGS, SETTINGS_VERSION, type Settings } 
 import { STORAGE } from '../../../lib/storage/registry';
 import { migrateSettings, settingsHandlers, settingsSchema } from '../../../entrypoints/background/settings';
 
-function fixture(version: number): unknown {
-  return JSON.parse(readFileSync(new URL(`../../fixtures/settings/v${version}.json`, import.meta.url), 'utf8'));
+function fixture(version: number): Record<string, unknown> {
+  const text = readFileSync(new URL(`../../fixtures/settings/v${version}.json`, import.meta.url), 'utf8');
+  return JSON.parse(text) as Record<string, unknown>;
 }
 
 /** What each stored version must become; one fixture per version that ever shipped. */
@@ -19,12 +20,20 @@ const expectations: Record<number, Settings> = {
     autoCopy: false,
   },
   2: {
-    version: 2,
+    version: 3,
     linkDefaults: { spaceId: 3, domainId: 2, privacy: 'private' },
     autoCopy: true,
     notifications: false,
     // Stored before the setting existed: the old behaviour's opposite, copying the earlier link.
     alwaysNewLink: false,
+    contextMenu: { page: true, link: false, selection: true },
+  },
+  3: {
+    version: 3,
+    linkDefaults: { spaceId: null, domainId: 2, privacy: 'account' },
+    autoCopy: true,
+    notifications: false,
+    alwaysNewLink: true,
     contextMenu: { page: true, link: false, selection: true },
   },
 };
@@ -40,6 +49,21 @@ describe('settings migrations', () => {
     const migrated = migrateSettings(fixture(Number(version)));
     expect(migrated).toEqual(expected);
     expect(settingsSchema.safeParse(migrated).success).toBe(true);
+  });
+
+  it("keeps a v2 user's choices, and lets what v2 started with follow the account", () => {
+    const startedWith = { spaceId: null, domainId: null, privacy: 'public' };
+    expect(migrateSettings({ ...fixture(2), linkDefaults: startedWith }).linkDefaults).toEqual({
+      spaceId: 'account',
+      domainId: null,
+      privacy: 'account',
+    });
+    // A v1 user who never chose a space follows the account's; their chosen privacy stays.
+    expect(migrateSettings({ ...fixture(1), defaultSpaceId: null }).linkDefaults).toEqual({
+      spaceId: 'account',
+      domainId: null,
+      privacy: 'private',
+    });
   });
 
   it.each([
@@ -63,7 +87,8 @@ describe('the settings schema', () => {
 describe('what pages read', () => {
   it('is the stored settings when they are of the current version, and nothing else', () => {
     expect(currentSettingsOf(DEFAULT_SETTINGS)).toEqual(DEFAULT_SETTINGS);
-    expect(currentSettingsOf(fixture(2))).toEqual(fixture(2));
+    expect(currentSettingsOf(fixture(3))).toEqual(fixture(3));
+    expect(currentSettingsOf(fixture(2))).toBeNull();
     expect(currentSettingsOf(fixture(1))).toBeNull();
     expect(currentSettingsOf({ ...DEFAULT_SETTINGS, version: SETTINGS_VERSION + 1 })).toBeNull();
     expect(currentSettingsOf(null)).toBeNull();

@@ -7,7 +7,7 @@ import {
   NONE_MISSING,
   type ServerLists,
 } from '@/lib/link-defaults';
-import { DEFAULT_SETTINGS } from '@/lib/settings';
+import type { LinkDefaultValues } from '@/lib/link-form/values';
 import { KNOWN, SPACES } from './fixtures';
 import { useBrowserLanguage } from '../support/browser-i18n';
 
@@ -22,10 +22,10 @@ const profile = (dialect: 'classic' | 'current'): ServerProfile => ({
       ? { defaultDomainId: 9, defaultSpaceId: null, defaultPrivacy: 'public', timezone: 'UTC', featuresOff: [] }
       : null,
 });
-const defaults = (spaceId: number | null, domainId: number | null = null) => ({
-  ...DEFAULT_SETTINGS.linkDefaults,
+const defaults = (spaceId: number | null, domainId: number | null = null): LinkDefaultValues => ({
   spaceId,
   domainId,
+  privacy: 'public',
 });
 const lists = (overrides: Partial<ServerLists> = {}): ServerLists => ({
   profile: profile('classic'),

@@ -1,5 +1,6 @@
-// Routes only the current dialect has: the account (its plan, timezone and default domain) and the
+// Routes only the current dialect has: the account (its plan, timezone and defaults) and the
 // lists of the user's own domains and pixels.
+import { freshDefaults } from '../../accounts';
 import { pageReply, recordReply } from '../../envelopes';
 import type { JsonObject } from '../../http-utils';
 import { has } from '../../input';
@@ -18,9 +19,8 @@ const account: CurrentHandler = (ctx) => {
     locale: 'en',
     timezone: ctx.timezone,
     plan: { id: 1, name: ctx.planName, features: { ...ctx.features } },
-    default_domain: DEFAULT_DOMAIN_ID,
-    default_space: null,
-    default_stats: 0,
+    // As the owner last saved them in the dashboard; a space deleted since keeps its id here.
+    ...ctx.accounts.defaultsOf(ctx.account, freshDefaults(DEFAULT_DOMAIN_ID)),
     created_at: ctx.createdAt,
   });
 };

@@ -1,0 +1,30 @@
+import type { ConnectedClient } from './dialect-guard';
+import { isFresh } from './list-freshness';
+import { readProfileOf, storeProfile } from './server-profile-store';
+
+/**
+ * A current server's account says the defaults new links follow where none is chosen in Settings
+ * (lib/account-defaults.ts), and its owner may change them in phpShort's dashboard at any time.
+ * The account is therefore asked again with the domain and pixel lists, by the same rule: when
+ * pages open and what is stored is older than list-freshness.ts allows. Pages read the new
+ * defaults from the stored profile (the popup at its next opening).
+ */
+
+/** The account being asked for: pages that open together share it. */
+let asking: Promise<void> | null = null;
+
+async function askAccount(client: ConnectedClient): Promise<void> {
+  const account = await client.account();
+  // The profile may have changed while the account was on its way (a test, a save): only this server's is updated.
+  const stored = await readProfileOf(client.serverUrl);
+  if (stored?.dialect === 'current') await storeProfile({ ...stored, account, checkedAt: Date.now() });
+}
+
+/** Asks a current server for its account when the stored one is old; a failure keeps the stored one. */
+export function refreshAccount(client: ConnectedClient): Promise<void> {
+  if (client.dialect !== 'current' || isFresh(client.profile.checkedAt)) return Promise.resolve();
+  asking ??= askAccount(client)
+    .catch(() => undefined)
+    .finally(() => (asking = null));
+  return asking;
+}
