@@ -21,6 +21,22 @@ interface Props {
 const COPY_TEXT: Record<CopyResult, MessageKey> = { copied: 'linkCopied', failed: 'linkCopyFailed' };
 
 /**
+ * A short URL without its scheme, free to wrap after the host's slash: a narrow cell puts the
+ * alias whole on its own line before it breaks a word (the cell's CSS breaks a long one anywhere).
+ */
+function ShortUrlText({ url }: { url: string }) {
+  const shown = url.replace(/^https?:\/\//, '');
+  const aliasStart = shown.lastIndexOf('/') + 1;
+  return (
+    <>
+      {shown.slice(0, aliasStart)}
+      <wbr />
+      {shown.slice(aliasStart)}
+    </>
+  );
+}
+
+/**
  * One link: what it is, where it goes, how it does, and what can be done with it. Redraws only
  * when its own props change: ticking one checkbox must not redraw a hundred rows. Kept flat (one
  * element per fact, no wrappers) because each element costs style and layout times a hundred.
@@ -46,7 +62,7 @@ export class LinkRow extends Component<Props> {
         </td>
         <td class="col-short">
           <a href={link.shortUrl} target="_blank" rel="noreferrer" class="short-url address" data-testid="short-url">
-            {link.shortUrl.replace(/^https?:\/\//, '')}
+            <ShortUrlText url={link.shortUrl} />
           </a>
           <button
             type="button"
