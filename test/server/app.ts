@@ -19,10 +19,12 @@ import {
   sendReply,
   sleep,
   wantsJson,
+  type JsonObject,
   type Reply,
 } from './http-utils';
 import { flattenInput, paramNames, parsePhpForm, type InputObject } from './input';
 import { RateLimiter } from './rate-limit';
+import { RecordOverrides, type OverriddenKind } from './record-overrides';
 import { allowedMethods, type Route } from './routes/table';
 import type { BaseLinkRow, Store } from './store';
 import { TITLE_FETCH_HEADER } from './title';
@@ -49,6 +51,7 @@ export class ReferenceApp {
   private limiter: RateLimiter;
   private resetHeader: RateLimitReset;
   private readonly faults = new Faults();
+  private readonly overrides = new RecordOverrides();
   private readonly routes: Route[];
   private readonly follow: Follow;
   private log: LoggedRequest[] = [];
@@ -89,6 +92,7 @@ export class ReferenceApp {
     this.accounts.reset();
     this.faults.clear();
     this.faults.releaseHeld();
+    this.overrides.clear();
     this.log = [];
     // Back to the limit the server was started with (a test may have set another).
     this.limiter = new RateLimiter(this.opts.rateLimitPerMinute ?? 60, this.opts.rateLimitWindowMs);
@@ -101,6 +105,9 @@ export class ReferenceApp {
   setAccountDefaults(account: number, defaults: AccountDefaults): void {
     if (!this.backend.setAccountDefaults) throw new Error('A classic server has no account preferences');
     this.backend.setAccountDefaults(account, defaults);
+  }
+  overrideRecord(kind: OverriddenKind, id: number, fields: JsonObject): void {
+    this.overrides.set(kind, id, fields);
   }
   addClicks(linkId: number, n: number): void {
     const link = this.store.linkById(linkId);
@@ -169,7 +176,11 @@ export class ReferenceApp {
       req.socket.destroy();
       return;
     } else if (fault) reply = this.faultReply(fault, errors);
-    else reply = await this.dispatch(req, method, path, route, { query, body, errors, internal });
+    else
+      reply = this.overrides.apply(
+        path,
+        await this.dispatch(req, method, path, route, { query, body, errors, internal }),
+      );
 
     if (cors) reply.headers['Access-Control-Allow-Origin'] = '*';
     sendReply(res, reply);

@@ -96,5 +96,13 @@ export function handleControl(target: ControlTarget, method: string, path: strin
     }
     return jsonReply(200, OK);
   }
+  const override = /^\/__control\/(links|spaces)\/(\d+)\/answer$/.exec(path);
+  if (override?.[1] && override[2] && method === 'PUT') {
+    const parsed = parseJson(body);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      return jsonReply(400, { message: 'a JSON object of the fields to answer instead' });
+    target.overrideRecord(override[1] as 'links' | 'spaces', Number(override[2]), parsed as Record<string, Json>);
+    return jsonReply(200, OK);
+  }
   return jsonReply(404, { message: `No control route ${method} ${path}` });
 }

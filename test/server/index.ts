@@ -41,6 +41,7 @@ export async function startReferenceServer(opts: ReferenceServerOptions): Promis
     clearRequests: () => app.clearRequests(),
     reset: () => app.reset(),
     addClicks: (linkId, n) => app.addClicks(linkId, n),
+    overrideRecord: (kind, id, fields) => app.overrideRecord(kind, id, fields),
     setRateLimit: (limit, change) => app.setRateLimit(limit, change),
     setAccountDefaults: (account, defaults) => app.setAccountDefaults(account, defaults),
     close: () =>

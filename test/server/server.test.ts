@@ -241,6 +241,31 @@ describe('reference server (classic dialect)', () => {
     expect(await ids('sort=asc')).toEqual([a, b, c, d]);
   });
 
+  it("answers overridden fields for a record in shows, lists and the link's space; reset forgets them", async () => {
+    s.reset();
+    const space = await data(await call(s, 'POST', '/api/v1/spaces', { form: { name: 'Work' } }));
+    const link = await data(
+      await call(s, 'POST', '/api/v1/links', { form: { url: 'https://a.example', space: String(space.id) } }),
+    );
+    s.overrideRecord('links', link.id as number, { short_url: 'javascript:alert(1)' });
+    const put = await fetch(`${s.url}/__control/spaces/${String(space.id)}/answer`, {
+      method: 'PUT',
+      body: JSON.stringify({ name: '<b>x</b>' }),
+    });
+    expect(put.status).toBe(200);
+    const shown = await data(await call(s, 'GET', `/api/v1/links/${String(link.id)}`));
+    expect(shown).toMatchObject({
+      short_url: 'javascript:alert(1)',
+      url: 'https://a.example',
+      space: { name: '<b>x</b>' },
+    });
+    const listed = (await json(await call(s, 'GET', '/api/v1/spaces'))).data as { name: string }[];
+    expect(listed.map((x) => x.name)).toEqual(['<b>x</b>']);
+    s.reset();
+    const again = await data(await call(s, 'POST', '/api/v1/links', { form: { url: 'https://a.example' } }));
+    expect(again.short_url).toBe(`${s.url}/${String(again.alias)}`);
+  });
+
   it('redirects active short links and counts the click; disabled links are a 404 page', async () => {
     s.reset();
     const link = await data(

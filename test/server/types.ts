@@ -1,4 +1,5 @@
 // Public types of the reference server. Other people code against these exactly: change with care.
+import type { Json } from './http-utils';
 
 /** The plan switches of the current dialect's `account.plan.features`. */
 export type FeatureName =
@@ -165,6 +166,11 @@ export interface ReferenceServer {
   /** Wipe data (back to seeds), faults (held requests go on), request log, rate-limit counters (and the limit the server started with). */
   reset(): void;
   addClicks(linkId: number, n: number): void;
+  /**
+   * From now on every API answer carrying link (or space) `id` has these fields in place of its own,
+   * as a compromised server could answer (`short_url: 'javascript:…'`); the data stays as it is.
+   */
+  overrideRecord(kind: 'links' | 'spaces', id: number, fields: Record<string, Json>): void;
   /** From now on `limit` requests per window (default a minute) per client IP; the counters start again. */
   setRateLimit(limit: number, change?: RateLimitChange): void;
   /**
