@@ -116,6 +116,15 @@ export default tseslint.config(
           selector: ':matches(Property, MemberExpression) > Identifier[name=/^[a-z][a-z0-9]*(_[a-z0-9]+)+$/]',
           message: 'A wire name outside lib/api: map it in a dialect and use the model name here.',
         },
+        // What a server says is text: markup from a string would let its answer run in the extension.
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render server values as text (JSX children), never as HTML.',
+        },
+        {
+          selector: 'MemberExpression[property.name=/^(innerHTML|outerHTML|insertAdjacentHTML)$/]',
+          message: 'Render server values as text (textContent, JSX children), never as HTML.',
+        },
       ],
     },
   },

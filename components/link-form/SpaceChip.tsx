@@ -15,7 +15,7 @@ export function SpaceChip({ space, dotOnly = false }: Props) {
   return (
     <span class="lf-space-chip" title={t('spaceChoiceChip', { color: colorName, name: space.name })}>
       <span class={`lf-space-dot lf-space-color-${space.color}`} aria-hidden="true" />
-      {dotOnly ? <span class="visually-hidden">{colorName}</span> : space.name}
+      {dotOnly ? <span class="visually-hidden">{colorName}</span> : <span class="lf-space-name">{space.name}</span>}
     </span>
   );
 }

@@ -6,6 +6,7 @@ import { defaultsOnServer, missingDefaults, missingDefaultsSentence, type Server
 import type { LinkDefaultValues } from '@/lib/link-form/values';
 import { retryCanHelp, type RecentVerdict, type ShortenSource } from '@/lib/recent';
 import type { Settings } from '@/lib/settings';
+import { isWebAddress } from '@/lib/web-address';
 import type { Notify } from './notify';
 import { failureOf, type Shortener } from './shortener';
 
@@ -42,14 +43,24 @@ export interface QuickShortenDeps {
 export type QuickShortenOutcome =
   { status: 'done'; shortUrl: string; copied: boolean; earlier: boolean } | { status: 'failed'; reason: string };
 
-/** Copies `shortUrl` when the settings ask for it: whether it was copied, and whether copying failed. */
+/**
+ * Copies `shortUrl` when the settings ask for it: whether it was copied, and whether copying failed.
+ * An answer that is not a web address is never copied (pasted, a `javascript:` address would run):
+ * that is a failure to announce.
+ */
 async function copyIfAsked(shortUrl: string, settings: Settings, deps: QuickShortenDeps) {
   if (!settings.autoCopy) return { copied: false, copyProblem: false };
+  if (!isWebAddress(shortUrl)) return { copied: false, copyProblem: true };
   const copied = await deps.copy(shortUrl).then(
     () => true,
     () => false,
   );
   return { copied, copyProblem: !copied };
+}
+
+/** A notification's lines for a short URL: as text, with why it was not copied when it is no web address. */
+function addressLines(shortUrl: string): string[] {
+  return isWebAddress(shortUrl) ? [shortUrl] : [shortUrl, t('addressNotWeb')];
 }
 
 /**
@@ -64,7 +75,10 @@ async function reuseEarlier(
   const { shortUrl } = verdict.entry.link;
   const { copied, copyProblem } = await copyIfAsked(shortUrl, settings, deps);
   if (settings.notifications || copyProblem) {
-    const lines = [shortUrl, t('quickEarlierMessage', { when: formatDateTime(new Date(verdict.entry.at)) })];
+    const lines = [
+      ...addressLines(shortUrl),
+      t('quickEarlierMessage', { when: formatDateTime(new Date(verdict.entry.at)) }),
+    ];
     if (verdict.status === 'unchecked') lines.push(t('quickEarlierUnchecked'));
     await deps.notify({
       title: t(copied ? 'quickEarlierCopiedTitle' : copyProblem ? 'quickEarlierNotCopiedTitle' : 'quickEarlierTitle'),
@@ -119,7 +133,7 @@ export async function quickShorten(
   if (settings.notifications || copyProblem || leftOut) {
     await deps.notify({
       title: t(copied ? 'quickCopiedTitle' : copyProblem ? 'quickNotCopiedTitle' : 'quickCreatedTitle'),
-      message: leftOut ? `${shortUrl}\n${leftOut}` : shortUrl,
+      message: [...addressLines(shortUrl), ...(leftOut ? [leftOut] : [])].join('\n'),
     });
   }
   return { status: 'done', shortUrl, copied, earlier: false };

@@ -159,6 +159,11 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
   }, [configured]);
 
   function copy(link: Link) {
+    // Never onto the clipboard: a `javascript:` address pasted into an address bar would run.
+    if (!isWebAddress(link.shortUrl)) {
+      setView({ name: 'result', link, copy: 'off' });
+      return;
+    }
     // The write is on its way before the result is drawn (both follow in microtasks, in this order).
     const copying = loadActions().then(({ copyText }) => copyText(link.shortUrl));
     setView({ name: 'result', link, copy: 'copying' });

@@ -1,9 +1,11 @@
 import { Component } from 'preact';
+import { AddressLink } from '@/components/address/AddressLink';
 import { SpaceChip } from '@/components/link-form/SpaceChip';
 import type { Link } from '@/lib/api/model/link';
 import { linkState, pendingStart } from '@/lib/api/model/link';
 import { formatDateTime } from '@/lib/i18n/format';
 import { t, type MessageKey } from '@/lib/i18n/messages';
+import { isWebAddress } from '@/lib/web-address';
 import { countText, fullDate, shortDate, stateLabel } from './labels';
 import type { CopyResult } from './use-copy-feedback';
 
@@ -61,17 +63,20 @@ export class LinkRow extends Component<Props> {
           />
         </td>
         <td class="col-short">
-          <a href={link.shortUrl} target="_blank" rel="noreferrer" class="short-url address" data-testid="short-url">
+          <AddressLink url={link.shortUrl} class="short-url address" testId="short-url">
             <ShortUrlText url={link.shortUrl} />
-          </a>
-          <button
-            type="button"
-            class="button button-small"
-            aria-label={t('linkCopyLabel', { url: link.shortUrl })}
-            onClick={() => onCopy(link)}
-          >
-            {t(copied ? COPY_TEXT[copied] : 'linkCopy')}
-          </button>
+          </AddressLink>
+          {/* Not for an address that is not a web address: its note says why. */}
+          {isWebAddress(link.shortUrl) && (
+            <button
+              type="button"
+              class="button button-small"
+              aria-label={t('linkCopyLabel', { url: link.shortUrl })}
+              onClick={() => onCopy(link)}
+            >
+              {t(copied ? COPY_TEXT[copied] : 'linkCopy')}
+            </button>
+          )}
         </td>
         <td>
           <span
@@ -81,16 +86,12 @@ export class LinkRow extends Component<Props> {
           >
             {link.title ?? t('linkNoTitle')}
           </span>
-          <a
-            href={link.destination}
-            target="_blank"
-            rel="noreferrer"
+          <AddressLink
+            url={link.destination}
             class="ellipsis destination address"
             title={link.destination}
-            data-testid="destination"
-          >
-            {link.destination}
-          </a>
+            testId="destination"
+          />
         </td>
         <td data-testid="link-space">{link.space ? <SpaceChip space={link.space} /> : <span class="muted">—</span>}</td>
         <td class="num" data-testid="link-clicks">

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import type { Link } from '@/lib/api/model/link';
 import { copyText } from '@/lib/clipboard';
+import { isWebAddress } from '@/lib/web-address';
 
 export type CopyResult = 'copied' | 'failed';
 
@@ -23,6 +24,11 @@ export function useCopyFeedback(): [CopyFeedback | null, (link: Link) => void] {
   }, [feedback]);
   const copy = useCallback((link: Link) => {
     const feedbackFor = (result: CopyResult) => () => setFeedback({ linkId: link.id, alias: link.alias, result });
+    // A row offers no Copy for an address that is not a web address; should one be asked, it fails.
+    if (!isWebAddress(link.shortUrl)) {
+      feedbackFor('failed')();
+      return;
+    }
     copyText(link.shortUrl).then(feedbackFor('copied'), feedbackFor('failed'));
   }, []);
   return [feedback, copy];

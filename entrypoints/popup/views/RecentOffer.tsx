@@ -1,5 +1,6 @@
 import type { Link } from '@/lib/api/model/link';
 import type { DoneEntry } from '@/lib/recent';
+import { AddressLink } from '@/components/address/AddressLink';
 import { ShortLinkActions } from './ShortLinkActions';
 import { formatDateTime } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/messages';
@@ -17,16 +18,7 @@ export function RecentOffer({ entry, onCopy, onNew }: Props) {
       <h2 id="offer-heading" class="label">
         {t('recentTitle')}
       </h2>
-      <a
-        id="offer-url"
-        class="short-url address"
-        href={entry.link.shortUrl}
-        target="_blank"
-        rel="noreferrer"
-        data-testid="short-url"
-      >
-        {entry.link.shortUrl}
-      </a>
+      <AddressLink id="offer-url" class="short-url address" url={entry.link.shortUrl} testId="short-url" />
       <p class="muted">{t('recentMade', { when: formatDateTime(new Date(entry.at)) })}</p>
       <ShortLinkActions link={entry.link} onCopy={onCopy} autoFocusCopy describedBy="offer-heading offer-url" />
       <button type="button" class="button button-link" onClick={onNew}>

@@ -1,4 +1,6 @@
+import { AddressLink } from '@/components/address/AddressLink';
 import type { Link } from '@/lib/api/model/link';
+import { isWebAddress } from '@/lib/web-address';
 import { CopyStatus, type CopyState } from './CopyStatus';
 import { ShortLinkActions } from './ShortLinkActions';
 import { LazyQrCode } from './LazyQrCode';
@@ -18,16 +20,7 @@ export function ResultView({ link, copy, onCopy, onAnother }: Props) {
       <h2 id="result-heading" class="label">
         {t('resultTitle')}
       </h2>
-      <a
-        id="result-url"
-        class="short-url address"
-        href={link.shortUrl}
-        target="_blank"
-        rel="noreferrer"
-        data-testid="short-url"
-      >
-        {link.shortUrl}
-      </a>
+      <AddressLink id="result-url" class="short-url address" url={link.shortUrl} testId="short-url" />
       <p class="destination muted" title={link.destination}>
         {/* Isolated (LRI…PDI): the address keeps its order inside a right-to-left sentence. */}
         {t('resultDestination', { url: `\u2066${link.destination}\u2069` })}
@@ -35,7 +28,8 @@ export function ResultView({ link, copy, onCopy, onAnother }: Props) {
       {copy !== 'off' && <CopyStatus state={copy} />}
       <ShortLinkActions link={link} onCopy={onCopy} autoFocusCopy describedBy="result-heading result-url" />
       {/* Encoding is the slowest part of a result: it waits until the copy has settled. */}
-      <LazyQrCode url={link.shortUrl} ready={copy !== 'copying'} />
+      {/* A QR code is an address to open, too: only for a web address. */}
+      {isWebAddress(link.shortUrl) && <LazyQrCode url={link.shortUrl} ready={copy !== 'copying'} />}
       <button type="button" class="button button-link" onClick={onAnother}>
         {t('resultAnother')}
       </button>

@@ -1,9 +1,13 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { Link } from '@/lib/api/model/link';
+import { isWebAddress } from '@/lib/web-address';
 import { t } from '@/lib/i18n/messages';
 
-/** Copy and Open for a short link; the same pair in the result and in the "made before" offer. */
+/**
+ * Copy and Open for a short link; the same pair in the result and in the "made before" offer.
+ * None for an address that is not a web address: the note under it says why.
+ */
 export function ShortLinkActions({
   link,
   onCopy,
@@ -22,6 +26,7 @@ export function ShortLinkActions({
   useEffect(() => {
     if (autoFocusCopy) copyButton.current?.focus();
   }, [autoFocusCopy]);
+  if (!isWebAddress(link.shortUrl)) return null;
   return (
     <div class="actions">
       <button
