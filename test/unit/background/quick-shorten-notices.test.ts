@@ -30,13 +30,23 @@ const EARLIER: DoneEntry = {
 /** What the notifications said, and deps whose shortener answers `outcome`. */
 function run(
   outcome: 'made' | ApiError,
-  options: { defaultSpaceId?: number; copyFails?: boolean; earlier?: RecentVerdict; alwaysNewLink?: boolean } = {},
+  options: {
+    defaultSpaceId?: number;
+    copyFails?: boolean;
+    earlier?: RecentVerdict;
+    alwaysNewLink?: boolean;
+    /** What the server answered as the short link. */
+    shortUrl?: string;
+  } = {},
 ) {
   const notices: Notice[] = [];
+  const copied: string[] = [];
   const shortener: Shortener = {
     shorten: () =>
       // Only the short link matters to the notification; the rest of the record is the shortener's.
-      outcome === 'made' ? Promise.resolve({ shortUrl: SHORT_URL } as Link) : Promise.reject(outcome),
+      outcome === 'made'
+        ? Promise.resolve({ shortUrl: options.shortUrl ?? SHORT_URL } as Link)
+        : Promise.reject(outcome),
   };
   const deps: QuickShortenDeps = {
     shortener,
@@ -52,7 +62,10 @@ function run(
         spaces: { serverOrigin: ORIGIN, spaces: [], fetchedAt: 0 },
         known: null,
       }),
-    copy: () => (options.copyFails ? Promise.reject(new Error('refused')) : Promise.resolve()),
+    copy: (text) => {
+      copied.push(text);
+      return options.copyFails ? Promise.reject(new Error('refused')) : Promise.resolve();
+    },
     notify: (notice) => {
       notices.push(notice);
       return Promise.resolve();
@@ -60,7 +73,7 @@ function run(
     newRequestId: () => 'r1',
     earlierLink: () => Promise.resolve(options.earlier ?? null),
   };
-  return { notices, done: quickShorten('https://example.com/page', 'context-menu', deps) };
+  return { notices, copied, done: quickShorten('https://example.com/page', 'context-menu', deps) };
 }
 
 describe('quick-shorten notifications in English', () => {
@@ -112,6 +125,16 @@ describe('quick-shorten notifications in English', () => {
     const gone = run('made', { earlier: { status: 'gone', reason: 'deleted', entry: EARLIER } });
     expect(await gone.done).toMatchObject({ shortUrl: SHORT_URL, earlier: false });
     expect(gone.notices[0]).toEqual({ title: 'Short link copied', message: SHORT_URL });
+  });
+
+  it('never copy a short link that is not a web address, and say why it was not copied', async () => {
+    const hostile = 'javascript:alert(1)';
+    const { notices, copied, done } = run('made', { shortUrl: hostile });
+    expect(await done).toEqual({ status: 'done', shortUrl: hostile, copied: false, earlier: false });
+    expect(copied).toEqual([]);
+    expect(notices).toEqual([
+      { title: 'Short link created, but not copied', message: `${hostile}\nNot a web address: not opened or copied.` },
+    ]);
   });
 
   it('announce a link made without a default the server lacks, under the short link', async () => {
