@@ -1,6 +1,6 @@
 /**
  * The most of an answer's body the extension reads. phpShort's largest answer is a page of 100
- * link records (a few hundred KB even with long destinations and targeting rows); past this cap
+ * link records (near a megabyte even with 2048-character destinations and many targeting rows); past this cap
  * the server is not answering as phpShort, and reading on would only fill the background's memory.
  */
 export const MAX_ANSWER_BYTES = 5 * 1024 * 1024;

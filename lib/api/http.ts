@@ -209,7 +209,8 @@ async function sendOnce(
     });
     tell({ status: response.status, headers: response.headers });
     // Browsers report a manual redirect as an opaque response with status 0. Following it would
-    // send the API key to wherever the server points (fetch keeps Authorization across origins).
+    // send the request (a write's draft, and the key wherever a browser does not strip it) where
+    // the server points; phpShort never redirects a JSON caller.
     if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
       throw new ApiError('not-an-api', { status: response.status || 302, message: t('errorRedirected') });
     }
