@@ -1,4 +1,3 @@
-import { t } from '../i18n/messages';
 import { readCappedBody } from './capped-body';
 import type { RequestPurpose, WireRequest } from './dialect';
 import { ApiError, type FieldErrors } from './errors';
@@ -146,7 +145,7 @@ function errorForNonJson(status: number, headers: Headers): ApiError {
   if (status === 429) return new ApiError('rate-limited', { status, retryAfterSeconds: retryAfterSeconds(headers) });
   // phpShort itself answers JSON when asked for it, even in maintenance: a page is the gateway's.
   if (GATEWAY_STATUSES.has(status)) {
-    return new ApiError('server', { status, message: t('errorGateway', { status: String(status) }) });
+    return new ApiError('server', { status, reason: 'gateway' });
   }
   if (status >= 500) return new ApiError('server', { status });
   return new ApiError('not-an-api', { status });
@@ -212,7 +211,7 @@ async function sendOnce(
     // send the request (a write's draft, and the key wherever a browser does not strip it) where
     // the server points; phpShort never redirects a JSON caller.
     if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
-      throw new ApiError('not-an-api', { status: response.status || 302, message: t('errorRedirected') });
+      throw new ApiError('not-an-api', { status: response.status || 302, reason: 'redirected' });
     }
     const text = await readBody(response, timeout.signal, options.signal);
     const contentType = response.headers.get('content-type') ?? '';
@@ -248,8 +247,8 @@ async function readBody(response: Response, timeout: AbortSignal, caller: AbortS
   } catch (error) {
     if (timeout.aborted) throw new ApiError('timeout', { cause: error });
     if (caller?.aborted) throw new ApiError('aborted', { cause: error });
-    throw new ApiError('network', { message: t('errorConnectionDropped'), cause: error });
+    throw new ApiError('network', { reason: 'dropped-mid-answer', cause: error });
   }
-  if (!read.ok) throw new ApiError('bad-response', { status: response.status, message: t('errorAnswerTooLarge') });
+  if (!read.ok) throw new ApiError('bad-response', { status: response.status, reason: 'too-large' });
   return read.text;
 }

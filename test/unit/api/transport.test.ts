@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_ANSWER_BYTES } from '../../../lib/api/capped-body';
+import { deserializeError, serializeError } from '../../../lib/api/errors';
 import { t } from '../../../lib/i18n/messages';
 import { startCannedServer, type CannedServer } from './canned-server';
 import { caught, DIALECTS, useReferenceServer, type Dialect } from '../support/reference-server';
@@ -26,9 +27,11 @@ describe.each(DIALECTS)('a hostile or broken server (%s API)', (dialect: Dialect
     });
     api.server.addFault({ redirect: `${elsewhere.url}/api/v1/links` });
     const error = await caught(() => api.client().links.list());
-    expect(error).toMatchObject({ kind: 'not-an-api', status: 302 });
+    expect(error).toMatchObject({ kind: 'not-an-api', status: 302, reason: 'redirected' });
     expect(error.message).toBe(t('errorRedirected'));
     expect(arrived).toEqual([]);
+    // The reason crosses the message channel, so a page can say the same (the connection test does).
+    expect(deserializeError(serializeError(error))).toMatchObject({ reason: 'redirected', message: error.message });
     // Nor a write, which would carry the draft along with the key.
     const create = await caught(() => api.client().links.create({ destination: 'https://example.com/moved' }));
     expect(create.message).toBe(t('errorRedirected'));
