@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** What reached the catcher: one entry per request, with the `Authorization` header it carried. */
-export interface CaughtRequest {
+interface CaughtRequest {
   method: string;
   url: string;
   authorization: string | undefined;

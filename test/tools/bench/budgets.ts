@@ -31,6 +31,7 @@ export const BUDGETS = {
  * back unnoticed. Lower them as the package shrinks; replace them by the budgets once those hold.
  */
 export const PACKAGE_CEILINGS = {
-  withoutLocales: 88 * KB,
-  withLocales: 141.75 * KB,
+  // +0.3 KB and +1.55 KB for the transport's capped body read and its four sentences in seven languages.
+  withoutLocales: 88.3 * KB,
+  withLocales: 143.3 * KB,
 } as const;
