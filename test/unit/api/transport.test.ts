@@ -3,7 +3,8 @@ import { MAX_ANSWER_BYTES } from '../../../lib/api/capped-body';
 import { deserializeError, serializeError } from '../../../lib/api/errors';
 import { t } from '../../../lib/i18n/messages';
 import { startCannedServer, type CannedServer } from './canned-server';
-import { caught, DIALECTS, useReferenceServer, type Dialect } from '../support/reference-server';
+import { createClient } from '../../../lib/api';
+import { caught, DIALECTS, TEST_KEY, useReferenceServer, type Dialect } from '../support/reference-server';
 
 /**
  * The transport against a server that misbehaves on purpose (the reference server's faults),
@@ -58,6 +59,17 @@ describe.each(DIALECTS)('a hostile or broken server (%s API)', (dialect: Dialect
     const under = await caught(() => api.client().links.list());
     expect(under.kind).toBe('bad-response');
     expect(under.message).toBe(t('errorBadResponse'));
+  });
+
+  it('refuses an announced Content-Length past the cap before reading any of it', async () => {
+    elsewhere = await startCannedServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': String(MAX_ANSWER_BYTES + 1) });
+      // The rest never comes: only the announced length can end this within the test's time.
+      res.write('{"data":');
+    });
+    const client = createClient({ serverUrl: elsewhere.url, apiKey: TEST_KEY, timeouts: { read: 60_000 } });
+    const error = await caught(() => client.links.list());
+    expect(error).toMatchObject({ kind: 'bad-response', reason: 'too-large' });
   });
 
   it('times out on a body that never comes: the timeout covers the body, not only the headers', async () => {
