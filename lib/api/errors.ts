@@ -23,6 +23,13 @@ export type ApiErrorKind =
   | 'bad-response' // JSON of a shape we cannot read
   | 'dialect-changed'; // a record of the other API dialect: the server must be checked again
 
+/**
+ * What the transport saw beyond the kind, when a server answered in a way that deserves its own
+ * sentence: a redirect it did not follow (`not-an-api`), a body past the size cap (`bad-response`),
+ * a connection broken after the headers (`network`), a gateway's page instead of phpShort (`server`).
+ */
+export type TransportReason = 'redirected' | 'too-large' | 'dropped-mid-answer' | 'gateway';
+
 /** Field path (model names, e.g. `expiry.date`, `targeting.rules.0.destination`) → messages. */
 export type FieldErrors = Record<string, string[]>;
 
@@ -34,6 +41,8 @@ export interface ApiErrorDetails {
   serverMessage?: string;
   /** A sentence that says more than the kind's own (the background knows why); it crosses the message channel. */
   message?: string;
+  /** Set by the transport; picks the reason's sentence over the kind's. */
+  reason?: TransportReason;
   cause?: unknown;
 }
 
@@ -43,6 +52,7 @@ export class ApiError extends Error {
   readonly fields: FieldErrors;
   readonly retryAfterSeconds: number | undefined;
   readonly serverMessage: string | undefined;
+  readonly reason: TransportReason | undefined;
 
   constructor(kind: ApiErrorKind, details: ApiErrorDetails = {}) {
     super(details.message ?? describeApiErrorKind(kind, details), { cause: details.cause });
@@ -52,6 +62,7 @@ export class ApiError extends Error {
     this.fields = details.fields ?? {};
     this.retryAfterSeconds = details.retryAfterSeconds;
     this.serverMessage = details.serverMessage;
+    this.reason = details.reason;
   }
 }
 
@@ -76,6 +87,7 @@ export function rateLimitedSentence(seconds: number | undefined): string {
  * the error is made: the background and the page that shows it speak the same one).
  */
 export function describeApiErrorKind(kind: ApiErrorKind, details: ApiErrorDetails = {}): string {
+  if (details.reason) return describeTransportReason(details.reason, details);
   switch (kind) {
     case 'not-configured':
       return t('errorNotConfigured');
@@ -113,6 +125,19 @@ export function describeApiErrorKind(kind: ApiErrorKind, details: ApiErrorDetail
   }
 }
 
+function describeTransportReason(reason: TransportReason, details: ApiErrorDetails): string {
+  switch (reason) {
+    case 'redirected':
+      return t('errorRedirected');
+    case 'too-large':
+      return t('errorAnswerTooLarge');
+    case 'dropped-mid-answer':
+      return t('errorConnectionDropped');
+    case 'gateway':
+      return t('errorGateway', { status: String(details.status ?? '5xx') });
+  }
+}
+
 /** An ApiError as it crosses the message channel (class instances do not survive structured cloning). */
 export interface SerializedError {
   kind: ApiErrorKind;
@@ -120,6 +145,7 @@ export interface SerializedError {
   status?: number;
   fields: FieldErrors;
   retryAfterSeconds?: number;
+  reason?: TransportReason;
 }
 
 export function serializeError(error: unknown): SerializedError {
@@ -130,6 +156,7 @@ export function serializeError(error: unknown): SerializedError {
     status: apiError.status,
     fields: apiError.fields,
     retryAfterSeconds: apiError.retryAfterSeconds,
+    ...(apiError.reason ? { reason: apiError.reason } : {}),
   };
 }
 
@@ -139,5 +166,6 @@ export function deserializeError(error: SerializedError): ApiError {
     status: error.status,
     fields: error.fields,
     retryAfterSeconds: error.retryAfterSeconds,
+    ...(error.reason ? { reason: error.reason } : {}),
   });
 }

@@ -1,3 +1,4 @@
+import { readCappedBody } from './capped-body';
 import type { RequestPurpose, WireRequest } from './dialect';
 import { ApiError, type FieldErrors } from './errors';
 
@@ -135,10 +136,17 @@ function errorForStatus(status: number, body: unknown, headers: Headers, modelPa
   return new ApiError('rejected', details);
 }
 
+/** The statuses a gateway (reverse proxy, load balancer) answers itself when phpShort behind it is down. */
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
 /** A body that is not JSON: a proxy's page, a login form, a site's 404 page. */
 function errorForNonJson(status: number, headers: Headers): ApiError {
   if (status === 405) return new ApiError('unsupported', { status });
   if (status === 429) return new ApiError('rate-limited', { status, retryAfterSeconds: retryAfterSeconds(headers) });
+  // phpShort itself answers JSON when asked for it, even in maintenance: a page is the gateway's.
+  if (GATEWAY_STATUSES.has(status)) {
+    return new ApiError('server', { status, reason: 'gateway' });
+  }
   if (status >= 500) return new ApiError('server', { status });
   return new ApiError('not-an-api', { status });
 }
@@ -199,11 +207,13 @@ async function sendOnce(
       signal,
     });
     tell({ status: response.status, headers: response.headers });
-    // Browsers report a manual redirect as an opaque response with status 0.
+    // Browsers report a manual redirect as an opaque response with status 0. Following it would
+    // send the request (a write's draft, and the key wherever a browser does not strip it) where
+    // the server points; phpShort never redirects a JSON caller.
     if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
-      throw new ApiError('not-an-api', { status: response.status || 302 });
+      throw new ApiError('not-an-api', { status: response.status || 302, reason: 'redirected' });
     }
-    const text = await response.text();
+    const text = await readBody(response, timeout.signal, options.signal);
     const contentType = response.headers.get('content-type') ?? '';
     const looksJson = contentType.includes('json') || /^\s*[[{]/.test(text);
     const json = looksJson ? parseJson(text) : { ok: false as const };
@@ -223,4 +233,22 @@ async function sendOnce(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * The body, at most `MAX_ANSWER_BYTES` of it, within the same timeout as the headers (the fetch's
+ * signal also ends the body's stream). Headers arrived, so a failure here is no "cannot reach":
+ * each gets its own sentence.
+ */
+async function readBody(response: Response, timeout: AbortSignal, caller: AbortSignal | undefined): Promise<string> {
+  let read: Awaited<ReturnType<typeof readCappedBody>>;
+  try {
+    read = await readCappedBody(response);
+  } catch (error) {
+    if (timeout.aborted) throw new ApiError('timeout', { cause: error });
+    if (caller?.aborted) throw new ApiError('aborted', { cause: error });
+    throw new ApiError('network', { reason: 'dropped-mid-answer', cause: error });
+  }
+  if (!read.ok) throw new ApiError('bad-response', { status: response.status, reason: 'too-large' });
+  return read.text;
 }

@@ -8,7 +8,8 @@ import type { RequestScope } from './context';
 import { handleControl } from './control';
 import { currentBackend } from './current/backend';
 import { methodNotAllowed, statusReply, tooManyAttempts, unauthenticated, type ErrorContext } from './envelopes';
-import { Faults } from './faults';
+import { breaksBody, writeBrokenBody } from './broken-bodies';
+import { answersInstead, Faults } from './faults';
 import {
   bodyType,
   headerRecord,
@@ -36,6 +37,7 @@ import type {
   RateLimitReset,
   ReferenceServerOptions,
 } from './types';
+import { proxyErrorPage } from './proxy-page';
 import { isWebPath, loginPage, webRoute, type Follow } from './web';
 
 const CORS_PREFLIGHT: Record<string, string> = {
@@ -168,12 +170,16 @@ export class ReferenceApp {
     const latency = faults.reduce((sum, f) => sum + (f.latencyMs ?? 0), 0);
     if (latency > 0) await sleep(latency);
     if (faults.some((f) => f.hold === true)) await this.faults.hold();
-    const fault = faults.find(
-      (f) => f.dropConnection === true || f.status !== undefined || f.html === true || f.malformedJson === true,
-    );
+    const fault = faults.find(answersInstead);
     let reply: Reply;
     if (fault?.dropConnection) {
       req.socket.destroy();
+      return;
+    } else if (fault && breaksBody(fault)) {
+      const status = writeBrokenBody(fault, res, cors ? { 'Access-Control-Allow-Origin': '*' } : {}, (bytes) => {
+        if (logged) logged.bodyBytes = bytes;
+      });
+      if (logged) logged.status = status;
       return;
     } else if (fault) reply = this.faultReply(fault, errors);
     else
@@ -182,7 +188,10 @@ export class ReferenceApp {
         await this.dispatch(req, method, path, route, { query, body, errors, internal }),
       );
 
-    if (cors) reply.headers['Access-Control-Allow-Origin'] = '*';
+    // The work is done (a create stored its link); the answer never leaves. Closing the server ends the socket.
+    if (!fault && faults.some((f) => f.storeThenHang === true)) return;
+    // A proxy's own error page comes from in front of phpShort, without its CORS headers.
+    if (cors && fault?.proxyHtml === undefined) reply.headers['Access-Control-Allow-Origin'] = '*';
     sendReply(res, reply);
     // The server's own time, so a client can tell its overhead from the server's (npm run bench).
     if (logged) {
@@ -197,6 +206,11 @@ export class ReferenceApp {
     if (fault.malformedJson) {
       return { status: 200, headers: { 'Content-Type': 'application/json' }, body: '{"data":{"id":1,"alias":"ab' };
     }
+    if (fault.redirect !== undefined) return { status: 302, headers: { Location: fault.redirect }, body: '' };
+    if (fault.wrongContentType !== undefined) {
+      return { status: 200, headers: { 'Content-Type': 'application/json' }, body: fault.wrongContentType };
+    }
+    if (fault.proxyHtml !== undefined) return htmlReply(fault.proxyHtml, proxyErrorPage(fault.proxyHtml));
     return statusReply(errors, fault.status ?? 500, fault.retryAfterSeconds ?? 60);
   }
 

@@ -1,9 +1,11 @@
 // tsx test/server/cli.ts [--port 8787] [--key KEY]... [--data FILE] [--rate-limit N] [--delete-path classic|api]
 //                        [--dialect classic|current] [--plan-off FEATURE,...] [--timezone ZONE] [--no-title-fetch]
 //                        [--record-variant ends_at,targeting-absent|targeting-lists,secrets-absent]
+//                        [--faults JSON]...
 import { FEATURE_NAMES, planOffFeatures } from './current/plan';
+import { parseFaultsArgument } from './faults';
 import { startReferenceServer } from './index';
-import type { RecordVariant, ReferenceServerOptions } from './types';
+import type { FaultSpec, RecordVariant, ReferenceServerOptions } from './types';
 
 /** `--record-variant` words → the part of `RecordVariant` each sets (README, "Record variants"). */
 const RECORD_VARIANT_WORDS: Record<string, RecordVariant> = {
@@ -17,14 +19,16 @@ function usage(problem: string): never {
   console.error(`${problem}
 usage: tsx test/server/cli.ts [--port 8787] [--key KEY]... [--data FILE] [--rate-limit N] [--delete-path classic|api]
                               [--dialect classic|current] [--plan-off FEATURE,...] [--timezone ZONE] [--no-title-fetch]
-                              [--record-variant WORD,...]
+                              [--record-variant WORD,...] [--faults JSON]...
+faults: a FaultSpec or an array of them, e.g. '{"match":{"method":"POST","path":"/api/v1/links"},"times":1,"storeThenHang":true}'
 record variants (classic dialect): ${Object.keys(RECORD_VARIANT_WORDS).join(', ')}
 plan features (current dialect): ${FEATURE_NAMES.join(', ')}`);
   process.exit(2);
 }
 
-function parseArgs(argv: string[]): ReferenceServerOptions {
+function parseArgs(argv: string[]): { opts: ReferenceServerOptions; faults: FaultSpec[] } {
   const opts: ReferenceServerOptions = { apiKeys: [], port: 8787 };
+  const faults: FaultSpec[] = [];
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = (): string => {
@@ -79,6 +83,12 @@ function parseArgs(argv: string[]): ReferenceServerOptions {
           opts.recordVariant = { ...opts.recordVariant, ...part };
         }
         break;
+      case '--faults': {
+        const specs = parseFaultsArgument(value());
+        if (typeof specs === 'string') usage(specs);
+        faults.push(...specs);
+        break;
+      }
       case '--no-title-fetch':
         opts.titleFetch = false;
         break;
@@ -91,11 +101,14 @@ function parseArgs(argv: string[]): ReferenceServerOptions {
     opts.apiKeys.push('sandbox'.padEnd(64, '0'));
     console.log(`No --key given; using ${opts.apiKeys[0]}`);
   }
-  return opts;
+  return { opts, faults };
 }
 
-const options = parseArgs(process.argv.slice(2));
+const { opts: options, faults } = parseArgs(process.argv.slice(2));
 const server = await startReferenceServer(options).catch((err: unknown) => usage(String(err)));
+// Added before the first request can arrive: the server plays them from its very first answer.
+for (const fault of faults) server.addFault(fault);
+if (faults.length > 0) console.log(`Faults: ${JSON.stringify(faults)}`);
 console.log(`Reference server (${options.dialect ?? 'classic'} dialect) listening on ${server.url}`);
 
 let stopping = false;

@@ -1,4 +1,5 @@
-// Injected failures: latency, error statuses, login pages, broken JSON, dropped connections.
+// Injected failures: latency, error statuses, login pages, broken JSON, dropped connections,
+// redirects, bodies too long, stalled or cut off, proxy pages, and a write that never answers.
 import type { FaultSpec } from './types';
 
 interface ActiveFault {
@@ -79,10 +80,69 @@ export function parseFaultSpec(v: unknown): FaultSpec | string {
     if (typeof x === 'string') return x;
     if (x !== undefined) spec[k] = x;
   }
-  for (const k of ['html', 'malformedJson', 'dropConnection', 'hold'] as const) {
+  for (const k of [
+    'html',
+    'malformedJson',
+    'dropConnection',
+    'hold',
+    'stallAfterHeaders',
+    'dropMidBody',
+    'storeThenHang',
+  ] as const) {
     const x = bool(k);
     if (typeof x === 'string') return x;
     if (x !== undefined) spec[k] = x;
   }
+  const hugeBody = num('hugeBody');
+  if (typeof hugeBody === 'string') return hugeBody;
+  if (hugeBody !== undefined) spec.hugeBody = hugeBody;
+  if (o.redirect !== undefined) {
+    if (typeof o.redirect !== 'string' || !/^https?:\/\//.test(o.redirect)) return 'redirect must be an http(s) URL';
+    spec.redirect = o.redirect;
+  }
+  if (o.wrongContentType !== undefined) {
+    if (typeof o.wrongContentType !== 'string') return 'wrongContentType must be a string (the body)';
+    spec.wrongContentType = o.wrongContentType;
+  }
+  if (o.proxyHtml !== undefined) {
+    const status = o.proxyHtml;
+    if (typeof status !== 'number' || !Number.isInteger(status) || status < 500 || status > 599)
+      return 'proxyHtml must be a 5xx status';
+    spec.proxyHtml = status;
+  }
   return spec;
+}
+
+/** Faults that answer instead of the route (the request is not processed). */
+export function answersInstead(f: FaultSpec): boolean {
+  return (
+    f.dropConnection === true ||
+    f.status !== undefined ||
+    f.html === true ||
+    f.malformedJson === true ||
+    f.redirect !== undefined ||
+    f.hugeBody !== undefined ||
+    f.stallAfterHeaders === true ||
+    f.dropMidBody === true ||
+    f.wrongContentType !== undefined ||
+    f.proxyHtml !== undefined
+  );
+}
+
+/** The CLI's `--faults` value: one FaultSpec or an array of them, as JSON. */
+export function parseFaultsArgument(text: string): FaultSpec[] | string {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return '--faults must be JSON: a fault object or an array of them';
+  }
+  const list = Array.isArray(value) ? (value as unknown[]) : [value];
+  const specs: FaultSpec[] = [];
+  for (const [index, item] of list.entries()) {
+    const spec = parseFaultSpec(item);
+    if (typeof spec === 'string') return `--faults[${String(index)}]: ${spec}`;
+    specs.push(spec);
+  }
+  return specs;
 }

