@@ -1,0 +1,90 @@
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { classicDialect } from '../../../../lib/api/classic';
+import { currentDialect } from '../../../../lib/api/current';
+import type { Dialect } from '../../../../lib/api/dialect';
+import {
+  accountRecord,
+  classicLinkRecord,
+  currentLinkRecord,
+  domainRecord,
+  oneAnswer,
+  pageAnswer,
+  pixelRecord,
+  spaceRecord,
+} from './answers';
+import { accountProblems, domainProblems, linkProblems, pageProblems, pixelProblems, spaceProblems } from './invariants';
+import { options, readsOrRefuses, RUNS_PER_PROPERTY, SEED } from './runs';
+
+/**
+ * Every reader that turns a server's answer into a model value (lib/api/README.md, "What the
+ * parsers guarantee"): the dialects' link and space readers behind list, show, create and update,
+ * and the current dialect's account, domain and pixel readers. Any answer is read into a value that
+ * holds the model's invariants (./invariants.ts) or refused as `bad-response` (a link record of
+ * the other dialect: `dialect-changed`). Deletes and error envelopes: ./over-http.test.ts.
+ */
+
+const anyLink = fc.oneof(classicLinkRecord, currentLinkRecord);
+const tally = { properties: 0, answers: 0 };
+
+function property(name: string, answer: fc.Arbitrary<unknown>, check: (body: unknown) => void): void {
+  it(name, () => {
+    tally.properties++;
+    const counted = (body: unknown) => {
+      tally.answers++;
+      check(body);
+    };
+    fc.assert(fc.property(answer, counted), options());
+  });
+}
+
+describe.each([
+  ['classic', classicDialect],
+  ['current', currentDialect],
+] as [string, Dialect][])('the %s dialect reads any answer or refuses it', (_name, dialect) => {
+  property(
+    'a link record (show, create, update)',
+    oneAnswer(anyLink),
+    readsOrRefuses(dialect.links.readRecord, (link) => linkProblems(link), ['bad-response', 'dialect-changed']),
+  );
+  property(
+    'a page of links',
+    pageAnswer(anyLink),
+    readsOrRefuses(dialect.links.readPage, (page) => pageProblems(page, linkProblems), [
+      'bad-response',
+      'dialect-changed',
+    ]),
+  );
+  property(
+    'a space record (show, create, update)',
+    oneAnswer(spaceRecord),
+    readsOrRefuses(dialect.spaces.readRecord, (space) => spaceProblems(space), ['bad-response']),
+  );
+  property(
+    'a page of spaces',
+    pageAnswer(spaceRecord),
+    readsOrRefuses(dialect.spaces.readPage, (page) => pageProblems(page, spaceProblems), ['bad-response']),
+  );
+});
+
+describe('the current dialect reads any account answer or refuses it', () => {
+  const account = currentDialect.account;
+  if (!account) throw new Error('The current dialect describes the account');
+  property('the account', oneAnswer(accountRecord), readsOrRefuses(account.read, accountProblems, ['bad-response']));
+  property(
+    'a page of domains',
+    pageAnswer(domainRecord),
+    readsOrRefuses(account.domains.readPage, (page) => pageProblems(page, domainProblems), ['bad-response']),
+  );
+  property(
+    'a page of pixels',
+    pageAnswer(pixelRecord),
+    readsOrRefuses(account.pixels.readPage, (page) => pageProblems(page, pixelProblems), ['bad-response']),
+  );
+});
+
+afterAll(() => {
+  console.info(`Reader properties: ${tally.answers} answers tried in ${tally.properties} properties (seed ${SEED}).`);
+  // Every property ran its full number of answers: none stopped early or was skipped unseen.
+  expect(tally.answers).toBe(tally.properties * RUNS_PER_PROPERTY);
+});
