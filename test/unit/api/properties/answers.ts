@@ -56,7 +56,10 @@ export const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
 );
 
-const junkKey = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty', 'data', 'meta'), fc.string());
+const junkKey = fc.oneof(
+  fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty', 'data', 'meta'),
+  fc.string(),
+);
 
 /**
  * A record of `shape` where each field is, independently, right (most often), wrong or missing,
@@ -74,10 +77,11 @@ export function nearly(shape: Shape): fc.Arbitrary<Record<string, unknown>> {
   return fc
     .tuple(fc.record(fields), fc.option(fc.array(fc.tuple(junkKey, wrongValue), { maxLength: 3 }), { freq: 4 }))
     .map(([record, extras]) => {
-      // JSON.parse makes `__proto__` an own field, as a server's answer would.
-      const out: Record<string, unknown> = JSON.parse('{}');
+      const out: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(record)) if (value !== ABSENT) out[key] = value;
-      for (const [key, value] of extras ?? []) Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+      // Defined, not assigned: `__proto__` becomes an own field, as JSON.parse makes it of a server's answer.
+      for (const [key, value] of extras ?? [])
+        Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
       return out;
     });
 }
@@ -85,12 +89,23 @@ export function nearly(shape: Shape): fc.Arbitrary<Record<string, unknown>> {
 /** A number as PHP may send it: a number or a numeric string. */
 const wireNumber = (arb: fc.Arbitrary<number>) => fc.oneof(arb, arb.map(String));
 const id = wireNumber(fc.integer({ min: 1, max: 100_000 }));
-const text = fc.oneof(fc.string({ unit: 'grapheme', maxLength: 20 }), fc.constantFrom('Team', 'Ünïcødé 名前', '<b>x</b>'));
+const text = fc.oneof(
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+  fc.constantFrom('Team', 'Ünïcødé 名前', '<b>x</b>'),
+);
 const textOrNull = fc.option(text);
 const url = fc.oneof(fc.webUrl(), fc.constantFrom('https://example.com/a', 'javascript:alert(1)', 'data:text/html,x'));
 const dateTime = fc.oneof(
-  fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString()),
-  fc.constantFrom('2030-01-02', '2030-01-02 00:00:00', '2030-01-02T08:15', '2030-01-02T08:15:00+02:00', '2030-01-02 08:15:00.000000Z'),
+  fc
+    .date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true })
+    .map((d) => d.toISOString()),
+  fc.constantFrom(
+    '2030-01-02',
+    '2030-01-02 00:00:00',
+    '2030-01-02T08:15',
+    '2030-01-02T08:15:00+02:00',
+    '2030-01-02 08:15:00.000000Z',
+  ),
 );
 const hhmm = fc.constantFrom('08:15', '08:15:00', '23:59', '00:00', '24:00', '8:15');
 /** A list as PHP sends it: an array, or an object keyed by index when rows were dropped. */
@@ -152,7 +167,16 @@ export const classicLinkRecord = nearly({
 export const currentLinkRecord = nearly({
   ...commonLink,
   targets_type: fc.option(
-    fc.constantFrom('continents', 'countries', 'operating_systems', 'browsers', 'languages', 'devices', 'rotations', 'x'),
+    fc.constantFrom(
+      'continents',
+      'countries',
+      'operating_systems',
+      'browsers',
+      'languages',
+      'devices',
+      'rotations',
+      'x',
+    ),
   ),
   targets: fc.option(targets),
   redirect_password: flag,
@@ -207,7 +231,9 @@ const pageMeta = nearly({
 
 /** A list answer: Laravel's paginator, a bare list, or any JSON at all. */
 export function pageAnswer(record: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
-  const rows = fc.array(fc.oneof({ weight: 5, arbitrary: record }, { weight: 1, arbitrary: wrongValue }), { maxLength: 4 });
+  const rows = fc.array(fc.oneof({ weight: 5, arbitrary: record }, { weight: 1, arbitrary: wrongValue }), {
+    maxLength: 4,
+  });
   return fc.oneof(
     { weight: 4, arbitrary: nearly({ data: rows, links: fc.constant({}), meta: pageMeta }) },
     { weight: 1, arbitrary: rows },

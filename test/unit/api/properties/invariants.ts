@@ -44,7 +44,9 @@ function isDate(value: unknown): boolean {
 const isTime = (value: unknown) => typeof value === 'string' && /^(?:[01]\d|2[0-3]):[0-5]\d$/.test(value);
 
 function check(problems: Problems, holds: boolean, what: string, value: unknown): void {
-  if (!holds) problems.push(`${what}: ${JSON.stringify(value) ?? String(value)}`);
+  // JSON.stringify says nothing (undefined) of undefined: a missing field, which is worth naming.
+  const shown = JSON.stringify(value) as string | undefined;
+  if (!holds) problems.push(`${what}: ${shown ?? 'undefined'}`);
 }
 
 export function spaceSummaryProblems(space: SpaceSummary, at: string): Problems {
@@ -97,7 +99,8 @@ function targetingProblems(targeting: LinkTargeting): Problems {
   targeting.rules.forEach((rule: Record<string, unknown>, index) => {
     check(problems, isText(rule.destination), `targeting.rules.${index}.destination is text`, rule.destination);
     const keys = KEYS_OF[targeting.kind];
-    if (keys) check(problems, keys.known.includes(rule[keys.field] as string), `targeting.rules.${index} key is known`, rule);
+    if (keys)
+      check(problems, keys.known.includes(rule[keys.field] as string), `targeting.rules.${index} key is known`, rule);
     const textKey = targeting.kind === 'country' ? 'country' : targeting.kind === 'language' ? 'language' : null;
     if (textKey) check(problems, isText(rule[textKey]), `targeting.rules.${index}.${textKey} is text`, rule);
   });
@@ -113,7 +116,8 @@ export function linkProblems(link: Link, at = 'link'): Problems {
     check(problems, isTextOrNull(link[field]), `${at}.${field} is text or null`, link[field]);
   if (link.space !== null) problems.push(...spaceSummaryProblems(link.space, `${at}.space`));
   if (link.domain !== null) problems.push(...domainProblems(link.domain, `${at}.domain`));
-  if (Array.isArray(link.pixels)) link.pixels.forEach((pixel, i) => problems.push(...pixelProblems(pixel, `${at}.pixels.${i}`)));
+  if (Array.isArray(link.pixels))
+    link.pixels.forEach((pixel, i) => problems.push(...pixelProblems(pixel, `${at}.pixels.${i}`)));
   else problems.push(`${at}.pixels is a list`);
   check(problems, typeof link.disabled === 'boolean', `${at}.disabled is a flag`, link.disabled);
   check(problems, PRIVACY_LEVELS.includes(link.privacy), `${at}.privacy is a privacy level`, link.privacy);
@@ -122,12 +126,27 @@ export function linkProblems(link: Link, at = 'link'): Problems {
   check(problems, isCount(link.clicks), `${at}.clicks is a count`, link.clicks);
   const { expiry } = link;
   for (const field of ['startDate', 'date'] as const)
-    check(problems, expiry[field] === null || isDate(expiry[field]), `${at}.expiry.${field} is a calendar day`, expiry[field]);
+    check(
+      problems,
+      expiry[field] === null || isDate(expiry[field]),
+      `${at}.expiry.${field} is a calendar day`,
+      expiry[field],
+    );
   for (const field of ['startTime', 'time'] as const)
     check(problems, expiry[field] === null || isTime(expiry[field]), `${at}.expiry.${field} is HH:MM`, expiry[field]);
   check(problems, expiry.time === null || expiry.date !== null, `${at}.expiry.time only with a date`, expiry);
-  check(problems, expiry.startTime === null || expiry.startDate !== null, `${at}.expiry.startTime only with a start`, expiry);
-  check(problems, expiry.clickLimit === null || isCount(expiry.clickLimit), `${at}.expiry.clickLimit`, expiry.clickLimit);
+  check(
+    problems,
+    expiry.startTime === null || expiry.startDate !== null,
+    `${at}.expiry.startTime only with a start`,
+    expiry,
+  );
+  check(
+    problems,
+    expiry.clickLimit === null || isCount(expiry.clickLimit),
+    `${at}.expiry.clickLimit`,
+    expiry.clickLimit,
+  );
   check(problems, isTextOrNull(expiry.redirectUrl), `${at}.expiry.redirectUrl is text or null`, expiry.redirectUrl);
   problems.push(...targetingProblems(link.targeting));
   return problems;

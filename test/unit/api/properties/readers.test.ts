@@ -13,7 +13,14 @@ import {
   pixelRecord,
   spaceRecord,
 } from './answers';
-import { accountProblems, domainProblems, linkProblems, pageProblems, pixelProblems, spaceProblems } from './invariants';
+import {
+  accountProblems,
+  domainProblems,
+  linkProblems,
+  pageProblems,
+  pixelProblems,
+  spaceProblems,
+} from './invariants';
 import { options, readsOrRefuses, RUNS_PER_PROPERTY, SEED } from './runs';
 
 /**
@@ -45,41 +52,66 @@ describe.each([
   property(
     'a link record (show, create, update)',
     oneAnswer(anyLink),
-    readsOrRefuses(dialect.links.readRecord, (link) => linkProblems(link), ['bad-response', 'dialect-changed']),
+    readsOrRefuses(
+      (body) => dialect.links.readRecord(body),
+      (link) => linkProblems(link),
+      ['bad-response', 'dialect-changed'],
+    ),
   );
   property(
     'a page of links',
     pageAnswer(anyLink),
-    readsOrRefuses(dialect.links.readPage, (page) => pageProblems(page, linkProblems), [
-      'bad-response',
-      'dialect-changed',
-    ]),
+    readsOrRefuses(
+      (body) => dialect.links.readPage(body),
+      (page) => pageProblems(page, linkProblems),
+      ['bad-response', 'dialect-changed'],
+    ),
   );
   property(
     'a space record (show, create, update)',
     oneAnswer(spaceRecord),
-    readsOrRefuses(dialect.spaces.readRecord, (space) => spaceProblems(space), ['bad-response']),
+    readsOrRefuses(
+      (body) => dialect.spaces.readRecord(body),
+      (space) => spaceProblems(space),
+      ['bad-response'],
+    ),
   );
   property(
     'a page of spaces',
     pageAnswer(spaceRecord),
-    readsOrRefuses(dialect.spaces.readPage, (page) => pageProblems(page, spaceProblems), ['bad-response']),
+    readsOrRefuses(
+      (body) => dialect.spaces.readPage(body),
+      (page) => pageProblems(page, spaceProblems),
+      ['bad-response'],
+    ),
   );
 });
 
 describe('the current dialect reads any account answer or refuses it', () => {
   const account = currentDialect.account;
   if (!account) throw new Error('The current dialect describes the account');
-  property('the account', oneAnswer(accountRecord), readsOrRefuses(account.read, accountProblems, ['bad-response']));
+  property(
+    'the account',
+    oneAnswer(accountRecord),
+    readsOrRefuses((body) => account.read(body), accountProblems, ['bad-response']),
+  );
   property(
     'a page of domains',
     pageAnswer(domainRecord),
-    readsOrRefuses(account.domains.readPage, (page) => pageProblems(page, domainProblems), ['bad-response']),
+    readsOrRefuses(
+      (body) => account.domains.readPage(body),
+      (page) => pageProblems(page, domainProblems),
+      ['bad-response'],
+    ),
   );
   property(
     'a page of pixels',
     pageAnswer(pixelRecord),
-    readsOrRefuses(account.pixels.readPage, (page) => pageProblems(page, pixelProblems), ['bad-response']),
+    readsOrRefuses(
+      (body) => account.pixels.readPage(body),
+      (page) => pageProblems(page, pixelProblems),
+      ['bad-response'],
+    ),
   );
 });
 

@@ -1,4 +1,4 @@
-import fc from 'fast-check';
+import type fc from 'fast-check';
 import { ApiError, type ApiErrorKind } from '../../../../lib/api';
 
 /**
