@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { classicDialect } from '../../../../lib/api/classic';
 import { currentDialect } from '../../../../lib/api/current';
 import type { Dialect } from '../../../../lib/api/dialect';
+import { classicLinkRecord as classicLinkRecordOf } from '../../../fixtures/wire/classic-link';
 import {
   accountRecord,
   classicLinkRecord,
@@ -119,4 +120,54 @@ afterAll(() => {
   console.info(`Reader properties: ${tally.answers} answers tried in ${tally.properties} properties (seed ${SEED}).`);
   // Every property ran its full number of answers: none stopped early or was skipped unseen.
   expect(tally.answers).toBe(tally.properties * RUNS_PER_PROPERTY);
+});
+
+/** The fields of a link record both dialects share, for a current record built by hand. */
+const commonFields = { id: 5, alias: 'a', url: 'https://example.com/a', short_url: 'https://s.example/a' };
+
+/** Answers the properties found misread, each kept here whatever seed runs. */
+describe('answers the properties found', () => {
+  const links = classicDialect.links;
+  const record = (fields: Record<string, unknown>) => ({ data: { ...classicLinkRecordOf(fields) }, status: 200 });
+
+  it.each([
+    ['a negative id', { id: '-3' }],
+    ['an id too large to be exact', { id: '99999999999999999999' }],
+    ['an id written as a float', { id: '1e3' }],
+    ['a negative click count', { clicks: -1 }],
+  ])('refuses %s as bad-response', (_what, fields) => {
+    expect(() => links.readRecord(record(fields))).toThrow(expect.objectContaining({ kind: 'bad-response' }));
+  });
+
+  it('reads an expiry that is no real day or time as none', () => {
+    const noDay = links.readRecord(record({ expiration_date: '2030-02-30 00:00:00', expiration_time: '08:15:00' }));
+    expect(noDay.expiry).toMatchObject({ date: null, time: null });
+    const noTime = links.readRecord(record({ expiration_date: '2030-01-02', expiration_time: ' ' }));
+    expect(noTime.expiry).toMatchObject({ date: '2030-01-02', time: null });
+  });
+
+  it('leaves out targeting rules whose key is not in a closed list', () => {
+    const current = currentDialect.links.readRecord({
+      targets_type: 'continents',
+      targets: [
+        { key: 'eu', value: 'https://example.com/eu' },
+        { key: 'XX', value: 'https://example.com/xx' },
+      ],
+      ...commonFields,
+    });
+    expect(current.targeting).toEqual({
+      kind: 'continent',
+      rules: [{ continent: 'EU', destination: 'https://example.com/eu' }],
+    });
+  });
+
+  it('refuses a page whose total is negative, and reads an account default of 0 as none', () => {
+    expect(() =>
+      links.readPage({ data: [], meta: { current_page: 1, last_page: 1, per_page: 10, total: -1 } }),
+    ).toThrow(expect.objectContaining({ kind: 'bad-response' }));
+    expect(currentDialect.account?.read({ data: { default_domain: 0, default_space: '0' } })).toMatchObject({
+      defaultDomainId: null,
+      defaultSpaceId: null,
+    });
+  });
 });
