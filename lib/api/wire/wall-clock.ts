@@ -20,11 +20,9 @@ const NOTHING: WallClock = { date: null, time: null };
 
 /** `text` when it is a day of the calendar as YYYY-MM-DD (not `2030-02-30`), else null: a date input takes nothing else. */
 export function calendarDay(text: string | null): string | null {
-  if (text === null || !/^\d{4}-\d\d-\d\d$/.test(text)) return null;
-  const [year = 0, month = 0, day = 0] = text.split('-').map(Number);
-  const at = new Date(Date.UTC(year, month - 1, day));
-  const real = at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day;
-  return real ? text : null;
+  const at = text !== null && /^\d{4}-\d\d-\d\d$/.test(text) ? new Date(`${text}T00:00Z`) : null;
+  // `2030-02-30` parses, as 2 March: the day must come back as written.
+  return at && !Number.isNaN(at.getTime()) && at.toISOString().startsWith(text ?? '') ? text : null;
 }
 
 /** `text` when it is a time of day as HH:MM (not `24:00` or `8:15`), else null. */

@@ -49,7 +49,7 @@ function check(problems: Problems, holds: boolean, what: string, value: unknown)
   if (!holds) problems.push(`${what}: ${shown ?? 'undefined'}`);
 }
 
-export function spaceSummaryProblems(space: SpaceSummary, at: string): Problems {
+function spaceSummaryProblems(space: SpaceSummary, at: string): Problems {
   const problems: Problems = [];
   check(problems, isId(space.id), `${at}.id is a positive whole number`, space.id);
   check(problems, isText(space.name), `${at}.name is text`, space.name);
