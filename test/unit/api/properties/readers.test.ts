@@ -78,6 +78,19 @@ describe.each([
     ),
   );
   property(
+    "a 422's field name, placed at a model path",
+    fc.oneof(
+      fc.constantFrom('url', 'expiration_date', 'country.0.key', 'targets.x.value', 'pixels.', '..', '__proto__.0'),
+      fc.string(),
+    ),
+    (name) => {
+      for (const modelPath of [dialect.links.modelPath, dialect.spaces.modelPath]) {
+        const path = modelPath(name as string);
+        if (typeof path !== 'string') throw new Error(`${JSON.stringify(name)} placed at ${String(path)}`);
+      }
+    },
+  );
+  property(
     'a page of spaces',
     pageAnswer(spaceRecord),
     readsOrRefuses(
