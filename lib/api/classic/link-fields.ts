@@ -4,8 +4,8 @@ import { addClearable, type Pairs } from '../wire/pairs';
 import { clearable, idList, levelOf, plain, refused } from '../wire/field-table';
 import { reads, secret, type LinkFieldTable } from '../wire/link-table';
 import { targetingOfRows, wireTarget } from '../wire/shared-records';
-import { listOf, optionalWireInt, optionalWireText, wireFlag } from '../wire/values';
-import { wallClockOf } from '../wire/wall-clock';
+import { listOf, optionalWireCount, optionalWireInt, optionalWireText, wireFlag } from '../wire/values';
+import { calendarDay, clockTime, wallClockOf } from '../wire/wall-clock';
 
 /**
  * A link's fields in the classic dialect (see ../README.md, "The two dialects" and "Field tables"),
@@ -41,13 +41,15 @@ const readExpiry = reads(
     expiration_time: optionalWireText,
     /** ISO-8601, with or without an offset: the expiry date and time in one field. */
     ends_at: optionalWireText,
-    expiration_clicks: optionalWireInt,
+    expiration_clicks: optionalWireCount,
   },
   (record): { expiry: Expiry } => {
     // The end as two fields (the contract), or as one `ends_at` date-time (other releases).
+    // A day that is none (`0000-00-00`, junk) is no expiry, and a time needs its day.
+    const date = calendarDay(leading(record.expiration_date, 10));
     const end =
       record.expiration_date !== null
-        ? { date: leading(record.expiration_date, 10), time: leading(record.expiration_time, 5) }
+        ? { date, time: date === null ? null : clockTime(leading(record.expiration_time, 5)) }
         : wallClockOf(record.ends_at);
     return {
       // A classic expiry is an end only.

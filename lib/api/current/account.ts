@@ -55,14 +55,17 @@ function isOff(value: number | string | boolean | null | undefined): boolean {
   return value === 0 || value === '0' || value === false;
 }
 
+/** A default is a record's id; anything else (0, a negative) means the account has none. */
+const idOrNull = (value: number | null) => (value !== null && value >= 1 ? value : null);
+
 export function toAccount(wire: z.output<typeof wireAccount>): Account {
   const features = wire.plan?.features ?? {};
   const featuresOff = (Object.keys(FEATURE_SWITCHES) as PlanFeature[]).filter((feature) =>
     isOff(features[FEATURE_SWITCHES[feature]]),
   );
   return {
-    defaultDomainId: wire.default_domain,
-    defaultSpaceId: wire.default_space,
+    defaultDomainId: idOrNull(wire.default_domain),
+    defaultSpaceId: idOrNull(wire.default_space),
     defaultPrivacy: PRIVACY_LEVELS[wire.default_stats ?? 0] ?? 'public',
     timezone: wire.timezone,
     featuresOff,

@@ -4,7 +4,7 @@ import { clearable, idList, levelOf, plain, refused } from '../wire/field-table'
 import { reads, secret, type LinkFieldTable } from '../wire/link-table';
 import { addClearable, type Pairs } from '../wire/pairs';
 import { targetingOfRows, wireTarget } from '../wire/shared-records';
-import { listOf, optionalWireInt, optionalWireText } from '../wire/values';
+import { listOf, optionalWireCount, optionalWireText } from '../wire/values';
 import { wallClockOf } from '../wire/wall-clock';
 
 /**
@@ -64,7 +64,7 @@ const readExpiry = reads(
     /** ISO-8601 instants (UTC). */
     active_period_start_at: optionalWireText,
     active_period_end_at: optionalWireText,
-    clicks_limit: optionalWireInt,
+    clicks_limit: optionalWireCount,
     expiration_url: optionalWireText,
   },
   (record): { expiry: Expiry } => {

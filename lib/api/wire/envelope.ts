@@ -4,14 +4,17 @@ import { ApiError } from '../errors';
 import type { Page } from '../model/page';
 import type { DialectName } from '../model/server';
 import { dialectOfLinkRecord } from './record-dialect';
-import { wireInt } from './values';
+import { wireCount, wireId, wireInt } from './values';
 
-/** Laravel's pagination metadata; every number may come as a string. */
+/**
+ * Laravel's pagination metadata; every number may come as a string. Page numbers and sizes count
+ * from 1 (a last page below 1 is an empty list's, read as 1), a total from 0.
+ */
 const wirePageMeta = z.looseObject({
-  current_page: wireInt,
+  current_page: wireId,
   last_page: wireInt,
-  per_page: wireInt,
-  total: wireInt,
+  per_page: wireId,
+  total: wireCount,
 });
 
 /**

@@ -1,9 +1,13 @@
 import * as z from 'zod/mini';
 import { t } from '../../i18n/messages';
 import {
+  BROWSERS,
+  CONTINENTS,
+  DEVICES,
   PLATFORMS,
   PRIVACY_LEVELS,
   targetingFromRows,
+  targetingRows,
   type Domain,
   type Link,
   type LinkTargeting,
@@ -11,7 +15,7 @@ import {
   type TargetingKind,
 } from '../model/link';
 import type { Space, SpaceColor, SpaceSummary } from '../model/space';
-import { listOf, optionalWireInt, optionalWireText, wireInt } from './values';
+import { listOf, optionalWireCount, optionalWireInt, optionalWireText, wireId } from './values';
 
 /**
  * Records both dialects spell alike: spaces, the domain, pixels and space a link embeds, and the
@@ -23,7 +27,7 @@ import { listOf, optionalWireInt, optionalWireText, wireInt } from './values';
 const wireText = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 
 export const wireSpace = z.looseObject({
-  id: wireInt,
+  id: wireId,
   name: wireText,
   color: optionalWireInt,
   created_at: optionalWireText,
@@ -31,9 +35,9 @@ export const wireSpace = z.looseObject({
 });
 type WireSpace = z.output<typeof wireSpace>;
 
-const wireSpaceSummary = z.looseObject({ id: wireInt, name: wireText, color: optionalWireInt });
-export const wireDomain = z.looseObject({ id: wireInt, name: wireText });
-export const wirePixel = z.looseObject({ id: wireInt, name: optionalWireText, type: optionalWireText });
+const wireSpaceSummary = z.looseObject({ id: wireId, name: wireText, color: optionalWireInt });
+export const wireDomain = z.looseObject({ id: wireId, name: wireText });
+export const wirePixel = z.looseObject({ id: wireId, name: optionalWireText, type: optionalWireText });
 /** One targeting row (rotation rows of the current dialect carry a value only). */
 export const wireTarget = z.looseObject({ key: optionalWireText, value: optionalWireText });
 
@@ -65,13 +69,13 @@ export function toPixel(wire: z.output<typeof wirePixel>): Pixel {
 
 /** The fields of a link record both dialects spell alike. */
 export const commonLinkShape = {
-  id: wireInt,
+  id: wireId,
   alias: wireText,
   url: z.string(),
   short_url: z.string(),
   title: optionalWireText,
   privacy: optionalWireInt,
-  clicks: optionalWireInt,
+  clicks: optionalWireCount,
   space: z.optional(z.nullable(wireSpaceSummary)),
   domain: z.optional(z.nullable(wireDomain)),
   pixels: listOf(wirePixel),
@@ -113,14 +117,29 @@ export function commonLinkFields(
   };
 }
 
+/** The kinds whose keys come from a closed list: a key outside it is not one the model or the form knows. */
+const CLOSED_KEYS: Partial<Record<TargetingKind, readonly string[]>> = {
+  continent: CONTINENTS,
+  platform: PLATFORMS,
+  browser: BROWSERS,
+  device: DEVICES,
+};
+
 /**
  * Targeting rows of either dialect as the model's targeting. A kind without rows cannot be (servers
- * refuse it): the record left the rows out, so they are "not reported", not none. A platform this
- * extension does not know would fail the next save: it is left out of the form.
+ * refuse it): the record left the rows out, so they are "not reported", not none. A key of a closed
+ * list (a platform, continent, browser or device) this extension does not know would fail the next
+ * save: that rule is left out of the form.
  */
 export function targetingOfRows(kind: TargetingKind, targets: z.output<typeof wireTarget>[]): LinkTargeting {
   if (kind !== 'none' && targets.length === 0) return { kind: 'rules-not-reported', targetedKind: kind };
-  const rows = targets.map((row) => ({ key: row.key ?? '', destination: row.value ?? '' }));
-  const known = kind === 'platform' ? rows.filter((row) => (PLATFORMS as readonly string[]).includes(row.key)) : rows;
-  return targetingFromRows(kind, known);
+  const rows = targetingRows(
+    targetingFromRows(
+      kind,
+      targets.map((row) => ({ key: row.key ?? '', destination: row.value ?? '' })),
+    ),
+  );
+  const known = CLOSED_KEYS[kind];
+  // Rows come back with their keys spelled as servers expect (`eu` → `EU`), so they compare to the lists.
+  return targetingFromRows(kind, known ? rows.filter((row) => known.includes(row.key)) : rows);
 }

