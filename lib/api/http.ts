@@ -67,15 +67,17 @@ function serverMessageOf(body: unknown): string | undefined {
 
 /** Laravel's 422 body: `{"message": {"field": ["…"]}}`; keys are translated to model paths. */
 function fieldErrorsOf(body: unknown, modelPath: (wireField: string) => string): FieldErrors {
-  const fields: FieldErrors = {};
   const map = isObject(body) ? (isObject(body.message) ? body.message : body.errors) : undefined;
-  if (!isObject(map)) return fields;
+  if (!isObject(map)) return {};
+  // Collected in a Map: a field the server names `constructor` or `__proto__` would otherwise meet
+  // what every plain object inherits, and its messages would be lost.
+  const fields = new Map<string, string[]>();
   for (const [wireField, messages] of Object.entries(map)) {
     const list = Array.isArray(messages) ? messages.map(String) : [String(messages)];
     const path = modelPath(wireField);
-    fields[path] = [...(fields[path] ?? []), ...list];
+    fields.set(path, [...(fields.get(path) ?? []), ...list]);
   }
-  return fields;
+  return Object.fromEntries(fields);
 }
 
 /** Seconds to wait, from `Retry-After` (seconds or a date) or `X-RateLimit-Reset` (epoch seconds). */
