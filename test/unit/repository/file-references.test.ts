@@ -186,7 +186,9 @@ describe('the reference patterns', () => {
   });
 
   test('flag places outside the repository', () => {
-    expect([...' (/work/shared/spec/servers.md)'.matchAll(OUTSIDE)]).toHaveLength(1);
+    // Put together here, so that this file itself names no path of one machine.
+    const machinePath = ['', 'work', 'shared', 'spec', 'servers.md'].join('/');
+    expect([...` (${machinePath})`.matchAll(OUTSIDE)]).toHaveLength(1);
     expect([...'see ../shared/design.md'.matchAll(OUTSIDE)]).toHaveLength(1);
     expect([...'a ../api/errors.ts import'.matchAll(OUTSIDE)]).toHaveLength(0);
   });
