@@ -21,23 +21,18 @@ export async function readCappedBody(response: Response, maxBytes: number = MAX_
   }
   if (!response.body) return { ok: true, text: '' };
   const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
+  // Decoded as it comes (`stream` keeps a character split between chunks whole).
+  const decoder = new TextDecoder();
+  let text = '';
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) break;
+    if (done) return { ok: true, text: text + decoder.decode() };
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel().catch(() => undefined);
       return { ok: false, reason: 'too-large' };
     }
-    chunks.push(value);
+    text += decoder.decode(value, { stream: true });
   }
-  const whole = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    whole.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return { ok: true, text: new TextDecoder().decode(whole) };
 }
