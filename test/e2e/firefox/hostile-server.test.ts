@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe } from 'vitest';
-import type { FaultSpec } from '../../server/types';
 import { PopupPage } from '../pages/popup-page';
 import { createRequests, resetExtension } from '../support/extension-state';
+import { CREATE_LINK, HOSTILE_CREATE_FAULTS } from '../support/hostile-faults';
 import { startKeyCatcher, type KeyCatcher } from '../support/key-catcher';
 import { expect, test } from './support/fixtures';
-
-const LINKS = { method: 'POST', path: '/api/v1/links' };
 
 let catcher: KeyCatcher;
 beforeAll(async () => {
@@ -15,24 +13,8 @@ afterAll(async () => {
   await catcher.close();
 });
 
-/** The essentials of the Chromium suite's hostile server (shorten/popup-hostile-server.test.ts). */
-const FAULTS: [string, () => FaultSpec, string][] = [
-  [
-    'a redirect to another origin',
-    () => ({ redirect: `${catcher.url}/api/v1/links` }),
-    'The server redirected to another address instead of answering.',
-  ],
-  [
-    'a 50 MB answer',
-    () => ({ hugeBody: 50 * 1024 * 1024 }),
-    "The server's answer was far larger than any phpShort answer, so the extension stopped reading it.",
-  ],
-  [
-    'a connection dropped mid-answer',
-    () => ({ dropMidBody: true }),
-    'The connection to the server broke while its answer was arriving.',
-  ],
-];
+/** The essentials of the Chromium suite's hostile server: the redirect, the huge answer, the drop. */
+const FAULTS = HOSTILE_CREATE_FAULTS.slice(0, 3);
 
 describe('popup in Firefox: a hostile or broken server', () => {
   test.for(FAULTS)(
@@ -40,7 +22,7 @@ describe('popup in Firefox: a hostile or broken server', () => {
     async ([, fault, sentence], { firefox, targetSite, server }) => {
       await resetExtension(firefox, server);
       catcher.caught.length = 0;
-      server.addFault({ match: LINKS, times: 1, ...fault() });
+      server.addFault({ match: CREATE_LINK, times: 1, ...fault(catcher.url) });
       const target = await firefox.openPage(targetSite.articleUrl);
       const popup = await PopupPage.open(firefox, await firefox.findTabId(targetSite.articleUrl));
       await expect.poll(() => popup.urlField.inputValue()).toBe(targetSite.articleUrl);
@@ -53,7 +35,7 @@ describe('popup in Firefox: a hostile or broken server', () => {
       expect(await popup.aliasField.inputValue()).toBe('kept-alias');
       expect(createRequests(server)).toHaveLength(1);
       expect(catcher.caught).toEqual([]);
-      const { hugeBody } = fault();
+      const { hugeBody } = fault(catcher.url);
       if (hugeBody !== undefined)
         await expect.poll(() => createRequests(server)[0]?.bodyBytes).toBeLessThan(hugeBody / 2);
       await popup.close();

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe } from 'vitest';
-import type { FaultSpec } from '../../server/types';
 import { PopupPage } from '../pages/popup-page';
+import { CREATE_LINK, HOSTILE_CREATE_FAULTS } from '../support/hostile-faults';
 import { startKeyCatcher, type KeyCatcher } from '../support/key-catcher';
 import { createRequests, expect, resetExtension, testWithServerOptions } from '../support/reference-server-fixtures';
 
 // A real server's rate limit, as for every popup flow (see reference-server-fixtures.ts).
 const test = testWithServerOptions({ rateLimitPerMinute: 60 });
-
-const LINKS = { method: 'POST', path: '/api/v1/links' };
 
 let catcher: KeyCatcher;
 beforeAll(async () => {
@@ -17,42 +15,13 @@ afterAll(async () => {
   await catcher.close();
 });
 
-/** Each fault a hostile or broken server plays on the create, and the sentence the popup must show. */
-const FAULTS: [string, () => FaultSpec, string][] = [
-  [
-    'a redirect to another origin',
-    () => ({ redirect: `${catcher.url}/api/v1/links` }),
-    'The server redirected to another address instead of answering. The extension follows no redirects, so your API key was not sent there.',
-  ],
-  [
-    'a 50 MB answer',
-    () => ({ hugeBody: 50 * 1024 * 1024 }),
-    "The server's answer was far larger than any phpShort answer, so the extension stopped reading it.",
-  ],
-  [
-    'a connection dropped mid-answer',
-    () => ({ dropMidBody: true }),
-    'The connection to the server broke while its answer was arriving.',
-  ],
-  [
-    "a proxy's 502 page",
-    () => ({ proxyHtml: 502 }),
-    'The gateway in front of the server answered instead of phpShort (HTTP 502): phpShort is down or overloaded.',
-  ],
-  [
-    'text labelled as JSON',
-    () => ({ wrongContentType: '<!doctype html><title>Maintenance</title>' }),
-    'The server sent an answer the extension could not read.',
-  ],
-];
-
 describe('popup: a hostile or broken server cannot hurt, and says what happened', () => {
-  test.for(FAULTS)(
+  test.for(HOSTILE_CREATE_FAULTS)(
     '%s: the sentence, the entries kept',
     async ([, fault, sentence], { extension, targetSite, server }) => {
       await resetExtension(extension, server);
       catcher.caught.length = 0;
-      server.addFault({ match: LINKS, times: 1, ...fault() });
+      server.addFault({ match: CREATE_LINK, times: 1, ...fault(catcher.url) });
       const target = await extension.openPage(targetSite.articleUrl);
       const popup = await PopupPage.open(extension, await extension.findTabId(targetSite.articleUrl));
       const alias = popup.page.getByRole('textbox', { name: 'Alias' });
@@ -67,7 +36,7 @@ describe('popup: a hostile or broken server cannot hurt, and says what happened'
       expect(createRequests(server)).toHaveLength(1);
       expect(catcher.caught).toEqual([]);
       // A body past the cap: the server saw the popup's request go away long before the end.
-      const { hugeBody } = fault();
+      const { hugeBody } = fault(catcher.url);
       if (hugeBody !== undefined)
         await expect.poll(() => createRequests(server)[0]?.bodyBytes).toBeLessThan(hugeBody / 2);
 
