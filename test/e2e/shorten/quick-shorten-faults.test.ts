@@ -120,7 +120,7 @@ describe('menu and shortcut under a hostile or broken server', () => {
     await target.close();
   });
 
-  test('a made link whose short URL is javascript:, data: or on another origin: shown as text, never copied unless a web address, never made twice', async ({
+  test('a made link whose short URL is javascript:, data: or on another origin: shown as text, never copied unless a web address, never made twice, its check never redirected', async ({
     extension,
     targetSite,
     server,
@@ -172,12 +172,21 @@ describe('menu and shortcut under a hostile or broken server', () => {
     );
     expect(createRequests(server)).toHaveLength(2);
 
+    // The check itself redirected elsewhere: not followed, the link kept as it was, said unchecked.
+    server.addFault({ match: { method: 'GET', path: '/api/v1/links/2' }, times: 1, redirect: `${catcher.url}/check` });
+    await pressShortcut(extension, tabId);
+    const unchecked = await nthNotice(extension, 4);
+    expect(unchecked?.title).toBe('Short link made before, but not copied');
+    expect(unchecked?.message.split('\n').at(-1)).toBe('The server could not be asked whether it still works.');
+    expect(createRequests(server)).toHaveLength(2);
+    expect(catcher.caught).toEqual([]);
+
     await clickContextMenu(
       extension.serviceWorker,
       { menuItemId: 'shorten-link', linkUrl: 'https://example.com/custom-domain' },
       tabId,
     );
-    expect(await nthNotice(extension, 4)).toEqual({ title: 'Short link copied', message: elsewhere });
+    expect(await nthNotice(extension, 5)).toEqual({ title: 'Short link copied', message: elsewhere });
     expect(await extension.readClipboard()).toBe(elsewhere);
 
     // The popup offers the tab's link as text, as it came: no link, no Copy.
