@@ -1,8 +1,10 @@
-import { describe } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { SHORTEN_COMMAND, SHORTEN_COMMAND_DEFAULT_KEY } from '../../../entrypoints/background/shortcut';
 import { PopupPage } from '../pages/popup-page';
 import type { ReferenceServer } from '../../server/types';
 import { createRequests, resetExtension, serverClient } from '../support/extension-state';
+import { CREATE_LINK, HOSTILE_CREATE_FAULTS } from '../support/hostile-faults';
+import { startKeyCatcher, type KeyCatcher } from '../support/key-catcher';
 import type { ExtensionGlobal } from './support/extension-global';
 import { expect, test } from './support/fixtures';
 
@@ -10,6 +12,21 @@ import { expect, test } from './support/fixtures';
 async function serverShortUrls(server: ReferenceServer): Promise<string[]> {
   const { items } = await serverClient(server).links.list();
   return items.map((link) => link.shortUrl);
+}
+
+let catcher: KeyCatcher;
+beforeAll(async () => {
+  catcher = await startKeyCatcher();
+});
+afterAll(async () => {
+  await catcher.close();
+});
+
+/** The fault the table names `name` (support/hostile-faults.ts): its fault and sentence. */
+function hostileFault(name: string) {
+  const found = HOSTILE_CREATE_FAULTS.find(([named]) => named === name);
+  if (!found) throw new Error(`No fault named ${name}`);
+  return { fault: found[1](catcher.url), sentence: found[2] };
 }
 
 describe('context menu and keyboard shortcut in Firefox', () => {
@@ -128,6 +145,68 @@ describe('context menu and keyboard shortcut in Firefox', () => {
     expect(createRequests(server).map((request) => request.form.url)).toEqual([targetSite.linkedUrl]);
     expect(await serverShortUrls(server)).toEqual([await popup.shortUrl.textContent()]);
     await popup.close();
+    await target.close();
+  });
+
+  test("the real context menu under a redirect to another origin, the shortcut under a proxy's 502: each said and kept, nothing copied, no key elsewhere; Retry makes one link each", async ({
+    firefox,
+    targetSite,
+    server,
+  }) => {
+    await resetExtension(firefox, server);
+    await firefox.recordNotices();
+    catcher.caught.length = 0;
+    const clipboard = await firefox.readClipboard();
+    const target = await firefox.openPage(targetSite.articleUrl);
+    const kept = ' The popup lists it under “Not shortened yet”, with Retry.';
+
+    const redirect = hostileFault('a redirect to another origin');
+    server.addFault({ match: CREATE_LINK, times: 1, ...redirect.fault });
+    await firefox.openContextMenu(target, target.locator('a#linked'));
+    await firefox.chooseMenuItem('shorten-link');
+    await expect.poll(() => firefox.notices(), { timeout: 10_000 }).toHaveLength(1);
+    const [menuNotice] = await firefox.notices();
+    expect(menuNotice?.title).toBe('Could not shorten the link');
+    expect(menuNotice?.message.startsWith(redirect.sentence)).toBe(true);
+    expect(menuNotice?.message.endsWith(kept)).toBe(true);
+
+    const gateway = hostileFault("a proxy's 502 page");
+    server.addFault({ match: CREATE_LINK, times: 1, ...gateway.fault });
+    await firefox.pressShortcut(target, SHORTEN_COMMAND_DEFAULT_KEY);
+    await expect.poll(() => firefox.notices(), { timeout: 10_000 }).toHaveLength(2);
+    const shortcutNotice = (await firefox.notices())[1];
+    expect(shortcutNotice?.title).toBe('Could not shorten the link');
+    expect(shortcutNotice?.message.startsWith(gateway.sentence)).toBe(true);
+    expect(shortcutNotice?.message.endsWith(kept)).toBe(true);
+    expect(createRequests(server)).toHaveLength(2);
+    expect(catcher.caught).toEqual([]);
+    expect(await firefox.readClipboard()).toBe(clipboard);
+
+    // Both are listed with where they were asked and why; Retry makes each link, once.
+    const popup = await PopupPage.open(firefox, await firefox.findTabId(targetSite.articleUrl));
+    const failed = popup.failedShortenings;
+    await failed.waitFor();
+    // The form moves the list down once the link's options arrive: wait for them before clicking (BiDi clicks by position).
+    await popup.aliasField.waitFor();
+    const listed = (await failed.textContent()) ?? '';
+    expect(listed).toContain(`Menu: ${redirect.sentence}`);
+    expect(listed).toContain(`Shortcut: ${gateway.sentence}`);
+    await failed.getByRole('button', { name: `Retry ${targetSite.linkedUrl}` }).click();
+    await popup.result.waitFor();
+    await popup.page.getByRole('button', { name: 'Shorten another' }).click();
+    await popup.aliasField.waitFor();
+    await failed.getByRole('button', { name: `Retry ${targetSite.articleUrl}` }).click();
+    await popup.result.waitFor();
+    await popup.close();
+    expect(createRequests(server).map((request) => request.form.url)).toEqual([
+      targetSite.linkedUrl,
+      targetSite.articleUrl,
+      targetSite.linkedUrl,
+      targetSite.articleUrl,
+    ]);
+    const { items } = await serverClient(server).links.list();
+    expect(items.map((link) => link.destination).sort()).toEqual([targetSite.articleUrl, targetSite.linkedUrl].sort());
+    expect(catcher.caught).toEqual([]);
     await target.close();
   });
 });

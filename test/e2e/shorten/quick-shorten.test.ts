@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
-import type { Worker } from 'playwright-core';
 import { PopupPage } from '../pages/popup-page';
+import { nthNotice, notices, pressShortcut, recordNotices, setClipboard } from '../support/background-notices';
 import { clickContextMenu } from '../support/chrome-api';
 import type { ExtensionSession } from '../support/extension-session';
 import { asksSettled, watchAsks } from '../support/page-asks';
@@ -17,69 +17,12 @@ import type { ReferenceServer } from '../../server/types';
 // A real server's rate limit, as for every popup flow (see reference-server-fixtures.ts).
 const test = testWithServerOptions({ rateLimitPerMinute: 60 });
 
-interface Notice {
-  title: string;
-  message: string;
-}
-
-type SwGlobal = typeof globalThis & {
-  chrome: {
-    notifications: { create: (...args: unknown[]) => unknown };
-    commands: { onCommand: { dispatch(command: string, tab: unknown): void } };
-    tabs: { get(id: number): Promise<unknown> };
-    storage: { local: { get(key: string): Promise<Record<string, unknown>> } };
-  };
-  recordedNotices?: Notice[];
-};
-
-/** Records the notifications the background shows, so a test can read their text. */
-async function recordNotices(sw: Worker): Promise<void> {
-  await sw.evaluate(() => {
-    const g = globalThis as SwGlobal;
-    g.recordedNotices = [];
-    if ((g.chrome.notifications.create as { recording?: boolean }).recording) return;
-    const original = g.chrome.notifications.create.bind(g.chrome.notifications);
-    const recording = (...args: unknown[]) => {
-      const options = (typeof args[0] === 'string' ? args[1] : args[0]) as Notice;
-      g.recordedNotices?.push({ title: options.title, message: options.message });
-      return original(...args);
-    };
-    Object.assign(recording, { recording: true });
-    g.chrome.notifications.create = recording;
-  });
-}
-
-async function notices(sw: Worker): Promise<Notice[]> {
-  return sw.evaluate(() => (globalThis as SwGlobal).recordedNotices ?? []);
-}
-
 const clickMenu = (extension: ExtensionSession, info: Record<string, unknown>, tabId: number) =>
   clickContextMenu(extension.serviceWorker, info, tabId);
-
-/** The keyboard command over tab `tabId`, as the browser sends it: the background's own listener runs. */
-async function pressShortcut(extension: ExtensionSession, tabId: number): Promise<void> {
-  await extension.serviceWorker.evaluate(async (id) => {
-    const { chrome } = globalThis as SwGlobal;
-    chrome.commands.onCommand.dispatch('shorten-current-tab', await chrome.tabs.get(id));
-  }, tabId);
-}
-
-/** Waits for the `count`th notification and answers it. */
-async function nthNotice(extension: ExtensionSession, count: number): Promise<Notice | undefined> {
-  await expect.poll(() => notices(extension.serviceWorker), { timeout: 10_000 }).toHaveLength(count);
-  return (await notices(extension.serviceWorker))[count - 1];
-}
 
 /** Requests for one link by id: the check of a link made before. */
 const linkShows = (server: ReferenceServer) =>
   server.requests().filter((r) => r.method === 'GET' && /^\/api\/v1\/links\/\d+$/.test(r.path));
-
-async function setClipboard(extension: ExtensionSession, text: string): Promise<void> {
-  const page = await extension.context.newPage();
-  await page.goto(extension.url('options.html'));
-  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
-  await page.close();
-}
 
 describe('context menu and keyboard shortcut', () => {
   test('"Shorten this page": copied through the offscreen document and announced', async ({
@@ -179,10 +122,7 @@ describe('context menu and keyboard shortcut', () => {
     const target = await extension.openPage(targetSite.articleUrl);
     const tabId = await extension.findTabId(targetSite.articleUrl);
 
-    await extension.serviceWorker.evaluate(async (id) => {
-      const { chrome } = globalThis as SwGlobal;
-      chrome.commands.onCommand.dispatch('shorten-current-tab', await chrome.tabs.get(id));
-    }, tabId);
+    await pressShortcut(extension, tabId);
     await expect.poll(() => notices(extension.serviceWorker), { timeout: 10_000 }).toHaveLength(1);
     const [request] = createRequests(server);
     expect(request?.form).toMatchObject({ url: targetSite.articleUrl, privacy: '1', domain: '2' });

@@ -1,14 +1,28 @@
 import type { FaultSpec } from '../../server/types';
 
-/** The create the popup sends: where the hostile faults are played. */
+/** The create the popup, the menu and the shortcut send: where the hostile faults are played. */
 export const CREATE_LINK = { method: 'POST', path: '/api/v1/links' };
 
 /**
- * Each fault a hostile or broken server plays on the popup's create (`elsewhere`: the address of a
- * key catcher on another origin), and the sentence the popup must show. The Chromium suite plays
- * them all, Firefox the first three (shorten/popup-hostile-server.test.ts, firefox/hostile-server.test.ts).
+ * One fault a hostile or broken server plays on a create: its name, the fault (`elsewhere`: the
+ * address of a key catcher on another origin), the sentence the user must be shown, and, for a
+ * rate limit, what the popup says once the wait it counts down is over.
  */
-export const HOSTILE_CREATE_FAULTS: [string, (elsewhere: string) => FaultSpec, string][] = [
+export type HostileCreateFault = [
+  name: string,
+  fault: (elsewhere: string) => FaultSpec,
+  sentence: string,
+  afterWait?: string,
+];
+
+/**
+ * Each fault a hostile or broken server plays on a create, and the sentence it must produce. The
+ * Chromium suite plays them all in the popup (shorten/popup-hostile-server.test.ts) and under the
+ * menu and the shortcut (shorten/quick-shorten-faults.test.ts); Firefox the first three
+ * (firefox/hostile-server.test.ts). Neighbours have different sentences, so a test that plays them
+ * one after another in the same page never reads the previous fault's sentence as this one's.
+ */
+export const HOSTILE_CREATE_FAULTS: HostileCreateFault[] = [
   [
     'a redirect to another origin',
     (elsewhere) => ({ redirect: `${elsewhere}/api/v1/links` }),
@@ -34,4 +48,28 @@ export const HOSTILE_CREATE_FAULTS: [string, (elsewhere: string) => FaultSpec, s
     () => ({ wrongContentType: '<!doctype html><title>Maintenance</title>' }),
     'The server sent an answer the extension could not read.',
   ],
+  ['an internal error (500)', () => ({ status: 500 }), 'The server had an internal error (HTTP 500).'],
+  ['JSON cut short', () => ({ malformedJson: true }), 'The server sent an answer the extension could not read.'],
+  ['a login page', () => ({ html: true }), 'The address answered, but not as a phpShort API. Check the server URL.'],
+  [
+    // A person's request waits out a short Retry-After twice (lib/api/http.ts, request-queue.ts),
+    // then fails: three refusals in a row, not processed, each worth sending again.
+    'a rate limit (429) that lasts',
+    () => ({ status: 429, retryAfterSeconds: 1, times: 3 }),
+    'The server is limiting requests. Try again in a second.',
+    "The server's wait is over: you can try again now.",
+  ],
+  [
+    'the connection dropped before any answer',
+    // Chromium sends a request again by itself, once, when a connection it kept open closes
+    // without an answer: both tries are dropped (a test clears what is left of a fault after it).
+    () => ({ dropConnection: true, times: 2 }),
+    'Could not reach the server. Check the address and your connection.',
+  ],
 ];
+
+/**
+ * How many creates reach the server at least while a fault is played: one, or each refusal of a
+ * rate limit (the browser may send a dropped one again: count what the server logged after it).
+ */
+export const attemptsUnder = (fault: FaultSpec): number => (fault.dropConnection ? 1 : (fault.times ?? 1));
