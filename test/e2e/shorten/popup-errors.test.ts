@@ -44,7 +44,9 @@ describe('popup: failures keep the form and say what happened', () => {
     await popup.shortenButton.click();
 
     await popup.problem.waitFor();
-    expect(await popup.problem.textContent()).toContain('Could not reach the server.');
+    expect(await popup.problem.textContent()).toContain(
+      'Could not reach the server at 127.0.0.1:9: its name was not found, or nothing answered there.',
+    );
     expect(await popup.urlField.inputValue()).toBe(targetSite.articleUrl);
 
     await resetExtension(extension, server);
