@@ -80,5 +80,5 @@ export const ANSWER_FAULTS: AnswerFault[] = [
   },
 ];
 
-/** The network sentence for a server address whose name does not resolve (the `.invalid` TLD never does). */
-export const UNRESOLVABLE_SERVER = 'http://phpshort.invalid';
+/** A server address whose name never resolves (the `.invalid` TLD is reserved for that); https, as a saved connection to another host is. */
+export const UNRESOLVABLE_SERVER = 'https://phpshort.invalid';
