@@ -40,16 +40,14 @@ describe('options page: the link list under every fault of a broken or hostile s
     // Each fault meets another way of loading: the next page, a search, then Retry for the rest.
     // Faults stay until cleared: a list that failed also loads again by itself when another
     // request of the page succeeds, and must meet the same fault then.
-    const actions = [
-      () => options.pagerButton('Next').click(),
-      () => options.filter('Search').fill('shop'),
-      () => error.getByRole('button', { name: 'Retry' }).click(),
-    ];
+    const nextPage = () => options.pagerButton('Next').click();
+    const search = () => options.filter('Search').fill('shop');
+    const retry = () => error.getByRole('button', { name: 'Retry' }).click();
     for (const [index, { name, fault, sentence }] of ANSWER_FAULTS.entries()) {
       server.clearFaults();
       server.addFault({ match: LIST, ...fault(place) });
       const before = listRequests(server).length;
-      await (actions[index] ?? actions[2])();
+      await (index === 0 ? nextPage : index === 1 ? search : retry)();
       const expected = `Could not load the links. ${sentence(place)}`;
       await expect
         .poll(async () => (listRequests(server).length > before ? await error.locator('p').textContent() : null), {
@@ -68,7 +66,7 @@ describe('options page: the link list under every fault of a broken or hostile s
     server.clearFaults();
     server.addFault({ match: LIST, status: 429, retryAfterSeconds: 1, times: 1 });
     const before = listRequests(server).length;
-    await error.getByRole('button', { name: 'Retry' }).click();
+    await retry();
     // A new search starts at its first page: the ten newest links.
     await options.waitForAliases(newestFirst.slice(0, 10));
     expect(
