@@ -83,6 +83,14 @@ export function rateLimitedSentence(seconds: number | undefined): string {
 }
 
 /**
+ * No answer at all, naming the host the user typed: the browser does not tell a name that was not
+ * found from a connection refused (or a certificate refused), so one sentence says both.
+ */
+export function unreachableSentence(host: string): string {
+  return t('errorNetworkAt', { host });
+}
+
+/**
  * One clear sentence per kind, for people rather than logs, in the browser's language (read when
  * the error is made: the background and the page that shows it speak the same one).
  */

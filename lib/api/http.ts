@@ -1,6 +1,6 @@
 import { readCappedBody } from './capped-body';
 import type { RequestPurpose, WireRequest } from './dialect';
-import { ApiError, type FieldErrors } from './errors';
+import { ApiError, type FieldErrors, unreachableSentence } from './errors';
 
 export type Timeouts = Record<RequestPurpose, number>;
 
@@ -231,7 +231,7 @@ async function sendOnce(
     if (error instanceof ApiError) throw error;
     if (timeout.signal.aborted) throw new ApiError('timeout', { cause: error });
     if (options.signal?.aborted) throw new ApiError('aborted', { cause: error });
-    throw new ApiError('network', { cause: error });
+    throw new ApiError('network', { cause: error, message: unreachableSentence(new URL(settings.serverUrl).host) });
   } finally {
     clearTimeout(timer);
   }

@@ -33,7 +33,7 @@ export function describeConnectionProblem(problem: Problem, serverUrl: string): 
     case 'bad-response':
       return t('connectNotApiFormat');
     case 'network':
-      return t('connectUnreachable');
+      return t('connectUnreachable', { host: hostOf(serverUrl) });
     case 'timeout':
       return tCount('connectTimedOut', CONNECTION_TEST_TIMEOUT_MS / 1000);
     case 'rate-limited':
@@ -50,6 +50,15 @@ export function describeConnectionProblem(problem: Problem, serverUrl: string): 
       return problem.message ?? describeApiErrorKind(problem.kind);
     default:
       return describeApiErrorKind(problem.kind, problem);
+  }
+}
+
+/** The host as typed, for a sentence; an address that is no URL is shown whole. */
+function hostOf(serverUrl: string): string {
+  try {
+    return new URL(serverUrl).host;
+  } catch {
+    return serverUrl;
   }
 }
 

@@ -9,6 +9,7 @@ import { waitEndsAt } from '@/components/countdown/use-seconds-left';
 import { FailureText } from '../common/FailureText';
 import { Dialog } from '../common/Dialog';
 import { useFocusKeptThrough } from '../common/use-focus-kept-through';
+import { answerLost } from './answer-lost';
 import { updateLink } from './use-links';
 
 interface Props {
@@ -18,7 +19,8 @@ interface Props {
   known: ServerResources | null;
   /** What the server can do: the form offers exactly that. */
   capabilities: Capabilities;
-  onClose: () => void;
+  /** `maybeChanged`: a save failed after the server had it, so the list must be asked again. */
+  onClose: (maybeChanged: boolean) => void;
   onSaved: (link: Link | null) => void;
 }
 
@@ -30,6 +32,8 @@ type Saving =
 export function EditLinkDialog({ link, spaces, known, capabilities, onClose, onSaved }: Props) {
   const [values, setValues] = useState<LinkFormValues>(() => valuesFromLink(link));
   const [saving, setSaving] = useState<Saving>({ phase: 'editing', errors: {}, message: null, waitUntil: null });
+  const [maybeChanged, setMaybeChanged] = useState(false);
+  const close = () => onClose(maybeChanged);
 
   const save = async () => {
     const changes = toLinkChanges(link, values, capabilities);
@@ -47,7 +51,10 @@ export function EditLinkDialog({ link, spaces, known, capabilities, onClose, onS
     } catch (error) {
       const apiError = toApiError(error);
       const wait = apiError.kind === 'rate-limited' ? apiError.retryAfterSeconds : undefined;
-      setSaving({ phase: 'editing', errors: apiError.fields, message: apiError.message, waitUntil: waitEndsAt(wait) });
+      const lost = answerLost(apiError);
+      if (lost) setMaybeChanged(true);
+      const message = lost ? `${apiError.message} ${t('editLinkMaybeSaved')}` : apiError.message;
+      setSaving({ phase: 'editing', errors: apiError.fields, message, waitUntil: waitEndsAt(wait) });
     }
   };
 
@@ -63,11 +70,11 @@ export function EditLinkDialog({ link, spaces, known, capabilities, onClose, onS
     <Dialog
       title={t('editLinkTitle', { alias: link.alias })}
       wide
-      onClose={() => !busy && onClose()}
+      onClose={() => !busy && close()}
       testId="edit-link-dialog"
       actions={
         <>
-          <button type="button" class="button" onClick={onClose} disabled={busy}>
+          <button type="button" class="button" onClick={close} disabled={busy}>
             {t('editLinkCancel')}
           </button>
           <button type="submit" form="edit-link-form" class="button button-primary" disabled={busy}>

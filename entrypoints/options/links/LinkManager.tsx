@@ -236,7 +236,10 @@ export function LinkManager({ view: askedView, onView, spaces, capabilities, pro
           spaces={spaces}
           known={known}
           capabilities={capabilities}
-          onClose={() => setEditing(null)}
+          onClose={(maybeChanged) => {
+            setEditing(null);
+            if (maybeChanged) setVersion((v) => v + 1);
+          }}
           onSaved={(link) => {
             const alias = editing.alias;
             setEditing(null);

@@ -126,7 +126,7 @@ describe('accessibility of the popup', () => {
 
       await resetExtension(extension, server, { serverUrl: 'http://127.0.0.1:9' });
       await popup.shortenButton.click();
-      await expect.poll(() => popup.problem.textContent()).toContain('Could not reach the server.');
+      await expect.poll(() => popup.problem.textContent()).toContain('Could not reach the server at 127.0.0.1:9:');
       expect.soft(await accessibilityProblems(popup.page, 'server unreachable')).toEqual([]);
     } finally {
       await popup.close();

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe } from 'vitest';
+import { OptionsPage } from '../pages/options-page';
 import { PopupPage } from '../pages/popup-page';
-import { createRequests, resetExtension } from '../support/extension-state';
+import { ANSWER_FAULTS } from '../support/answer-faults';
+import { connectExtension, createRequests, resetExtension, serverClient } from '../support/extension-state';
 import { CREATE_LINK, HOSTILE_CREATE_FAULTS } from '../support/hostile-faults';
 import { startKeyCatcher, type KeyCatcher } from '../support/key-catcher';
 import { expect, test } from './support/fixtures';
@@ -42,4 +44,43 @@ describe('popup in Firefox: a hostile or broken server', () => {
       await target.close();
     },
   );
+});
+
+/** The link list's essentials: a redirect that must not take the key along, and a connection that drops. */
+const LIST_FAULTS = ANSWER_FAULTS.filter(({ name }) =>
+  ['a redirect to another origin', 'a connection dropped before any answer'].includes(name),
+);
+
+describe('options page in Firefox: the link list on a hostile or broken server', () => {
+  test('a redirect and a dropped connection: each sentence, the rows and the search kept, no key elsewhere', async ({
+    firefox,
+    server,
+  }) => {
+    await resetExtension(firefox, server);
+    catcher.caught.length = 0;
+    const client = serverClient(server);
+    await client.links.create({ destination: 'https://shop.example/one', alias: 'one' });
+    await client.links.create({ destination: 'https://shop.example/two', alias: 'two' });
+    await connectExtension(firefox, server);
+    const options = await OptionsPage.open(firefox, '?view=links');
+    await options.waitForAliases(['two', 'one']);
+    const place = { elsewhere: catcher.url, host: new URL(server.url).host };
+    const sentence = options.page.locator('[data-testid="load-error"] p');
+
+    expect(LIST_FAULTS).toHaveLength(2);
+    for (const [index, { name, fault, sentence: expected }] of LIST_FAULTS.entries()) {
+      server.clearFaults();
+      server.addFault({ match: { method: 'GET', path: '/api/v1/links' }, ...fault(place) });
+      if (index === 0) await options.filter('Search').fill('shop');
+      else await options.page.getByRole('button', { name: 'Retry' }).click();
+      await expect
+        .poll(() => sentence.textContent(), { message: name, timeout: 10_000 })
+        .toBe(`Could not load the links. ${expected(place)}`);
+      expect(await options.linkRows.count(), name).toBe(2);
+      expect(await options.filter('Search').inputValue(), name).toBe('shop');
+    }
+    expect(catcher.caught).toEqual([]);
+    expect(options.log.problems).toEqual([]);
+    await options.close();
+  });
 });

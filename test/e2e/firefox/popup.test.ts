@@ -46,7 +46,7 @@ describe('popup in Firefox', () => {
     await popup.shortenButton.click();
 
     await popup.problem.waitFor();
-    expect(await popup.problem.textContent()).toContain('Could not reach the server.');
+    expect(await popup.problem.textContent()).toContain('Could not reach the server at 127.0.0.1:');
     expect(await popup.aliasField.inputValue()).toBe('after-outage');
     expect(await popup.urlField.inputValue()).toBe(targetSite.articleUrl);
     await popup.close();

@@ -132,14 +132,13 @@ describe('context menu and keyboard shortcut in Firefox', () => {
     await expect.poll(() => firefox.notices(), { timeout: 10_000 }).toHaveLength(1);
     expect((await firefox.notices())[0]).toEqual({
       title: 'Could not shorten the link',
-      message:
-        'Could not reach the server. Check the address and your connection. The popup lists it under “Not shortened yet”, with Retry.',
+      message: `Could not reach the server at ${new URL(server.url).host}: its name was not found, or nothing answered there. Check the address and your connection. The popup lists it under “Not shortened yet”, with Retry.`,
     });
 
     server.clearFaults();
     const popup = await PopupPage.open(firefox, await firefox.findTabId(targetSite.articleUrl));
     await popup.failedShortenings.waitFor();
-    expect(await popup.failedShortenings.textContent()).toContain('Menu: Could not reach the server.');
+    expect(await popup.failedShortenings.textContent()).toContain('Menu: Could not reach the server at ');
     await popup.failedShortenings.getByRole('button', { name: `Retry ${targetSite.linkedUrl}` }).click();
     await popup.result.waitFor();
     expect(createRequests(server).map((request) => request.form.url)).toEqual([targetSite.linkedUrl]);

@@ -1,5 +1,6 @@
 import { describe } from 'vitest';
 import { PopupPage } from '../pages/popup-page';
+import { UNRESOLVABLE_SERVER } from '../support/answer-faults';
 import {
   createRequests,
   E2E_KEY,
@@ -44,13 +45,39 @@ describe('popup: failures keep the form and say what happened', () => {
     await popup.shortenButton.click();
 
     await popup.problem.waitFor();
-    expect(await popup.problem.textContent()).toContain('Could not reach the server.');
+    expect(await popup.problem.textContent()).toContain(
+      'Could not reach the server at 127.0.0.1:9: its name was not found, or nothing answered there.',
+    );
     expect(await popup.urlField.inputValue()).toBe(targetSite.articleUrl);
 
     await resetExtension(extension, server);
     await popup.shortenButton.click();
     await popup.result.waitFor();
     expect(await popup.shortUrl.textContent()).toBe(`${server.url}/after-outage`);
+    await popup.close();
+    await target.close();
+  });
+
+  test('a server whose name does not resolve: the host named, the entries kept', async ({
+    extension,
+    targetSite,
+    server,
+  }) => {
+    await resetExtension(extension, server, { serverUrl: UNRESOLVABLE_SERVER });
+    const target = await extension.openPage(targetSite.articleUrl);
+    const popup = await PopupPage.open(extension, await extension.findTabId(targetSite.articleUrl));
+    await expect.poll(() => popup.urlField.inputValue()).toBe(targetSite.articleUrl);
+    await popup.aliasField.fill('kept-alias');
+    await popup.shortenButton.click();
+
+    await expect
+      .poll(() => popup.problem.locator('p').first().textContent())
+      .toBe(
+        'Could not reach the server at phpshort.invalid: its name was not found, or nothing answered there. Check the address and your connection. Your entries are kept.',
+      );
+    expect(await popup.aliasField.inputValue()).toBe('kept-alias');
+    expect(await popup.urlField.inputValue()).toBe(targetSite.articleUrl);
+    expect(server.requests()).toEqual([]);
     await popup.close();
     await target.close();
   });

@@ -181,8 +181,7 @@ describe('menu and shortcut failures are kept, said truly, and can be dismissed'
     await pressShortcut(extension, tabId);
     expect(await nthNotice(extension, 1)).toEqual({
       title: 'Could not shorten the link',
-      message:
-        'Could not reach the server. Check the address and your connection. The popup lists it under “Not shortened yet”, with Retry.',
+      message: `Could not reach the server at ${new URL(server.url).host}: its name was not found, or nothing answered there. Check the address and your connection. The popup lists it under “Not shortened yet”, with Retry.`,
     });
     expect(createRequests(server)).toHaveLength(0);
 
@@ -191,7 +190,7 @@ describe('menu and shortcut failures are kept, said truly, and can be dismissed'
     const popup = await PopupPage.open(extension, tabId);
     await popup.failedShortenings.waitFor();
     expect(await popup.failedShortenings.textContent()).toContain(
-      'Shortcut: Could not reach the server. Check the address and your connection.',
+      `Shortcut: Could not reach the server at ${new URL(server.url).host}: its name was not found, or nothing answered there.`,
     );
     await popup.failedShortenings.getByRole('button', { name: `Retry ${targetSite.articleUrl}` }).click();
     await popup.result.waitFor();

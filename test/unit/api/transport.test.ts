@@ -87,6 +87,16 @@ describe.each(DIALECTS)('a hostile or broken server (%s API)', (dialect: Dialect
     expect(error.message).not.toBe(t('errorNetwork'));
   });
 
+  it('names the host of a server that never answers: a dropped socket reads like a name not found', async () => {
+    api.server.addFault({ dropConnection: true, times: 1 });
+    const error = await caught(() => api.client().links.get(1));
+    expect(error.kind).toBe('network');
+    expect(error.message).toBe(t('errorNetworkAt', { host: new URL(api.server.url).host }));
+    expect(error.message).toContain(`at 127.0.0.1:${String(api.server.port)}:`);
+    // The sentence crosses the message channel as it is.
+    expect(deserializeError(serializeError(error)).message).toBe(error.message);
+  });
+
   it('reads text labelled JSON as an answer it cannot read', async () => {
     api.server.addFault({ wrongContentType: '<!doctype html><title>Welcome</title>', times: 1 });
     const error = await caught(() => api.client().links.list());
