@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { PopupPage } from '../pages/popup-page';
-import { attemptsUnder, CREATE_LINK, HOSTILE_CREATE_FAULTS } from '../support/hostile-faults';
+import { attemptsUnder, CREATE_LINK, HOSTILE_CREATE_FAULTS, sentenceFor } from '../support/hostile-faults';
 import { startKeyCatcher, type KeyCatcher } from '../support/key-catcher';
 import { createRequests, expect, resetExtension, testWithServerOptions } from '../support/reference-server-fixtures';
 
@@ -29,7 +29,8 @@ describe('popup: a hostile or broken server cannot hurt, and says what happened'
     await popup.aliasField.fill('kept-alias');
     let creates = 0;
 
-    for (const [name, fault, sentence, afterWait] of HOSTILE_CREATE_FAULTS) {
+    for (const [name, fault, said, afterWait] of HOSTILE_CREATE_FAULTS) {
+      const sentence = sentenceFor(said, server.url);
       const spec = fault(catcher.url);
       server.addFault({ match: CREATE_LINK, times: 1, ...spec });
       await popup.shortenButton.click();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { PopupPage } from '../pages/popup-page';
 import { nthNotice, pressShortcut, recordNotices, setClipboard } from '../support/background-notices';
 import { clickContextMenu } from '../support/chrome-api';
-import { attemptsUnder, CREATE_LINK, HOSTILE_CREATE_FAULTS } from '../support/hostile-faults';
+import { attemptsUnder, CREATE_LINK, HOSTILE_CREATE_FAULTS, sentenceFor } from '../support/hostile-faults';
 import { startKeyCatcher, type KeyCatcher } from '../support/key-catcher';
 import {
   createRequests,
@@ -49,7 +49,8 @@ describe('menu and shortcut under a hostile or broken server', () => {
     const asked: { url: string; source: string; reason: string; afterWait?: string }[] = [];
     let creates = 0;
 
-    for (const [index, [name, fault, sentence, afterWait]] of HOSTILE_CREATE_FAULTS.entries()) {
+    for (const [index, [name, fault, said, afterWait]] of HOSTILE_CREATE_FAULTS.entries()) {
+      const sentence = sentenceFor(said, server.url);
       const spec = fault(catcher.url);
       server.addFault({ match: CREATE_LINK, times: 1, ...spec });
       if (index % 2 === 0) {

@@ -64,9 +64,13 @@ export const HOSTILE_CREATE_FAULTS: HostileCreateFault[] = [
     // Chromium sends a request again by itself, once, when a connection it kept open closes
     // without an answer: both tries are dropped (a test clears what is left of a fault after it).
     () => ({ dropConnection: true, times: 2 }),
-    'Could not reach the server. Check the address and your connection.',
+    'Could not reach the server at {host}: its name was not found, or nothing answered there. Check the address and your connection.',
   ],
 ];
+
+/** A table sentence as said for the server at `serverUrl`: a sentence naming the host has `{host}`. */
+export const sentenceFor = (sentence: string, serverUrl: string): string =>
+  sentence.replace('{host}', new URL(serverUrl).host);
 
 /**
  * How many creates reach the server at least while a fault is played: one, or each refusal of a
