@@ -128,12 +128,13 @@ export function LinkManager({ view: askedView, onView, spaces, capabilities, pro
   }, []);
   const deletion = useDeleteLinks(serverOrigin, afterDelete);
   const interrupted = useInterruptedRun(serverOrigin);
-  // A new bulk run keeps a journal of its own in place of the one the notice told of.
-  const bulkStarted = deletion.state.phase === 'deleting' && deletion.state.links.length > 1;
+  // A bulk run (or the rest of a cut one), once confirmed, keeps a journal in place of the old one.
+  const [askedRest, setAskedRest] = useState(false);
+  const journaledRunStarted = deletion.state.phase === 'deleting' && (askedRest || deletion.state.links.length > 1);
   const hideInterrupted = interrupted.hide;
   useEffect(() => {
-    if (bulkStarted) hideInterrupted();
-  }, [bulkStarted, hideInterrupted]);
+    if (journaledRunStarted) hideInterrupted();
+  }, [journaledRunStarted, hideInterrupted]);
 
   // A new view shows other links: a selection of rows no longer shown would be a trap.
   useEffect(() => setSelected(new Set()), [view]);
@@ -175,7 +176,11 @@ export function LinkManager({ view: askedView, onView, spaces, capabilities, pro
       {interrupted.run && (
         <InterruptedRunNotice
           run={interrupted.run}
-          onDeleteRest={() => interrupted.run && deletion.ask(interrupted.run.remaining)}
+          onDeleteRest={() => {
+            if (!interrupted.run) return;
+            setAskedRest(true);
+            deletion.ask(interrupted.run.remaining, { rest: true });
+          }}
           onDismiss={interrupted.dismiss}
         />
       )}

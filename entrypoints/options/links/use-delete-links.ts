@@ -53,6 +53,10 @@ export function useDeleteLinks(
   const confirm = useCallback(
     async (links: DeletableLink[]) => {
       const bulk = links.length > 1;
+      // The rest of a run cut short is journaled even when one link is left: its end (or its own
+      // cut) replaces the old journal.
+      const journaled = bulk || restOfRun.current;
+      restOfRun.current = false;
       stopRequested.current = false;
       setState({
         phase: 'deleting',
@@ -65,7 +69,7 @@ export function useDeleteLinks(
       // truth behind for the next options page (./use-interrupted-run.ts). Its lock tells other
       // options pages the run is alive (and holds a second page's bulk run until this one ends).
       const run = async () => {
-        const journal = bulk && serverOrigin !== null ? await startRun(serverOrigin, links) : null;
+        const journal = journaled && serverOrigin !== null ? await startRun(serverOrigin, links) : null;
         const remove = async (id: number) => {
           await journal?.sending(id);
           try {
@@ -92,7 +96,7 @@ export function useDeleteLinks(
         await journal?.end();
         return ran;
       };
-      const result = bulk ? await whileRunning(run) : await run();
+      const result = journaled ? await whileRunning(run) : await run();
       setState({ phase: 'closed' });
       onDone(result, links);
     },
@@ -109,7 +113,12 @@ export function useDeleteLinks(
     ask('requests/stop-bulk', null).catch(() => undefined);
   }, []);
 
-  const askFor = useCallback((links: DeletableLink[]) => setState({ phase: 'confirming', links }), []);
+  // Whether the links asked for are the rest of a run cut short (read when the user confirms).
+  const restOfRun = useRef(false);
+  const askFor = useCallback((links: DeletableLink[], { rest = false }: { rest?: boolean } = {}) => {
+    restOfRun.current = rest;
+    setState({ phase: 'confirming', links });
+  }, []);
   const cancel = useCallback(() => setState({ phase: 'closed' }), []);
   return { state, ask: askFor, cancel, confirm, stop };
 }
