@@ -324,6 +324,7 @@ describe('options page: the browser closed during a bulk delete', () => {
         expect(deletesAt(server)).toEqual([]);
         await notice.getByRole('button', { name: 'Delete the rest (2)' }).click();
         const dialog = reopened.dialog('Delete 2 links?');
+        await dialog.waitFor();
         expect(await dialog.locator('.alias-list li').allTextContents()).toEqual(
           [links[3], links[4]].map((link) => link?.shortUrl),
         );

@@ -86,9 +86,9 @@ interface LockManagerLike {
   query(): Promise<{ held?: { name?: string }[] }>;
 }
 
+/** The page's Web Locks, where there are any (not in Node, where unit tests run). */
 function locks(): LockManagerLike | null {
-  const found = (navigator as { locks?: LockManagerLike }).locks;
-  return found ?? null;
+  return (globalThis as { navigator?: { locks?: LockManagerLike } }).navigator?.locks ?? null;
 }
 
 /** Runs `work` holding the run lock, so that another options page does not take a live run for one cut short. */
