@@ -16,13 +16,15 @@ export function InterruptedRunNotice({
   onDismiss: () => void;
 }) {
   const left = run.remaining.length;
+  // The link that could not be checked has a sentence of its own: it is not counted as still there.
+  const surelyLeft = left - (run.unchecked ? 1 : 0);
   return (
     <div class="card run-notice" role="alert" data-testid="interrupted-run">
       <p>
         {t('linksRunInterrupted', {
           deleted: formatNumber(run.deleted),
           total: formatNumber(run.total),
-          left: formatNumber(left),
+          left: formatNumber(surelyLeft),
         })}
       </p>
       {run.unchecked && (
