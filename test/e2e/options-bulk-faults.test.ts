@@ -7,6 +7,7 @@ import { BULK_DELETE_RUN } from '../../lib/storage/registry';
 import type { FaultSpec, ReferenceServer } from '../server/types';
 import { OptionsPage } from './pages/options-page';
 import { startKeyCatcher, type KeyCatcher } from './support/key-catcher';
+import { asksSettled, watchAsks } from './support/page-asks';
 import { launchExtension } from './support/launch-extension';
 import { E2E_EXTENSION_DIR } from './support/paths';
 import { connectExtension, expect, resetExtension, serverClient, test } from './support/reference-server-fixtures';
@@ -270,6 +271,7 @@ describe('options page: the browser closed during a bulk delete', () => {
     const profileDir = await mkdtemp(join(tmpdir(), 'phpshort-restart-'));
     try {
       let browser = await launchExtension({ extensionDir: E2E_EXTENSION_DIR, profileDir });
+      await watchAsks(browser.context);
       await connectExtension(browser, server);
       // Every delete waits at the server until the test lets it go.
       server.addFault({ match: DELETE, hold: true });
@@ -295,6 +297,12 @@ describe('options page: the browser closed during a bulk delete', () => {
         },
         { timeout: 10_000, failure: () => 'the third delete was not journaled and sent' },
       );
+      // Another options page opened meanwhile sees a run that is alive: no notice, nothing asked of it.
+      const second = await OptionsPage.open(browser);
+      await second.waitForAliases(['run-3', 'run-4', 'run-5', 'not-chosen']);
+      await asksSettled(second.page, ['links/list']);
+      expect(await second.page.getByTestId('interrupted-run').count()).toBe(0);
+      expect(server.requests().filter((r) => r.method === 'GET' && idIn(r.path) === third)).toEqual([]);
       await browser.close();
       // The server got the third delete before the close and does it now, with nobody to answer to.
       server.releaseHeld();
