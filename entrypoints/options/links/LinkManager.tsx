@@ -129,8 +129,7 @@ export function LinkManager({ view: askedView, onView, spaces, capabilities, pro
   const deletion = useDeleteLinks(serverOrigin, afterDelete);
   const interrupted = useInterruptedRun(serverOrigin);
   // A bulk run (or the rest of a cut one), once confirmed, keeps a journal in place of the old one.
-  const [askedRest, setAskedRest] = useState(false);
-  const journaledRunStarted = deletion.state.phase === 'deleting' && (askedRest || deletion.state.links.length > 1);
+  const journaledRunStarted = deletion.state.phase === 'deleting' && deletion.state.journaled;
   const hideInterrupted = interrupted.hide;
   useEffect(() => {
     if (journaledRunStarted) hideInterrupted();
@@ -177,9 +176,7 @@ export function LinkManager({ view: askedView, onView, spaces, capabilities, pro
         <InterruptedRunNotice
           run={interrupted.run}
           onDeleteRest={() => {
-            if (!interrupted.run) return;
-            setAskedRest(true);
-            deletion.ask(interrupted.run.remaining, { rest: true });
+            if (interrupted.run) deletion.ask(interrupted.run.remaining, { rest: true });
           }}
           onDismiss={interrupted.dismiss}
         />

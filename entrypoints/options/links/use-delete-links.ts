@@ -15,6 +15,8 @@ export type DeleteState =
       waitingUntil: number | null;
       /** The user asked to stop: the delete under way ends, no other is sent. */
       stopping: boolean;
+      /** The run keeps a journal (./bulk-journal.ts), in place of any older one. */
+      journaled: boolean;
     };
 
 /** How often a bulk delete asks the background whether it waits for the server's rate limit. */
@@ -64,6 +66,7 @@ export function useDeleteLinks(
         progress: { done: 0, total: links.length },
         waitingUntil: null,
         stopping: false,
+        journaled,
       });
       // A bulk run keeps a journal, step by step, so a page or browser closed mid-run leaves the
       // truth behind for the next options page (./use-interrupted-run.ts). Its lock tells other
@@ -90,6 +93,7 @@ export function useDeleteLinks(
               progress,
               waitingUntil: now.phase === 'deleting' ? now.waitingUntil : null,
               stopping: stopRequested.current,
+              journaled,
             })),
           () => stopRequested.current,
         );
