@@ -182,6 +182,10 @@ describe('options page: bulk delete and space delete against a failing server', 
         runGoesOn ? [ids.get(pairAlias(f, 1)), ids.get(pairAlias(f, 2))] : [ids.get(pairAlias(f, 1))],
       );
       expect(await aliasesOnServer(server), name).toEqual(shown);
+      // A huge answer is not read to its end: the client stopped well before.
+      const { hugeBody } = fault();
+      if (hugeBody !== undefined)
+        await expect.poll(() => deletesAt(server)[0]?.bodyBytes, { message: name }).toBeLessThan(hugeBody / 2);
       await checkbox(pairAlias(f, 1)).uncheck();
       if (!runGoesOn) await checkbox(pairAlias(f, 2)).uncheck();
       server.clearFaults();
