@@ -95,6 +95,7 @@ export function Options() {
               spaces={spaces}
               capabilities={capabilities}
               provisional={provisional}
+              serverOrigin={serverOrigin}
             />
           </section>
         )}

@@ -3,6 +3,7 @@ import type { Link } from '@/lib/api/model/link';
 import type { Capabilities } from '@/lib/api/model/server';
 import type { SpaceSummary } from '@/lib/api/model/space';
 import type { BulkDeleteResult } from './bulk-delete';
+import type { DeletableLink } from './bulk-journal';
 import type { LinkStateFilter } from '@/lib/api/model/link-query';
 import { formatNumber } from '@/lib/i18n/format';
 import { t, type MessageKey } from '@/lib/i18n/messages';
@@ -18,6 +19,8 @@ import { LinkFilters } from './LinkFilters';
 import { LinkTable } from './LinkTable';
 import { visibleLinks } from './state-filter';
 import { useDeleteLinks } from './use-delete-links';
+import { InterruptedRunNotice } from './InterruptedRunNotice';
+import { useInterruptedRun } from './use-interrupted-run';
 import { useLinkList } from './use-links';
 import { useReloadOnReconnect } from '../common/use-reload-on-reconnect';
 
@@ -31,6 +34,8 @@ interface Props {
    * left out of requests but kept in the URL, as the server may well have them.
    */
   provisional: boolean;
+  /** The connected server: a bulk delete cut short on it is told here (./use-interrupted-run.ts). */
+  serverOrigin: string | null;
 }
 
 function isFiltered(view: LinkView): boolean {
@@ -77,7 +82,7 @@ function deleteNotice(result: BulkDeleteResult): string {
 }
 
 /** The links of the account: filters, the table, paging, editing and deleting. */
-export function LinkManager({ view: askedView, onView, spaces, capabilities, provisional }: Props) {
+export function LinkManager({ view: askedView, onView, spaces, capabilities, provisional, serverOrigin }: Props) {
   // What the server cannot answer is never asked: such choices (from a URL, a bookmark, another
   // server) go back to their defaults, in the URL too, and the page says which.
   const fitted = useMemo(() => fitLinkView(askedView, capabilities), [askedView, capabilities]);
@@ -112,12 +117,23 @@ export function LinkManager({ view: askedView, onView, spaces, capabilities, pro
   // The domains and pixels come with each answer: the filters offer what the server has.
   const known = answer?.resources ?? null;
 
-  const afterDelete = useCallback((result: BulkDeleteResult) => {
+  const afterDelete = useCallback((result: BulkDeleteResult, asked: DeletableLink[]) => {
     setNotice(deleteNotice(result));
-    setSelected(new Set());
+    // What a bulk run did not delete stays selected: the user sees which, and can ask again.
+    const notDeleted = [...result.failed.map(({ id }) => id), ...result.kept];
+    setSelected((current) =>
+      asked.length > 1 ? new Set(notDeleted) : new Set([...current].filter((id) => !result.deleted.includes(id))),
+    );
     setVersion((v) => v + 1);
   }, []);
-  const deletion = useDeleteLinks(afterDelete);
+  const deletion = useDeleteLinks(serverOrigin, afterDelete);
+  const interrupted = useInterruptedRun(serverOrigin);
+  // A bulk run (or the rest of a cut one), once confirmed, keeps a journal in place of the old one.
+  const journaledRunStarted = deletion.state.phase === 'deleting' && deletion.state.journaled;
+  const hideInterrupted = interrupted.hide;
+  useEffect(() => {
+    if (journaledRunStarted) hideInterrupted();
+  }, [journaledRunStarted, hideInterrupted]);
 
   // A new view shows other links: a selection of rows no longer shown would be a trap.
   useEffect(() => setSelected(new Set()), [view]);
@@ -155,6 +171,15 @@ export function LinkManager({ view: askedView, onView, spaces, capabilities, pro
         <p class="filter-note" data-testid="links-filtered-here">
           {t(FILTERED_HERE[chosenState])}
         </p>
+      )}
+      {interrupted.run && (
+        <InterruptedRunNotice
+          run={interrupted.run}
+          onDeleteRest={() => {
+            if (interrupted.run) deletion.ask(interrupted.run.remaining, { rest: true });
+          }}
+          onDismiss={interrupted.dismiss}
+        />
       )}
       <div class="toolbar">
         <p class="notice" role="status" data-testid="links-notice">

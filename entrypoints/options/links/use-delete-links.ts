@@ -1,19 +1,22 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import type { Link } from '@/lib/api/model/link';
+import { toApiError } from '@/lib/api/errors';
 import { deleteInTurn, type BulkDeleteProgress, type BulkDeleteResult } from './bulk-delete';
+import { startRun, whileRunning, type DeletableLink } from './bulk-journal';
 import { ask } from '@/lib/messages/channel';
 
 export type DeleteState =
   | { phase: 'closed' }
-  | { phase: 'confirming'; links: Link[] }
+  | { phase: 'confirming'; links: DeletableLink[] }
   | {
       phase: 'deleting';
-      links: Link[];
+      links: DeletableLink[];
       progress: BulkDeleteProgress;
       /** Epoch ms until which the background holds the deletes for the server's rate limit; null: not waiting. */
       waitingUntil: number | null;
       /** The user asked to stop: the delete under way ends, no other is sent. */
       stopping: boolean;
+      /** The run keeps a journal (./bulk-journal.ts), in place of any older one. */
+      journaled: boolean;
     };
 
 /** How often a bulk delete asks the background whether it waits for the server's rate limit. */
@@ -24,7 +27,10 @@ const PACE_POLL_MS = 1000;
  * bulk work for the background's request queue: each delete waits as long as the server's rate
  * limit (60 a minute) asks instead of failing, and the dialog says how long.
  */
-export function useDeleteLinks(onDone: (result: BulkDeleteResult, links: Link[]) => void) {
+export function useDeleteLinks(
+  serverOrigin: string | null,
+  onDone: (result: BulkDeleteResult, links: DeletableLink[]) => void,
+) {
   const [state, setState] = useState<DeleteState>({ phase: 'closed' });
   const bulkRunning = state.phase === 'deleting' && state.links.length > 1;
 
@@ -47,8 +53,12 @@ export function useDeleteLinks(onDone: (result: BulkDeleteResult, links: Link[])
   const stopRequested = useRef(false);
 
   const confirm = useCallback(
-    async (links: Link[]) => {
+    async (links: DeletableLink[]) => {
       const bulk = links.length > 1;
+      // The rest of a run cut short is journaled even when one link is left: its end (or its own
+      // cut) replaces the old journal.
+      const journaled = bulk || restOfRun.current;
+      restOfRun.current = false;
       stopRequested.current = false;
       setState({
         phase: 'deleting',
@@ -56,24 +66,45 @@ export function useDeleteLinks(onDone: (result: BulkDeleteResult, links: Link[])
         progress: { done: 0, total: links.length },
         waitingUntil: null,
         stopping: false,
+        journaled,
       });
-      const result = await deleteInTurn(
-        links.map((link) => link.id),
-        (id) => ask('links/remove', bulk ? { id, bulk } : { id }),
-        (progress) =>
-          setState((now) => ({
-            phase: 'deleting',
-            links,
-            progress,
-            waitingUntil: now.phase === 'deleting' ? now.waitingUntil : null,
-            stopping: stopRequested.current,
-          })),
-        () => stopRequested.current,
-      );
+      // A bulk run keeps a journal, step by step, so a page or browser closed mid-run leaves the
+      // truth behind for the next options page (./use-interrupted-run.ts). Its lock tells other
+      // options pages the run is alive (and holds a second page's bulk run until this one ends).
+      const run = async () => {
+        const journal = journaled && serverOrigin !== null ? await startRun(serverOrigin, links) : null;
+        const remove = async (id: number) => {
+          await journal?.sending(id);
+          try {
+            await ask('links/remove', bulk ? { id, bulk } : { id });
+          } catch (error) {
+            await journal?.settled(id, toApiError(error).kind === 'not-found');
+            throw error;
+          }
+          await journal?.settled(id, true);
+        };
+        const ran = await deleteInTurn(
+          links.map((link) => link.id),
+          remove,
+          (progress) =>
+            setState((now) => ({
+              phase: 'deleting',
+              links,
+              progress,
+              waitingUntil: now.phase === 'deleting' ? now.waitingUntil : null,
+              stopping: stopRequested.current,
+              journaled,
+            })),
+          () => stopRequested.current,
+        );
+        await journal?.end();
+        return ran;
+      };
+      const result = journaled ? await whileRunning(run) : await run();
       setState({ phase: 'closed' });
       onDone(result, links);
     },
-    [onDone],
+    [onDone, serverOrigin],
   );
 
   /**
@@ -86,7 +117,12 @@ export function useDeleteLinks(onDone: (result: BulkDeleteResult, links: Link[])
     ask('requests/stop-bulk', null).catch(() => undefined);
   }, []);
 
-  const askFor = useCallback((links: Link[]) => setState({ phase: 'confirming', links }), []);
+  // Whether the links asked for are the rest of a run cut short (read when the user confirms).
+  const restOfRun = useRef(false);
+  const askFor = useCallback((links: DeletableLink[], { rest = false }: { rest?: boolean } = {}) => {
+    restOfRun.current = rest;
+    setState({ phase: 'confirming', links });
+  }, []);
   const cancel = useCallback(() => setState({ phase: 'closed' }), []);
   return { state, ask: askFor, cancel, confirm, stop };
 }

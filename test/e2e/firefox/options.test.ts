@@ -1,7 +1,9 @@
 import { describe } from 'vitest';
-import { STORAGE } from '../../../lib/storage/registry';
+import type { Link } from '../../../lib/api/model/link';
+import { BULK_DELETE_RUN, STORAGE } from '../../../lib/storage/registry';
 import { OptionsPage } from '../pages/options-page';
 import { E2E_KEY, resetExtension, serverClient } from '../support/extension-state';
+import { waitUntil } from '../support/wait-until';
 import { expect, test } from './support/fixtures';
 
 describe('the options page in Firefox', () => {
@@ -59,5 +61,68 @@ describe('the options page in Firefox', () => {
     ]);
     expect(options.log.problems).toEqual([]);
     await options.close();
+  });
+
+  test('a bulk delete cut short by closing the page is told at the next opening; the rest goes only when asked', async ({
+    firefox,
+    server,
+  }) => {
+    await resetExtension(firefox, server);
+    const client = serverClient(server);
+    const links: Link[] = [];
+    for (let n = 3; n >= 1; n--)
+      links.unshift(
+        await client.links.create({ destination: `https://example.com/${String(n)}`, alias: `run-${String(n)}` }),
+      );
+    const held = { match: { method: 'DELETE' }, hold: true };
+    server.addFault(held);
+    const options = await OptionsPage.open(firefox);
+    await options.waitForAliases(['run-1', 'run-2', 'run-3']);
+    await options.page.getByRole('checkbox', { name: 'Select all links on this page' }).click();
+    await options.page.getByRole('button', { name: 'Delete selected' }).click();
+    await options.dialog('Delete 3 links?').getByRole('button', { name: 'Delete', exact: true }).click();
+    // The first delete goes through; the second is on its way when the page closes.
+    await waitUntil(() => server.heldCount() === 1, { timeout: 10_000, failure: () => 'no delete held' });
+    server.releaseHeld();
+    await waitUntil(
+      async () => {
+        const run = (await firefox.readLocalStorage())[BULK_DELETE_RUN.key] as { sending?: number } | undefined;
+        return server.heldCount() === 1 && run?.sending === links[1]?.id;
+      },
+      { timeout: 10_000, failure: () => 'the second delete was not journaled and sent' },
+    );
+    await options.close();
+    // The background still has it: the server deletes it with no page left to hear.
+    server.clearFaults();
+    server.releaseHeld();
+    await expect.poll(async () => (await client.links.list({})).items.map((link) => link.alias)).toEqual(['run-3']);
+
+    // The server cannot say this time whether the second one is gone: the page says so.
+    const second = links[1];
+    if (!second) throw new Error('no second link');
+    server.addFault({ match: { method: 'GET', path: `/api/v1/links/${String(second.id)}` }, status: 500, times: 1 });
+    const unsure = await OptionsPage.open(firefox);
+    await expect
+      .poll(() => unsure.page.getByTestId('interrupted-run').textContent())
+      .toBe(
+        'A delete of several links did not finish: the page or the browser was closed while it ran. Deleted: 1 of 3. Not deleted, still on the server: 1.' +
+          `Whether ${second.shortUrl} was deleted could not be checked: The server had an internal error (HTTP 500). Try again later. Deleting it again is safe.` +
+          'Delete the rest (2)Dismiss',
+      );
+    await unsure.close();
+
+    const reopened = await OptionsPage.open(firefox);
+    const notice = reopened.page.getByTestId('interrupted-run');
+    await expect.poll(() => notice.textContent()).toContain('Deleted: 2 of 3. Not deleted, still on the server: 1.');
+    // Two openings asked, and deleted nothing: only the run's two deletes reached the server.
+    expect(server.requests().filter((r) => r.method === 'DELETE')).toHaveLength(2);
+    await notice.getByRole('button', { name: 'Delete the rest (1)' }).click();
+    await reopened.dialog('Delete run-3?').getByRole('button', { name: 'Delete', exact: true }).click();
+    await reopened.waitForAliases([]);
+    expect(await notice.count()).toBe(0);
+    expect((await client.links.list({})).total).toBe(0);
+    expect((await firefox.readLocalStorage())[BULK_DELETE_RUN.key]).toBeUndefined();
+    expect(reopened.log.problems).toEqual([]);
+    await reopened.close();
   });
 });

@@ -16,6 +16,11 @@ export interface LaunchOptions {
   language?: string;
   /** The browser's time zone (IANA, e.g. `Europe/Berlin`); the machine's by default. */
   timeZone?: string;
+  /**
+   * A profile the caller made and removes: the browser can then be closed and started again on
+   * it, as a person restarts theirs (storage kept). A fresh one, removed on close, by default.
+   */
+  profileDir?: string;
 }
 
 /**
@@ -27,9 +32,12 @@ export async function launchExtension({
   headless = true,
   language,
   timeZone,
+  profileDir: givenProfile,
 }: LaunchOptions): Promise<ExtensionSession> {
   assertBuilt(extensionDir);
-  const profileDir = await mkdtemp(join(tmpdir(), 'phpshort-chromium-'));
+  const profileDir = givenProfile ?? (await mkdtemp(join(tmpdir(), 'phpshort-chromium-')));
+  const removeProfile = () =>
+    givenProfile === undefined ? rm(profileDir, { recursive: true, force: true }) : Promise.resolve();
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM_PATH,
     headless,
@@ -61,11 +69,11 @@ export async function launchExtension({
     const serviceWorker = await waitForExtensionWorker(context);
     return new ExtensionSession(context, serviceWorker, async () => {
       await context.close();
-      await rm(profileDir, { recursive: true, force: true });
+      await removeProfile();
     });
   } catch (error) {
     await context.close();
-    await rm(profileDir, { recursive: true, force: true });
+    await removeProfile();
     throw error;
   }
 }

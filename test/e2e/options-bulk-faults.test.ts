@@ -1,0 +1,358 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { ApiError } from '../../lib/api/errors';
+import { BULK_DELETE_RUN } from '../../lib/storage/registry';
+import type { FaultSpec, ReferenceServer } from '../server/types';
+import { OptionsPage } from './pages/options-page';
+import { startKeyCatcher, type KeyCatcher } from './support/key-catcher';
+import { asksSettled, watchAsks } from './support/page-asks';
+import { launchExtension } from './support/launch-extension';
+import { E2E_EXTENSION_DIR } from './support/paths';
+import { connectExtension, expect, resetExtension, serverClient, test } from './support/reference-server-fixtures';
+import { waitUntil } from './support/wait-until';
+
+let catcher: KeyCatcher;
+beforeAll(async () => {
+  catcher = await startKeyCatcher();
+});
+afterAll(async () => {
+  await catcher.close();
+});
+
+const DELETE = { method: 'DELETE' };
+
+interface DeleteFault {
+  name: string;
+  fault: () => FaultSpec;
+  /** The sentence the page shows for the faulted delete. */
+  sentence: string;
+  /**
+   * Whether a bulk run goes on after it: a lost connection (or a rate limit the queue waits out)
+   * ends or holds the run, as the rest would fail too.
+   */
+  runGoesOn: boolean;
+  /**
+   * The browser itself sends the request again once when a kept-alive connection closes without
+   * any answer (allowed for DELETE, which is idempotent): the fault then answers both.
+   */
+  browserRetries?: true;
+}
+
+/** Each fault on the first delete of a run (`times: 1`): the second delete meets a healthy server. */
+const FAULTS: DeleteFault[] = [
+  {
+    name: 'HTTP 500',
+    fault: () => ({ status: 500 }),
+    sentence: 'The server had an internal error (HTTP 500). Try again later.',
+    runGoesOn: true,
+  },
+  {
+    name: 'a login page',
+    fault: () => ({ html: true }),
+    sentence: 'The address answered, but not as a phpShort API. Check the server URL.',
+    runGoesOn: true,
+  },
+  {
+    name: 'a redirect to another origin',
+    fault: () => ({ redirect: `${catcher.url}/api/v1/links/1` }),
+    sentence:
+      'The server redirected to another address instead of answering. The extension follows no redirects, so your API key was not sent there. Check the server URL.',
+    runGoesOn: true,
+  },
+  {
+    name: 'a 50 MB answer',
+    fault: () => ({ hugeBody: 50 * 1024 * 1024 }),
+    sentence: "The server's answer was far larger than any phpShort answer, so the extension stopped reading it.",
+    runGoesOn: true,
+  },
+  {
+    name: "a proxy's 502 page",
+    fault: () => ({ proxyHtml: 502 }),
+    sentence:
+      'The gateway in front of the server answered instead of phpShort (HTTP 502): phpShort is down or overloaded. Try again later.',
+    runGoesOn: true,
+  },
+  {
+    name: 'text labelled as JSON',
+    fault: () => ({ wrongContentType: '<!doctype html><title>Maintenance</title>' }),
+    sentence: 'The server sent an answer the extension could not read.',
+    runGoesOn: true,
+  },
+  {
+    name: 'a connection dropped mid-answer',
+    fault: () => ({ dropMidBody: true }),
+    sentence: 'The connection to the server broke while its answer was arriving. Try again.',
+    runGoesOn: false,
+  },
+  {
+    name: 'a dropped connection',
+    fault: () => ({ dropConnection: true, times: 2 }),
+    sentence: 'Could not reach the server. Check the address and your connection.',
+    runGoesOn: false,
+    browserRetries: true,
+  },
+];
+
+/** A 429 with a short Retry-After: a bulk run and a person's delete alike wait it out and send again. */
+const RATE_LIMIT: FaultSpec = { status: 429, retryAfterSeconds: 1 };
+
+/** Alias of the `n`th link (1 or 2) made for fault `f`; the table lists newest first, so -1 above -2. */
+const pairAlias = (f: number, n: 1 | 2) => `f${String(f)}-${String(n)}`;
+
+function deletesAt(server: ReferenceServer) {
+  return server.requests().filter((r) => r.method === 'DELETE');
+}
+
+/** The record id in a delete's path, on either route (`/links/7/destroy`, `/api/v1/links/7`). */
+const idIn = (path: string) => Number(/\/(\d+)(?:\/destroy)?$/.exec(path)?.[1]);
+
+/**
+ * Paths a delete was sent to more than once. A classic server is tried on its other delete route
+ * when one answers as no API would (a login page, a redirect): another path, not the same delete
+ * again. What the server did is read from its data, as a fault's answer may well be a 200.
+ */
+function repeatedPaths(server: ReferenceServer): string[] {
+  const paths = deletesAt(server).map((r) => r.path);
+  return paths.filter((path, i) => paths.indexOf(path) !== i);
+}
+
+/** The record ids any delete was sent for, each once. */
+function askedIds(server: ReferenceServer): number[] {
+  return [...new Set(deletesAt(server).map((r) => idIn(r.path)))];
+}
+
+async function aliasesOnServer(server: ReferenceServer): Promise<string[]> {
+  return (await serverClient(server).links.list({ perPage: 100 })).items.map((link) => link.alias);
+}
+
+describe('options page: bulk delete and space delete against a failing server', () => {
+  test('each fault on a bulk delete: its sentence, the link not deleted stays listed and selected, no delete twice', async ({
+    extension,
+    server,
+  }) => {
+    await resetExtension(extension, server);
+    catcher.caught.length = 0;
+    const client = serverClient(server);
+    const pairs = FAULTS.length + 1;
+    const ids = new Map<string, number>();
+    for (let f = 0; f < pairs; f++)
+      for (const n of [2, 1] as const) {
+        const alias = pairAlias(f, n);
+        ids.set(
+          alias,
+          (await client.links.create({ destination: `https://example.com/${String(f)}/${String(n)}`, alias })).id,
+        );
+      }
+    const options = await OptionsPage.open(extension, '?per=100');
+    const all = Array.from({ length: pairs }, (_, f) => [
+      pairAlias(pairs - 1 - f, 1),
+      pairAlias(pairs - 1 - f, 2),
+    ]).flat();
+    await options.waitForAliases(all);
+    const checkbox = (alias: string) => options.page.getByRole('checkbox', { name: `Select ${alias}` });
+    let shown = all;
+
+    const runWith = async (f: number) => {
+      await checkbox(pairAlias(f, 1)).check();
+      await checkbox(pairAlias(f, 2)).check();
+      await options.page.getByRole('button', { name: 'Delete selected' }).click();
+      const dialog = options.dialog('Delete 2 links?');
+      await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+    };
+
+    for (const [f, { name, fault, sentence, runGoesOn, browserRetries }] of FAULTS.entries()) {
+      server.clearRequests();
+      server.addFault({ match: DELETE, times: 1, ...fault() });
+      await runWith(f);
+      const notice = runGoesOn
+        ? `Deleted 1 link. 1 link could not be deleted: ${sentence}`
+        : `2 links could not be deleted: ${sentence}`;
+      await expect.poll(() => options.linksNotice.textContent(), { message: name }).toBe(notice);
+      // The first delete failed: its link stays listed, and selected for another try.
+      shown = shown.filter((alias) => !(runGoesOn && alias === pairAlias(f, 2)));
+      await options.waitForAliases(shown);
+      expect(await checkbox(pairAlias(f, 1)).isChecked(), name).toBe(true);
+      if (!runGoesOn) expect(await checkbox(pairAlias(f, 2)).isChecked(), name).toBe(true);
+      // No delete sent twice; after a lost connection, the second link is not even asked for.
+      expect(repeatedPaths(server), name).toHaveLength(browserRetries ? 1 : 0);
+      expect(askedIds(server), name).toEqual(
+        runGoesOn ? [ids.get(pairAlias(f, 1)), ids.get(pairAlias(f, 2))] : [ids.get(pairAlias(f, 1))],
+      );
+      expect(await aliasesOnServer(server), name).toEqual(shown);
+      // A huge answer is not read to its end: the client stopped well before.
+      const { hugeBody } = fault();
+      if (hugeBody !== undefined)
+        await expect.poll(() => deletesAt(server)[0]?.bodyBytes, { message: name }).toBeLessThan(hugeBody / 2);
+      await checkbox(pairAlias(f, 1)).uncheck();
+      if (!runGoesOn) await checkbox(pairAlias(f, 2)).uncheck();
+      server.clearFaults();
+    }
+
+    // A rate limit with a short wait: the run waits it out and deletes both, each once.
+    const last = FAULTS.length;
+    server.clearRequests();
+    server.addFault({ match: DELETE, times: 1, ...RATE_LIMIT });
+    await runWith(last);
+    await expect.poll(() => options.linksNotice.textContent(), { timeout: 10_000 }).toBe('Deleted 2 links.');
+    shown = shown.filter((alias) => !alias.startsWith(`f${String(last)}-`));
+    await options.waitForAliases(shown);
+    expect(deletesAt(server).map((r) => r.status)).toEqual([429, 200, 200]);
+    expect(askedIds(server)).toEqual([ids.get(pairAlias(last, 1)), ids.get(pairAlias(last, 2))]);
+
+    expect(catcher.caught).toEqual([]);
+    // Nothing the page did not catch, and no run left in the journal.
+    expect(options.log.problems).toEqual([]);
+    expect((await extension.readLocalStorage())[BULK_DELETE_RUN.key]).toBeUndefined();
+    await options.close();
+  });
+
+  test('each fault on a space delete: its sentence in the dialog, the space stays, no delete twice', async ({
+    extension,
+    server,
+  }) => {
+    await resetExtension(extension, server);
+    catcher.caught.length = 0;
+    const client = serverClient(server);
+    const space = await client.spaces.create({ name: 'Clients', color: 2 });
+    await client.links.create({ destination: 'https://example.com/in-space', spaceId: space.id });
+    const options = await OptionsPage.open(extension, '?view=spaces');
+    const deleteButton = options.page.getByRole('button', { name: 'Delete space Clients' });
+    const dialog = options.dialog('Delete space Clients and its link?');
+
+    for (const { name, fault, sentence, browserRetries } of FAULTS) {
+      server.clearRequests();
+      server.addFault({ match: DELETE, times: 1, ...fault() });
+      await deleteButton.click({ timeout: 5000 });
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+      await expect.poll(() => dialog.getByRole('alert').textContent(), { message: name }).toBe(sentence);
+      expect(repeatedPaths(server), name).toHaveLength(browserRetries ? 1 : 0);
+      expect(askedIds(server), name).toEqual([space.id]);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      server.clearFaults();
+      expect(
+        (await client.spaces.list({})).items.map((s) => s.name),
+        name,
+      ).toEqual(['Clients']);
+    }
+    await options.page.getByTestId('space-row').filter({ hasText: 'Clients' }).waitFor();
+
+    // A rate limit with a short wait: the person's delete waits it out (the server did nothing the first time).
+    server.clearRequests();
+    server.addFault({ match: DELETE, times: 1, ...RATE_LIMIT });
+    await deleteButton.click();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect
+      .poll(() => options.page.getByTestId('spaces-notice').textContent(), { timeout: 10_000 })
+      .toBe('Deleted space Clients.');
+    expect(deletesAt(server).map((r) => r.status)).toEqual([429, 200]);
+    expect((await client.spaces.list({})).total).toBe(0);
+    expect(catcher.caught).toEqual([]);
+    expect(options.log.problems).toEqual([]);
+    await options.close();
+  });
+});
+
+describe('options page: the browser closed during a bulk delete', () => {
+  test('the next start tells what was deleted and what not, and deletes the rest only when asked', async ({
+    server,
+  }) => {
+    server.reset();
+    const client = serverClient(server);
+    const kept = await client.links.create({ destination: 'https://example.com/kept', alias: 'not-chosen' });
+    // Listed newest first: run-1 … run-5 is the order the run deletes them in.
+    const links = [];
+    for (let n = 5; n >= 1; n--)
+      links.unshift(
+        await client.links.create({ destination: `https://example.com/${String(n)}`, alias: `run-${String(n)}` }),
+      );
+    const aliases = links.map((link) => link.alias);
+
+    const profileDir = await mkdtemp(join(tmpdir(), 'phpshort-restart-'));
+    try {
+      let browser = await launchExtension({ extensionDir: E2E_EXTENSION_DIR, profileDir });
+      await watchAsks(browser.context);
+      await connectExtension(browser, server);
+      // Every delete waits at the server until the test lets it go.
+      server.addFault({ match: DELETE, hold: true });
+      const options = await OptionsPage.open(browser);
+      await options.waitForAliases([...aliases, 'not-chosen']);
+      for (const alias of aliases) await options.page.getByRole('checkbox', { name: `Select ${alias}` }).check();
+      await options.page.getByRole('button', { name: 'Delete selected' }).click();
+      await options.dialog('Delete 5 links?').getByRole('button', { name: 'Delete', exact: true }).click();
+      // Two deletes go through; the third is on its way when the browser closes.
+      for (let done = 0; done < 2; done++) {
+        await waitUntil(() => server.heldCount() === 1, { timeout: 10_000, failure: () => 'no delete held' });
+        server.releaseHeld();
+        await waitUntil(() => deletesAt(server).filter((r) => r.status === 200).length === done + 1, {
+          timeout: 10_000,
+          failure: () => `delete ${String(done + 1)} not answered`,
+        });
+      }
+      const third = links[2]?.id;
+      await waitUntil(
+        async () => {
+          const run = (await browser.readLocalStorage())[BULK_DELETE_RUN.key] as { sending?: number } | undefined;
+          return server.heldCount() === 1 && run?.sending === third;
+        },
+        { timeout: 10_000, failure: () => 'the third delete was not journaled and sent' },
+      );
+      // Another options page opened meanwhile sees a run that is alive: no notice, nothing asked of it.
+      const second = await OptionsPage.open(browser);
+      await second.waitForAliases(['run-3', 'run-4', 'run-5', 'not-chosen']);
+      await asksSettled(second.page, ['links/list']);
+      expect(await second.page.getByTestId('interrupted-run').count()).toBe(0);
+      expect(server.requests().filter((r) => r.method === 'GET' && idIn(r.path) === third)).toEqual([]);
+      await browser.close();
+      // The server got the third delete before the close and does it now, with nobody to answer to.
+      server.releaseHeld();
+      server.clearFaults();
+      await waitUntil(
+        () =>
+          client.links.get(third ?? 0).then(
+            () => false,
+            (error: unknown) => error instanceof ApiError && error.kind === 'not-found',
+          ),
+        { timeout: 10_000, failure: () => 'the held delete was not done' },
+      );
+      expect(await aliasesOnServer(server)).toEqual(['run-4', 'run-5', 'not-chosen']);
+
+      server.clearRequests();
+      browser = await launchExtension({ extensionDir: E2E_EXTENSION_DIR, profileDir });
+      try {
+        const reopened = await OptionsPage.open(browser);
+        const notice = reopened.page.getByTestId('interrupted-run');
+        await expect
+          .poll(() => notice.locator('p').first().textContent())
+          .toBe(
+            'A delete of several links did not finish: the page or the browser was closed while it ran. Deleted: 3 of 5. Not deleted, still on the server: 2.',
+          );
+        await reopened.waitForAliases(['run-4', 'run-5', 'not-chosen']);
+        // Opening the page asked about the uncertain link and deleted nothing.
+        expect(deletesAt(server)).toEqual([]);
+        await notice.getByRole('button', { name: 'Delete the rest (2)' }).click();
+        const dialog = reopened.dialog('Delete 2 links?');
+        await dialog.waitFor();
+        expect(await dialog.locator('.alias-list li').allTextContents()).toEqual(
+          [links[3], links[4]].map((link) => link?.shortUrl),
+        );
+        await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+        await reopened.waitForAliases(['not-chosen']);
+        expect(await reopened.linksNotice.textContent()).toBe('Deleted 2 links.');
+        expect(await notice.count()).toBe(0);
+        expect(deletesAt(server).map((r) => idIn(r.path))).toEqual([links[3], links[4]].map((link) => link?.id));
+        expect(await aliasesOnServer(server)).toEqual([kept.alias]);
+        expect((await browser.readLocalStorage())[BULK_DELETE_RUN.key]).toBeUndefined();
+        expect(reopened.log.problems).toEqual([]);
+      } finally {
+        await browser.close();
+      }
+    } finally {
+      await rm(profileDir, { recursive: true, force: true });
+    }
+  });
+});
