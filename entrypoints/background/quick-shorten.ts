@@ -110,7 +110,7 @@ export async function quickShorten(
   const missing = missingDefaults(defaults, lists);
   let shortUrl: string;
   try {
-    const link = await deps.shortener.shorten({
+    const { link } = await deps.shortener.shorten({
       requestId: deps.newRequestId(),
       pageUrl: url,
       draft: draftFromDefaults(url, defaultsOnServer(defaults, missing)),

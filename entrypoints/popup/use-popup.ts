@@ -44,6 +44,8 @@ export interface PopupController {
   /** Defaults from the settings that the connected server does not have: shown, never sent. */
   missing: MissingDefaults;
   view: PopupView;
+  /** The result shown is the link an unanswered earlier try made (found on the server, not made again). */
+  foundStored: boolean;
   values: PopupFormValues;
   submitting: boolean;
   problem: ShortenProblem | null;
@@ -103,6 +105,7 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
     data.recent.filter((e): e is FailedEntry => e.status === 'failed').slice(0, 3),
   );
   const [retryProblems, setRetryProblems] = useState<Record<string, string>>({});
+  const [foundStored, setFoundStored] = useState(false);
   // One id per attempt: a second Enter or click on the same values joins the first request.
   const requestId = useRef<string | null>(null);
   const busy = useRef(false);
@@ -194,7 +197,9 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
       return;
     }
     requestId.current = null;
-    showResult(outcome.link);
+    // A failure kept for this draft (its earlier try got no answer) is settled by this outcome.
+    setFailed((list) => list.filter((e) => e.id !== outcome.entryId));
+    showResult(outcome.link, outcome.foundStored);
   }
 
   /** Copy on the offer waits for the server's answer about it (there by then, as a rule): never a dead link. */
@@ -213,7 +218,7 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
       return;
     }
     setFailed((list) => list.filter((e) => e.id !== entry.id));
-    showResult(outcome.link);
+    showResult(outcome.link, outcome.foundStored);
   }
 
   /**
@@ -226,9 +231,10 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
     if (listed) setKnown(listed);
   }
 
-  function showResult(link: Link) {
+  function showResult(link: Link, found: boolean) {
     // The page has a working link again: why the earlier one was not offered is old news.
     setGoneOffer(null);
+    setFoundStored(found);
     if (data.settings.autoCopy) copy(link);
     else setView({ name: 'result', link, copy: 'off' });
   }
@@ -243,6 +249,7 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
     known,
     missing,
     view,
+    foundStored,
     values,
     submitting,
     problem,

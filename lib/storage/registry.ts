@@ -3,7 +3,7 @@ import type { DialectName, ServerProfile } from '../api/model/server';
 import type { SpaceSummary } from '../api/model/space';
 import type { StoredConnection } from '../connection';
 import type { ConnectionState } from '../connection-state';
-import { readEntries } from '../recent';
+import { readEntries, type PendingCreate } from '../recent';
 import { currentSettingsOf, DEFAULT_SETTINGS } from '../settings';
 
 /**
@@ -68,6 +68,15 @@ export const STORAGE = {
   },
   /** Newest first, bounded; failed menu and shortcut shortenings included. */
   recentLinks: { key: 'recentLinks', area: 'local', read: readEntries },
+  /**
+   * Creates sent and not yet answered (request id → what was sent). `local`: one still here when
+   * the background starts again was cut off by its stop, and becomes a failure that Retry checks.
+   */
+  pendingCreates: {
+    key: 'pendingCreates',
+    area: 'local',
+    read: asWritten<Record<string, PendingCreate>>({}),
+  },
   spacesCache: { key: 'spacesCache', area: 'local', read: asWritten<CachedSpaces | null>(null) },
   knownResources: {
     key: 'knownResources',

@@ -9,12 +9,14 @@ import { t } from '@/lib/i18n/messages';
 interface Props {
   link: Link;
   copy: CopyState;
+  /** An earlier try got no answer and the server had made the link then: said, so nobody looks for a second one. */
+  foundStored: boolean;
   onCopy: (link: Link) => void;
   onAnother: () => void;
 }
 
 /** The new short link: shown, copied, openable, as a QR code, and a way back to the form. */
-export function ResultView({ link, copy, onCopy, onAnother }: Props) {
+export function ResultView({ link, copy, foundStored, onCopy, onAnother }: Props) {
   return (
     <section class="result" aria-labelledby="result-heading" data-testid="result">
       <h2 id="result-heading" class="label">
@@ -25,6 +27,11 @@ export function ResultView({ link, copy, onCopy, onAnother }: Props) {
         {/* Isolated (LRI…PDI): the address keeps its order inside a right-to-left sentence. */}
         {t('resultDestination', { url: `\u2066${link.destination}\u2069` })}
       </p>
+      {foundStored && (
+        <p class="found-stored small" data-testid="found-stored">
+          {t('resultFoundStored')}
+        </p>
+      )}
       {copy !== 'off' && <CopyStatus state={copy} />}
       <ShortLinkActions link={link} onCopy={onCopy} autoFocusCopy describedBy="result-heading result-url" />
       {/* Encoding is the slowest part of a result: it waits until the copy has settled. */}

@@ -45,7 +45,11 @@ function run(
     shorten: () =>
       // Only the short link matters to the notification; the rest of the record is the shortener's.
       outcome === 'made'
-        ? Promise.resolve({ shortUrl: options.shortUrl ?? SHORT_URL } as Link)
+        ? Promise.resolve({
+            link: { shortUrl: options.shortUrl ?? SHORT_URL } as Link,
+            foundStored: false,
+            entryId: 'r',
+          })
         : Promise.reject(outcome),
   };
   const deps: QuickShortenDeps = {
