@@ -9,7 +9,7 @@ import type { RequestScope } from './context';
 import { handleControl } from './control';
 import { currentBackend } from './current/backend';
 import { methodNotAllowed, statusReply, tooManyAttempts, unauthenticated, type ErrorContext } from './envelopes';
-import { breaksBody, writeBrokenBody } from './broken-bodies';
+import { breaksBody, writeBrokenBody, writeHalfAnswer } from './broken-bodies';
 import { answersInstead, Faults } from './faults';
 import {
   bodyType,
@@ -58,8 +58,8 @@ export class ReferenceApp {
   private readonly routes: Route[];
   private readonly follow: Follow;
   private log: LoggedRequest[] = [];
-  /** Sockets of `storeThenHang` answers that never leave, until `endHanging` breaks them. */
-  private hanging = new Set<Socket>();
+  /** Sockets of `storeThenHang` answers that never leave, each with how `endHanging` breaks it. */
+  private hanging = new Map<Socket, () => void>();
   /** Set once the server listens: the origin used in short_url, Location and pagination. */
   origin = 'http://127.0.0.1';
 
@@ -87,9 +87,9 @@ export class ReferenceApp {
     return this.faults.heldCount();
   }
   endHanging(): number {
-    const ended = [...this.hanging].filter((socket) => !socket.destroyed);
+    const ended = [...this.hanging].filter(([socket]) => !socket.destroyed);
     this.hanging.clear();
-    for (const socket of ended) socket.destroy();
+    for (const [, breakIt] of ended) breakIt();
     return ended.length;
   }
   requests(): LoggedRequest[] {
@@ -198,15 +198,17 @@ export class ReferenceApp {
         await this.dispatch(req, method, path, route, { query, body, errors, internal }),
       );
 
-    // The work is done (a create stored its link); the answer never leaves. `endHanging` (or
-    // closing the server) breaks the socket: the client sees the connection die after the store.
-    if (!fault && faults.some((f) => f.storeThenHang === true)) {
-      this.hanging.add(req.socket);
-      req.socket.once('close', () => this.hanging.delete(req.socket));
-      return;
-    }
     // A proxy's own error page comes from in front of phpShort, without its CORS headers.
     if (cors && fault?.proxyHtml === undefined) reply.headers['Access-Control-Allow-Origin'] = '*';
+    // The work is done (a create stored its link); the answer never leaves. `endHanging` breaks
+    // it off after its first half (closing the server, before a byte): the client sees the
+    // connection die after the store.
+    if (!fault && faults.some((f) => f.storeThenHang === true)) {
+      const socket = req.socket;
+      this.hanging.set(socket, () => writeHalfAnswer(res, reply));
+      socket.once('close', () => this.hanging.delete(socket));
+      return;
+    }
     sendReply(res, reply);
     // The server's own time, so a client can tell its overhead from the server's (npm run bench).
     if (logged) {
