@@ -109,7 +109,9 @@ export function createShortener(deps: ShortenerDeps): Shortener {
     const unanswered = unansweredTryFor(entries, request);
     const base = {
       id: unanswered?.id ?? request.entryId ?? request.requestId,
-      requestId: request.requestId,
+      // Settling an unanswered try, the entry keeps that try's request id: the popup that sent it
+      // may send it again (Shorten once more), and must get this outcome, not make another link.
+      requestId: unanswered?.requestId ?? request.requestId,
       pageUrl: request.pageUrl,
       source: request.source,
     };
