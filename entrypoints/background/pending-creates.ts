@@ -1,6 +1,6 @@
 import { t } from '@/lib/i18n/messages';
 import type { FailedEntry, PendingCreate } from '@/lib/recent';
-import { STORAGE } from '@/lib/storage/registry';
+import { BACKGROUND_STORAGE } from '@/lib/storage/background-registry';
 import { storedItem } from '@/lib/storage/stored-item';
 import { oneAtATime } from './one-at-a-time';
 
@@ -9,7 +9,7 @@ import { oneAtATime } from './one-at-a-time';
  * browser stops between a create and its answer loses what it was waiting for, and only storage
  * tells the next one that a link may have been made.
  */
-const pendingItem = storedItem(STORAGE.pendingCreates);
+const pendingItem = storedItem(BACKGROUND_STORAGE.pendingCreates);
 const oneChangeAtATime = oneAtATime();
 
 function changePending(change: (all: Record<string, PendingCreate>) => Record<string, PendingCreate>) {

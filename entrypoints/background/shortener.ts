@@ -10,11 +10,10 @@ import {
   type ShortenResult,
   type ShortenSource,
   entryForRequest,
-  storableDraft,
-  unansweredTryFor,
 } from '@/lib/recent';
 import type { ConnectedClient } from './dialect-guard';
 import { createOutcomeUnknown, findStoredCreate } from './find-stored-create';
+import { storableDraft, unansweredTryFor } from './unanswered-try';
 
 interface ShortenRequest {
   /** Chosen by the asker once per attempt: a repeat (double click, resent message) joins the first. */

@@ -23,7 +23,10 @@ export const SHORTEN_START_MARK = 'shorten-start';
 const notLoaded = (): ShortenProblem => ({ message: t('popupPartNotLoaded'), fields: {}, opensOptions: false });
 
 export type PopupView =
-  { name: 'form' } | { name: 'offer'; entry: DoneEntry } | { name: 'result'; link: Link; copy: CopyState };
+  | { name: 'form' }
+  | { name: 'offer'; entry: DoneEntry }
+  /** `found`: the link an earlier, unanswered try made (found on the server, not made again). */
+  | { name: 'result'; link: Link; copy: CopyState; found?: boolean };
 
 /** The server said the offered link no longer works: the form replaced the offer, and says why. */
 export type GoneOffer = Extract<RecentVerdict, { status: 'gone' }>;
@@ -44,8 +47,6 @@ export interface PopupController {
   /** Defaults from the settings that the connected server does not have: shown, never sent. */
   missing: MissingDefaults;
   view: PopupView;
-  /** The result shown is the link an unanswered earlier try made (found on the server, not made again). */
-  foundStored: boolean;
   values: PopupFormValues;
   submitting: boolean;
   problem: ShortenProblem | null;
@@ -55,7 +56,8 @@ export interface PopupController {
   goneOffer: GoneOffer | null;
   change: (values: PopupFormValues) => void;
   submit: () => void;
-  copy: (link: Link) => void;
+  /** Shows `link` as the result, copied; `found` as in {@link PopupView}. */
+  copy: (link: Link, found?: boolean) => void;
   /** Copy on the offer: the link as the server's answer about it has it (it may have been renamed). */
   copyOffer: (link: Link) => void;
   newForm: () => void;
@@ -105,7 +107,6 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
     data.recent.filter((e): e is FailedEntry => e.status === 'failed').slice(0, 3),
   );
   const [retryProblems, setRetryProblems] = useState<Record<string, string>>({});
-  const [foundStored, setFoundStored] = useState(false);
   // One id per attempt: a second Enter or click on the same values joins the first request.
   const requestId = useRef<string | null>(null);
   const busy = useRef(false);
@@ -161,18 +162,17 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per popup, when the server is known
   }, [configured]);
 
-  function copy(link: Link) {
+  /** `keepClipboard`: shown only (the settings do not ask for copies). */
+  function copy(link: Link, found?: boolean, keepClipboard?: boolean) {
+    const show = (state: CopyState) => setView({ name: 'result', link, copy: state, found });
     // Never onto the clipboard: a `javascript:` address pasted into an address bar would run.
-    if (!isWebAddress(link.shortUrl)) {
-      setView({ name: 'result', link, copy: 'off' });
-      return;
-    }
+    if (keepClipboard || !isWebAddress(link.shortUrl)) return show('off');
     // The write is on its way before the result is drawn (both follow in microtasks, in this order).
     const copying = loadActions().then(({ copyText }) => copyText(link.shortUrl));
-    setView({ name: 'result', link, copy: 'copying' });
+    show('copying');
     copying.then(
-      () => setView({ name: 'result', link, copy: 'copied' }),
-      () => setView({ name: 'result', link, copy: 'failed' }),
+      () => show('copied'),
+      () => show('failed'),
     );
   }
 
@@ -197,8 +197,6 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
       return;
     }
     requestId.current = null;
-    // A failure kept for this draft (its earlier try got no answer) is settled by this outcome.
-    setFailed((list) => list.filter((e) => e.id !== outcome.entryId));
     showResult(outcome.link, outcome.foundStored);
   }
 
@@ -234,9 +232,7 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
   function showResult(link: Link, found: boolean) {
     // The page has a working link again: why the earlier one was not offered is old news.
     setGoneOffer(null);
-    setFoundStored(found);
-    if (data.settings.autoCopy) copy(link);
-    else setView({ name: 'result', link, copy: 'off' });
+    copy(link, found, !data.settings.autoCopy);
   }
 
   return {
@@ -249,7 +245,6 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
     known,
     missing,
     view,
-    foundStored,
     values,
     submitting,
     problem,

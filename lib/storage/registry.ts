@@ -3,7 +3,7 @@ import type { DialectName, ServerProfile } from '../api/model/server';
 import type { SpaceSummary } from '../api/model/space';
 import type { StoredConnection } from '../connection';
 import type { ConnectionState } from '../connection-state';
-import { readEntries, type PendingCreate } from '../recent';
+import { readEntries } from '../recent';
 import { currentSettingsOf, DEFAULT_SETTINGS } from '../settings';
 
 /**
@@ -14,7 +14,8 @@ import { currentSettingsOf, DEFAULT_SETTINGS } from '../settings';
  * Node scripts (the sandbox seeds a connection) import it.
  *
  * Each value has one writer; the others only read it, or ask the writer to change it: the
- * background writes everything in {@link STORAGE}, the popup its own {@link DRAFTS}.
+ * background writes everything in {@link STORAGE}, the popup its own {@link DRAFTS}. Values no
+ * page reads are declared in ./background-registry.ts, out of the popup's first paint.
  */
 
 export interface StoredValue<T> {
@@ -49,7 +50,7 @@ export interface KnownResources extends ServerResources {
 }
 
 /** A value stored as it was written, or `fallback` when there is none. Its writer checked it. */
-function asWritten<T>(fallback: T): (stored: unknown) => T {
+export function asWritten<T>(fallback: T): (stored: unknown) => T {
   return (stored) => (stored === undefined || stored === null ? fallback : (stored as T));
 }
 
@@ -68,15 +69,6 @@ export const STORAGE = {
   },
   /** Newest first, bounded; failed menu and shortcut shortenings included. */
   recentLinks: { key: 'recentLinks', area: 'local', read: readEntries },
-  /**
-   * Creates sent and not yet answered (request id → what was sent). `local`: one still here when
-   * the background starts again was cut off by its stop, and becomes a failure that Retry checks.
-   */
-  pendingCreates: {
-    key: 'pendingCreates',
-    area: 'local',
-    read: asWritten<Record<string, PendingCreate>>({}),
-  },
   spacesCache: { key: 'spacesCache', area: 'local', read: asWritten<CachedSpaces | null>(null) },
   knownResources: {
     key: 'knownResources',

@@ -8,7 +8,7 @@ import { shortenHandlers } from '../../../entrypoints/background/shorten-handler
 import { createShortener, type Shortener } from '../../../entrypoints/background/shortener';
 import { ApiError } from '../../../lib/api/errors';
 import type { FailedEntry } from '../../../lib/recent';
-import { STORAGE } from '../../../lib/storage/registry';
+import { BACKGROUND_STORAGE } from '../../../lib/storage/background-registry';
 import { storedItem } from '../../../lib/storage/stored-item';
 import { DIALECTS, TEST_KEY, useReferenceServer } from '../support/reference-server';
 
@@ -141,7 +141,7 @@ describe.each(DIALECTS)('a create that got no answer, on a %s server', (dialect)
   });
 
   it('a create cut off by the background stopping becomes a kept failure whose Retry looks first', async () => {
-    const pendingItem = storedItem(STORAGE.pendingCreates);
+    const pendingItem = storedItem(BACKGROUND_STORAGE.pendingCreates);
     backend.server.addFault({ match: CREATE, hold: true, times: 1 });
     const request = {
       requestId: 'held',
