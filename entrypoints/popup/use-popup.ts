@@ -166,7 +166,10 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
   function copy(link: Link, found?: boolean, keepClipboard?: boolean) {
     const show = (state: CopyState) => setView({ name: 'result', link, copy: state, found });
     // Never onto the clipboard: a `javascript:` address pasted into an address bar would run.
-    if (keepClipboard || !isWebAddress(link.shortUrl)) return show('off');
+    if (keepClipboard || !isWebAddress(link.shortUrl)) {
+      show('off');
+      return;
+    }
     // The write is on its way before the result is drawn (both follow in microtasks, in this order).
     const copying = loadActions().then(({ copyText }) => copyText(link.shortUrl));
     show('copying');
