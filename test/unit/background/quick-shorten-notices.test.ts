@@ -37,6 +37,8 @@ function run(
     alwaysNewLink?: boolean;
     /** What the server answered as the short link. */
     shortUrl?: string;
+    /** The link was found on the server, made by an earlier try that got no answer. */
+    foundStored?: boolean;
   } = {},
 ) {
   const notices: Notice[] = [];
@@ -47,7 +49,7 @@ function run(
       outcome === 'made'
         ? Promise.resolve({
             link: { shortUrl: options.shortUrl ?? SHORT_URL } as Link,
-            foundStored: false,
+            foundStored: options.foundStored ?? false,
             entryId: 'r',
           })
         : Promise.reject(outcome),
@@ -103,6 +105,17 @@ describe('quick-shorten notifications in English', () => {
         title: 'Could not shorten the link',
         message:
           'The url field must not be greater than 2048 characters. The popup lists it under “Not shortened yet”.',
+      },
+    ]);
+  });
+
+  it('say that the link copied is the one an earlier, unanswered try made', async () => {
+    const { notices, done } = run('made', { foundStored: true });
+    expect(await done).toMatchObject({ status: 'done', shortUrl: SHORT_URL, copied: true });
+    expect(notices).toEqual([
+      {
+        title: 'Short link copied',
+        message: `${SHORT_URL}\nThe server had made this link on the try that did not answer; no second link was made.`,
       },
     ]);
   });
