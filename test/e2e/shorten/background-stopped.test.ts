@@ -48,71 +48,78 @@ async function linksFor(server: ReferenceServer, destination: string) {
   return page.items.filter((link) => link.destination === destination);
 }
 
+const STOPPED =
+  'The extension’s background stopped before the server answered. Your entries are kept; the next try first checks whether the server made the link.';
+const KEPT =
+  'Popup: The extension’s background stopped before the server answered; the server may have made the link. The next try looks for it first.';
+const FOUND = 'The server had made this link on the try that did not answer; no second link was made.';
+
 describe('the service worker stopped between a create and its answer', () => {
-  test('the popup says so and keeps its form; the kept failure’s Retry finds the link; one link', async ({
+  test('the popup says so and keeps its form; the kept failure’s Retry finds the link, or makes it; one link', async ({
     extension,
     targetSite,
     server,
   }) => {
     await resetExtension(extension, server);
-    const url = targetSite.articleUrl;
-    const target = await extension.openPage(url);
-    const tabId = await extension.findTabId(url);
-    const popup = await PopupPage.open(extension, tabId);
-    server.addFault({ match: CREATE, hold: true, times: 1 });
-    await popup.shortenButton.click();
-    await waitUntil(() => server.heldCount() === 1, {
-      timeout: 10_000,
-      failure: () => 'The create never reached the server',
-    });
+    // The worker is stopped while `server` holds the create; the server then stores it (`processed`)
+    // or drops it unseen. Either way the page ends with exactly one link.
+    const cutOff = async (url: string, processed: boolean) => {
+      const target = await extension.openPage(url);
+      const tabId = await extension.findTabId(url);
+      const popup = await PopupPage.open(extension, tabId);
+      server.addFault({ match: CREATE, hold: true, times: 1, ...(processed ? {} : { dropConnection: true }) });
+      await popup.shortenButton.click();
+      await waitUntil(() => server.heldCount() === 1, {
+        timeout: 10_000,
+        failure: () => 'The create never reached the server',
+      });
 
-    await stopServiceWorker(extension.context);
-    await expect
-      .poll(() => popup.problem.textContent(), { timeout: 10_000 })
-      .toBe(
-        'The extension’s background stopped before the server answered. Your entries are kept; the next try first checks whether the server made the link.',
+      await stopServiceWorker(extension.context);
+      await expect.poll(() => popup.problem.textContent(), { timeout: 10_000 }).toBe(STOPPED);
+      expect(await popup.urlField.inputValue()).toBe(url);
+      // The server goes on with the create its client no longer waits for (or drops it).
+      server.releaseHeld();
+      await waitUntil(async () => (await linksFor(server, url)).length === (processed ? 1 : 0), {
+        timeout: 10_000,
+        failure: () => 'The held create was not handled as the fault says',
+      });
+
+      // The next background (woken by any message) files the cut-off create as a failure.
+      await popup.page.evaluate(() =>
+        (globalThis as ChromeGlobal).chrome.runtime.sendMessage({
+          channel: 'phpshort',
+          name: 'recent/list',
+          input: null,
+        }),
       );
-    expect(await popup.urlField.inputValue()).toBe(url);
-    // The server goes on with the create its client no longer waits for.
-    server.releaseHeld();
-    await waitUntil(async () => (await linksFor(server, url)).length === 1, {
-      timeout: 10_000,
-      failure: () => 'The held create was never stored',
-    });
+      await expect.poll(() => keptFailures(popup.page), { timeout: 10_000 }).toBe(1);
+      const reopened = await PopupPage.open(extension, tabId);
+      await reopened.failedShortenings.waitFor();
+      expect(await reopened.failedShortenings.textContent()).toContain(KEPT);
+      expect(await reopened.urlField.inputValue()).toBe(url);
+      await reopened.failedShortenings.getByRole('button', { name: `Retry ${url}` }).click();
+      await reopened.result.waitFor();
+      const [made] = await linksFor(server, url);
+      expect(await reopened.shortUrl.textContent()).toBe(made?.shortUrl);
+      expect(await reopened.page.getByTestId('found-stored').count()).toBe(processed ? 1 : 0);
+      if (processed) expect(await reopened.page.getByTestId('found-stored').textContent()).toBe(FOUND);
 
-    // The next background (woken by any message) files the cut-off create as a failure.
-    await popup.page.evaluate(() =>
-      (globalThis as ChromeGlobal).chrome.runtime.sendMessage({
-        channel: 'phpshort',
-        name: 'recent/list',
-        input: null,
-      }),
-    );
-    await expect.poll(() => keptFailures(popup.page), { timeout: 10_000 }).toBe(1);
-    const reopened = await PopupPage.open(extension, tabId);
-    await reopened.failedShortenings.waitFor();
-    expect(await reopened.failedShortenings.textContent()).toContain(
-      'Popup: The extension’s background stopped before the server answered; the server may have made the link. The next try looks for it first.',
-    );
-    expect(await reopened.urlField.inputValue()).toBe(url);
-    await reopened.failedShortenings.getByRole('button', { name: `Retry ${url}` }).click();
-    await reopened.result.waitFor();
-    const [stored] = await linksFor(server, url);
-    expect(await reopened.shortUrl.textContent()).toBe(stored?.shortUrl);
-    expect(await reopened.page.getByTestId('found-stored').textContent()).toBe(
-      'The server had made this link on the try that did not answer; no second link was made.',
-    );
+      // Shorten again in the first popup: the same request, answered with the same link.
+      await popup.shortenButton.click();
+      await popup.result.waitFor();
+      expect(await popup.shortUrl.textContent()).toBe(made?.shortUrl);
+      expect(await linksFor(server, url)).toHaveLength(1);
+      expect(popup.log.problems).toEqual([]);
+      expect(reopened.log.problems).toEqual([]);
+      await reopened.close();
+      await popup.close();
+      await target.close();
+    };
 
-    // Shorten again in the first popup: the same request, answered with the same link.
-    await popup.shortenButton.click();
-    await popup.result.waitFor();
-    expect(await popup.shortUrl.textContent()).toBe(stored?.shortUrl);
+    await cutOff(targetSite.articleUrl, true);
     expect(createRequests(server)).toHaveLength(1);
-    expect(await linksFor(server, url)).toHaveLength(1);
-    expect(popup.log.problems).toEqual([]);
-    expect(reopened.log.problems).toEqual([]);
-    await reopened.close();
-    await popup.close();
-    await target.close();
+    // Never processed: the retry looks, finds nothing, and makes the link.
+    await cutOff(`${targetSite.origin}/article?id=43`, false);
+    expect(createRequests(server)).toHaveLength(3);
   });
 });
