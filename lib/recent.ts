@@ -15,6 +15,12 @@ interface RecentFailure {
   kind: ApiErrorKind;
   message: string;
   retryAfterSeconds?: number;
+  /**
+   * Set when no readable answer came to a create that was sent (a timeout, a connection broken
+   * after sending, the background stopped): the server may have made the link. The epoch ms at
+   * which the earliest such try was sent; the next try looks for that link before it creates one.
+   */
+  uncertainSince?: number;
 }
 
 interface RecentBase {
@@ -42,11 +48,43 @@ export interface DoneEntry extends RecentBase {
 export interface FailedEntry extends RecentBase {
   status: 'failed';
   failure: RecentFailure;
-  /** What to send again on Retry (menu and shortcut drafts carry no passwords). */
+  /** What to send again on Retry (menu and shortcut drafts carry no passwords; popup drafts' are left out). */
   draft: LinkDraft;
+  /** The popup's draft had passwords, which never go to disk: Retry from the list cannot send it whole. */
+  secretsLeftOut?: boolean;
 }
 
 export type RecentEntry = DoneEntry | FailedEntry;
+
+/**
+ * A shortening's link. `foundStored`: an earlier try got no answer, and the server turned out to
+ * have made the link then; it is this link, and no second one was made.
+ */
+export interface ShortenResult {
+  link: Link;
+  foundStored: boolean;
+  /** The recent entry the outcome was filed under (the popup drops it from its failures). */
+  entryId: string;
+}
+
+/**
+ * A create on its way to the server, written before it is sent and removed with its outcome.
+ * One found when the background starts was cut off by the background stopping: it becomes a
+ * failure whose outcome is unknown (entrypoints/background/pending-creates.ts).
+ */
+export interface PendingCreate {
+  requestId: string;
+  /** The recent entry it retries, if any; else the failure is filed under the request id. */
+  entryId?: string;
+  pageUrl: string;
+  source: ShortenSource;
+  /** Without its passwords (`secretsLeftOut`). */
+  draft: LinkDraft;
+  secretsLeftOut?: boolean;
+  /** When it was sent (epoch ms). */
+  startedAt: number;
+  serverOrigin?: string;
+}
 
 /**
  * What the server said of a link made earlier: it still stands for its page (`current`, with the

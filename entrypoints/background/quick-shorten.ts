@@ -109,14 +109,17 @@ export async function quickShorten(
   const defaults = effectiveDefaults(settings.linkDefaults, lists.profile?.account ?? null);
   const missing = missingDefaults(defaults, lists);
   let shortUrl: string;
+  let foundStored: boolean;
   try {
-    const link = await deps.shortener.shorten({
+    const result = await deps.shortener.shorten({
       requestId: deps.newRequestId(),
       pageUrl: url,
       draft: draftFromDefaults(url, defaultsOnServer(defaults, missing)),
       source,
     });
-    shortUrl = link.shortUrl;
+    shortUrl = result.link.shortUrl;
+    // An earlier try got no answer and the server had made the link then: said, like a left-out default.
+    foundStored = result.foundStored;
   } catch (error) {
     const failure = failureOf(error);
     const reason = failure.message;
@@ -130,10 +133,11 @@ export async function quickShorten(
   // A link that could not be copied is still announced, so the user can find it; so is one made
   // without a default the user expects it to have.
   const leftOut = missingDefaultsSentence(missing);
-  if (settings.notifications || copyProblem || leftOut) {
+  const notes = [...(leftOut ? [leftOut] : []), ...(foundStored ? [t('resultFoundStored')] : [])];
+  if (settings.notifications || copyProblem || notes.length > 0) {
     await deps.notify({
       title: t(copied ? 'quickCopiedTitle' : copyProblem ? 'quickNotCopiedTitle' : 'quickCreatedTitle'),
-      message: [...addressLines(shortUrl), ...(leftOut ? [leftOut] : [])].join('\n'),
+      message: [...addressLines(shortUrl), ...notes].join('\n'),
     });
   }
   return { status: 'done', shortUrl, copied, earlier: false };

@@ -18,7 +18,7 @@ export function shortenHandlers(shortener: Shortener): Pick<Handlers, ShortenHan
     'recent/retry': async ({ entryId }) => {
       const entry = (await readRecent()).find((e) => e.id === entryId);
       if (!entry) throw new ApiError('not-found');
-      if (entry.status === 'done') return entry.link;
+      if (entry.status === 'done') return { link: entry.link, foundStored: false, entryId: entry.id };
       return shortener.shorten({
         requestId: crypto.randomUUID(),
         pageUrl: entry.pageUrl,

@@ -3,8 +3,17 @@ import { characterCount, DESTINATION_MAX_CHARACTERS } from '@/lib/api/model/dest
 import type { Link, LinkDraft } from '@/lib/api/model/link';
 import { formatNumber } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/messages';
-import { type FailedEntry, type RecentEntry, type ShortenSource, entryForRequest } from '@/lib/recent';
+import {
+  type FailedEntry,
+  type PendingCreate,
+  type RecentEntry,
+  type ShortenResult,
+  type ShortenSource,
+  entryForRequest,
+} from '@/lib/recent';
 import type { ConnectedClient } from './dialect-guard';
+import { createOutcomeUnknown, findStoredCreate } from './find-stored-create';
+import { storableDraft, unansweredTryFor } from './unanswered-try';
 
 interface ShortenRequest {
   /** Chosen by the asker once per attempt: a repeat (double click, resent message) joins the first. */
@@ -20,11 +29,15 @@ export interface ShortenerDeps {
   client: () => Promise<ConnectedClient>;
   readRecent: () => Promise<RecentEntry[]>;
   putRecent: (entry: RecentEntry) => Promise<unknown>;
+  /** Keeps a create while it waits for its answer (entrypoints/background/pending-creates.ts); none: not kept. */
+  pending?: { mark: (pending: PendingCreate) => Promise<unknown>; clear: (requestId: string) => Promise<unknown> };
+  /** Settles once recent links hold what a stopped background left unanswered (awaited before each shortening). */
+  ready?: Promise<unknown>;
   now?: () => number;
 }
 
 export interface Shortener {
-  shorten(request: ShortenRequest): Promise<Link>;
+  shorten(request: ShortenRequest): Promise<ShortenResult>;
 }
 
 /** Failures the popup shows at once and keeps in its form; the menu and shortcut have no form. */
@@ -77,39 +90,97 @@ const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
 export function createShortener(deps: ShortenerDeps): Shortener {
   const now = deps.now ?? Date.now;
   /** Request id → the link being made; kept until the outcome is stored, so a repeat never slips between. */
-  const inFlight = new Map<string, Promise<Link>>();
+  const inFlight = new Map<string, Promise<ShortenResult>>();
 
-  async function create(request: ShortenRequest): Promise<{ link: Link; recorded: Promise<unknown> }> {
-    const base = {
-      id: request.entryId ?? request.requestId,
-      requestId: request.requestId,
-      pageUrl: request.pageUrl,
-      source: request.source,
-    };
+  async function create(request: ShortenRequest): Promise<{ result: ShortenResult; recorded: Promise<unknown> }> {
     // Both reads at once: they are the only work before the one request. Getting the client may
     // fail (no server profile yet, and the server does not answer the detection): that failure is
     // kept like any other, so a menu or shortcut shortening is never lost.
-    const [earlier, client] = await Promise.all([
-      deps.readRecent().then((entries) => entryForRequest(entries, request.requestId)),
+    const [entries, client] = await Promise.all([
+      deps.ready ? deps.ready.then(deps.readRecent, deps.readRecent) : deps.readRecent(),
       settle(deps.client()),
     ]);
-    if (earlier?.status === 'done') return { link: earlier.link, recorded: Promise.resolve() };
+    const earlier = entryForRequest(entries, request.requestId);
+    if (earlier?.status === 'done') {
+      return { result: { link: earlier.link, foundStored: false, entryId: earlier.id }, recorded: Promise.resolve() };
+    }
+    // A try of the same draft that got no answer: the server may have made its link.
+    const unanswered = unansweredTryFor(entries, request);
+    const base = {
+      id: unanswered?.id ?? request.entryId ?? request.requestId,
+      // Settling an unanswered try, the entry keeps that try's request id: the popup that sent it
+      // may send it again (Shorten once more), and must get this outcome, not make another link.
+      requestId: unanswered?.requestId ?? request.requestId,
+      pageUrl: request.pageUrl,
+      source: request.source,
+    };
+    const startedAt = now();
+    let sent = false;
+    // Not a boolean variable: it is set inside a callback, where the checker cannot follow it.
+    const lookup = { failed: false };
+    // The pending record goes once the outcome is kept: a stop in between still leaves a trace.
+    const forgetPending = () => (sent ? deps.pending?.clear(request.requestId) : undefined);
     try {
       refuseTooLong(request.draft);
       if (!client.ok) throw client.error;
-      const link = await client.value.links.create(request.draft);
-      // The caller gets the link now; the record is written while it is being shown.
-      const at = now();
       const serverOrigin = client.value.profile.serverOrigin;
-      return {
-        link,
-        recorded: afterAnswer(() => deps.putRecent({ ...base, serverOrigin, at, status: 'done', link })),
-      };
-    } catch (error) {
-      if (keepsFailures(request.source) || request.entryId !== undefined) {
-        await deps.putRecent({ ...base, at: now(), status: 'failed', failure: failureOf(error), draft: request.draft });
+      const done = (link: Link, foundStored: boolean) => ({
+        result: { link, foundStored, entryId: base.id },
+        // The caller gets the link now; the record is written while it is being shown.
+        recorded: afterAnswer(() => deps.putRecent({ ...base, serverOrigin, at: now(), status: 'done', link })).then(
+          forgetPending,
+        ),
+      });
+      if (unanswered?.failure.uncertainSince !== undefined) {
+        const found = await findStoredCreate(client.value, {
+          draft: request.draft,
+          since: unanswered.failure.uncertainSince,
+          knownIds: knownLinkIds(entries, serverOrigin),
+        }).catch((error: unknown) => {
+          lookup.failed = true;
+          throw error;
+        });
+        if (found) return done(found, true);
       }
-      throw error;
+      const stored = storableDraft(request.draft);
+      await deps.pending?.mark({
+        requestId: request.requestId,
+        ...(base.id !== request.requestId ? { entryId: base.id } : {}),
+        pageUrl: request.pageUrl,
+        source: request.source,
+        ...stored,
+        startedAt,
+        serverOrigin,
+      });
+      sent = true;
+      const link = await client.value.links.create(request.draft);
+      return done(link, false);
+    } catch (error) {
+      const thisTryUnknown = sent && createOutcomeUnknown(error);
+      const since = [unanswered?.failure.uncertainSince, thisTryUnknown ? startedAt : undefined].filter(
+        (at): at is number => at !== undefined,
+      );
+      const uncertainSince = since.length > 0 ? Math.min(...since) : undefined;
+      const failure = failureOf(error);
+      const told = lookup.failed
+        ? new ApiError(toApiError(error).kind, { message: t('shortenLookupFailed', { reason: failure.message }) })
+        : thisTryUnknown
+          ? new ApiError(toApiError(error).kind, { message: `${failure.message} ${t('shortenMayBeStored')}` })
+          : error;
+      if (keepsFailures(request.source) || request.entryId !== undefined || uncertainSince !== undefined) {
+        const { draft, secretsLeftOut } = storableDraft(request.draft);
+        await deps.putRecent({
+          ...base,
+          at: now(),
+          status: 'failed',
+          failure: { ...failureOf(told), ...(uncertainSince !== undefined ? { uncertainSince } : {}) },
+          draft,
+          ...(secretsLeftOut ? { secretsLeftOut } : {}),
+          ...(client.ok ? { serverOrigin: client.value.profile.serverOrigin } : {}),
+        });
+      }
+      await forgetPending();
+      throw told;
     }
   }
 
@@ -118,13 +189,22 @@ export function createShortener(deps: ShortenerDeps): Shortener {
       const running = inFlight.get(request.requestId);
       if (running) return running;
       const outcome = create(request);
-      const link = outcome.then((done) => done.link);
-      inFlight.set(request.requestId, link);
+      const result = outcome.then((done) => done.result);
+      inFlight.set(request.requestId, result);
       const forget = () => inFlight.delete(request.requestId);
       outcome.then((done) => done.recorded).then(forget, forget);
-      return link;
+      return result;
     },
   };
+}
+
+/** The links recent entries already stand for on this server: an unanswered try's link is none of them. */
+function knownLinkIds(entries: readonly RecentEntry[], serverOrigin: string): Set<number> {
+  return new Set(
+    entries.flatMap((entry) =>
+      entry.status === 'done' && (entry.serverOrigin ?? serverOrigin) === serverOrigin ? [entry.link.id] : [],
+    ),
+  );
 }
 
 /**

@@ -10,6 +10,7 @@ import { ensureConnectionState, followConnectionChanges } from './connection-sta
 import { connectionItem } from './connection-store';
 import { handleMenuClick, syncContextMenu } from './context-menu';
 import { notify } from './notify';
+import { clearPending, keepInterruptedCreates, markPending } from './pending-creates';
 import type { QuickShortenDeps } from './quick-shorten';
 import { earlierLinkFor } from './recent-check';
 import { putRecent, readRecent } from './recent-store';
@@ -26,8 +27,21 @@ import { spacesCacheHandlers } from './spaces-cache';
  * by a message, a menu click or a key sees the event that woke it.
  */
 export function startBackground(): void {
+  // Creates the last background sent and never heard back from (it was stopped) become failures
+  // whose outcome is unknown, before any shortening of this one reads recent links.
+  const interruptedKept = keepInterruptedCreates(async (entry) => {
+    // An answer that was kept just before the stop wins: the link exists, nothing is unknown.
+    const done = (await readRecent()).some((e) => e.requestId === entry.requestId && e.status === 'done');
+    if (!done) await putRecent(entry);
+  }).catch(() => undefined);
   // One shortener per background, so every caller (popup, menu, shortcut) shares its in-flight requests.
-  const shortener = createShortener({ client: connectedClient, readRecent, putRecent });
+  const shortener = createShortener({
+    client: connectedClient,
+    readRecent,
+    putRecent,
+    pending: { mark: markPending, clear: clearPending },
+    ready: interruptedKept,
+  });
   const quickShortenDeps: QuickShortenDeps = {
     shortener,
     settings: loadSettings,

@@ -57,9 +57,7 @@ export function Popup({ data, connection }: { data: PopupData; connection: Promi
     <Shell connection={header}>
       {views && view.name === 'form' && popup.goneOffer && <views.EarlierLinkGone gone={popup.goneOffer} />}
       {view.name === 'form' && <ShortenForm popup={popup} ProblemBanner={views?.ProblemBanner} />}
-      {views && view.name === 'result' && (
-        <views.ResultView link={view.link} copy={view.copy} onCopy={popup.copy} onAnother={popup.newForm} />
-      )}
+      {views && view.name === 'result' && <views.ResultView {...view} onCopy={popup.copy} onAnother={popup.newForm} />}
       {views && view.name === 'offer' && (
         <views.RecentOffer entry={view.entry} onCopy={popup.copyOffer} onNew={popup.newForm} />
       )}

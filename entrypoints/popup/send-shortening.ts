@@ -1,9 +1,9 @@
-import type { Link } from '@/lib/api/model/link';
 import { capabilitiesOf } from '@/lib/api/model/server';
 import { missingDefaults, withoutMissingDefaults, type ServerLists } from '@/lib/link-defaults';
 import type { LinkDefaultValues, LinkFormValues } from '@/lib/link-form/values';
 import { toLinkDraft } from '@/lib/link-form/to-draft';
-import { ask } from '@/lib/messages/channel';
+import { ask, NoBackgroundAnswer } from '@/lib/messages/channel';
+import type { ShortenResult } from '@/lib/recent';
 import { clearDraft } from './draft-writes';
 import { problemOf, type ShortenProblem } from './shorten-problem';
 import { t } from '@/lib/i18n/messages';
@@ -24,7 +24,19 @@ export interface Shortening {
   requestId: string;
 }
 
-export type ShorteningOutcome = { ok: true; link: Link } | { ok: false; problem: ShortenProblem };
+export type ShorteningOutcome = ({ ok: true } & ShortenResult) | { ok: false; problem: ShortenProblem };
+
+/**
+ * A shortening that failed, as the popup says it. The background stopped before it answered: the
+ * create may have reached the server, which the background now knows (its pending record), so
+ * the next try looks for the link first.
+ */
+function problemOfShortening(error: unknown): ShortenProblem {
+  if (error instanceof NoBackgroundAnswer) {
+    return { message: t('popupBackgroundStopped'), fields: {}, opensOptions: false };
+  }
+  return problemOf(error);
+}
 
 export async function sendShortening({
   values,
@@ -43,20 +55,20 @@ export async function sendShortening({
     };
   }
   try {
-    const link = await ask('shorten/create', { requestId, pageUrl: pageKey, draft: draft.value });
+    const result = await ask('shorten/create', { requestId, pageUrl: pageKey, draft: draft.value });
     // Shortened: the form's work is done. (Closed while waiting, the popup finds the draft spent.)
     void clearDraft(pageKey).catch(() => undefined);
-    return { ok: true, link };
+    return { ok: true, ...result };
   } catch (error) {
-    return { ok: false, problem: problemOf(error) };
+    return { ok: false, problem: problemOfShortening(error) };
   }
 }
 
 /** Retry on a failed menu or shortcut shortening: the background sends it again and files the outcome. */
 export async function retryShortening(entryId: string): Promise<ShorteningOutcome> {
   try {
-    return { ok: true, link: await ask('recent/retry', { entryId }) };
+    return { ok: true, ...(await ask('recent/retry', { entryId })) };
   } catch (error) {
-    return { ok: false, problem: problemOf(error) };
+    return { ok: false, problem: problemOfShortening(error) };
   }
 }

@@ -23,7 +23,10 @@ export const SHORTEN_START_MARK = 'shorten-start';
 const notLoaded = (): ShortenProblem => ({ message: t('popupPartNotLoaded'), fields: {}, opensOptions: false });
 
 export type PopupView =
-  { name: 'form' } | { name: 'offer'; entry: DoneEntry } | { name: 'result'; link: Link; copy: CopyState };
+  | { name: 'form' }
+  | { name: 'offer'; entry: DoneEntry }
+  /** `found`: the link an earlier, unanswered try made (found on the server, not made again). */
+  | { name: 'result'; link: Link; copy: CopyState; found?: boolean };
 
 /** The server said the offered link no longer works: the form replaced the offer, and says why. */
 export type GoneOffer = Extract<RecentVerdict, { status: 'gone' }>;
@@ -53,7 +56,8 @@ export interface PopupController {
   goneOffer: GoneOffer | null;
   change: (values: PopupFormValues) => void;
   submit: () => void;
-  copy: (link: Link) => void;
+  /** Shows `link` as the result, copied; `found` as in {@link PopupView}. */
+  copy: (link: Link, found?: boolean) => void;
   /** Copy on the offer: the link as the server's answer about it has it (it may have been renamed). */
   copyOffer: (link: Link) => void;
   newForm: () => void;
@@ -158,18 +162,20 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per popup, when the server is known
   }, [configured]);
 
-  function copy(link: Link) {
+  /** `keepClipboard`: shown only (the settings do not ask for copies). */
+  function copy(link: Link, found?: boolean, keepClipboard?: boolean) {
+    const show = (state: CopyState) => setView({ name: 'result', link, copy: state, found });
     // Never onto the clipboard: a `javascript:` address pasted into an address bar would run.
-    if (!isWebAddress(link.shortUrl)) {
-      setView({ name: 'result', link, copy: 'off' });
+    if (keepClipboard || !isWebAddress(link.shortUrl)) {
+      show('off');
       return;
     }
     // The write is on its way before the result is drawn (both follow in microtasks, in this order).
     const copying = loadActions().then(({ copyText }) => copyText(link.shortUrl));
-    setView({ name: 'result', link, copy: 'copying' });
+    show('copying');
     copying.then(
-      () => setView({ name: 'result', link, copy: 'copied' }),
-      () => setView({ name: 'result', link, copy: 'failed' }),
+      () => show('copied'),
+      () => show('failed'),
     );
   }
 
@@ -194,7 +200,7 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
       return;
     }
     requestId.current = null;
-    showResult(outcome.link);
+    showResult(outcome.link, outcome.foundStored);
   }
 
   /** Copy on the offer waits for the server's answer about it (there by then, as a rule): never a dead link. */
@@ -213,7 +219,7 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
       return;
     }
     setFailed((list) => list.filter((e) => e.id !== entry.id));
-    showResult(outcome.link);
+    showResult(outcome.link, outcome.foundStored);
   }
 
   /**
@@ -226,11 +232,10 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
     if (listed) setKnown(listed);
   }
 
-  function showResult(link: Link) {
+  function showResult(link: Link, found: boolean) {
     // The page has a working link again: why the earlier one was not offered is old news.
     setGoneOffer(null);
-    if (data.settings.autoCopy) copy(link);
-    else setView({ name: 'result', link, copy: 'off' });
+    copy(link, found, !data.settings.autoCopy);
   }
 
   return {

@@ -22,9 +22,19 @@ function isEnvelope(message: unknown): message is Envelope {
   return typeof message === 'object' && message !== null && (message as { channel?: unknown }).channel === 'phpshort';
 }
 
-/** Said when the failure is the extension's own, not the server's. */
+/**
+ * The background did not answer (it was stopped mid-request, or could not start): the
+ * extension's own failure, not the server's. Its own class, so a page can tell it from a server's
+ * answer: a create cut off this way may still have been made.
+ */
+export class NoBackgroundAnswer extends ApiError {
+  constructor(cause?: unknown) {
+    super('bad-response', { cause, message: t('channelNoAnswer') });
+  }
+}
+
 function noAnswer(cause?: unknown): ApiError {
-  return new ApiError('bad-response', { cause, message: t('channelNoAnswer') });
+  return new NoBackgroundAnswer(cause);
 }
 
 /** UI side. Throws an ApiError when the background answers with one. */

@@ -3,7 +3,7 @@ import type { LinkListQuery } from '../api/model/link-query';
 import type { Page } from '../api/model/page';
 import type { Space, SpaceChanges, SpaceDraft, SpaceListQuery } from '../api/model/space';
 import type { ConnectionCheck, ConnectionSaveInput, ConnectionStatus } from '../connection';
-import type { RecentEntry, RecentVerdict } from '../recent';
+import type { RecentEntry, RecentVerdict, ShortenResult } from '../recent';
 import type { Settings } from '../settings';
 import type { CachedSpaces } from '../storage/registry';
 
@@ -58,11 +58,11 @@ export interface Protocol {
   /** Bulk work the user stopped: its requests still waiting for the rate limit are never sent (how many). */
   'requests/stop-bulk': { input: null; output: { dropped: number } };
   /** Creates one link; a repeated requestId answers the same link instead of making another. */
-  'shorten/create': { input: { requestId: string; pageUrl: string; draft: LinkDraft }; output: Link };
+  'shorten/create': { input: { requestId: string; pageUrl: string; draft: LinkDraft }; output: ShortenResult };
   /** Links made through the extension, newest first, failed menu and shortcut attempts included. */
   'recent/list': { input: null; output: RecentEntry[] };
   /** Tries a failed recent entry again; it is replaced by the outcome. */
-  'recent/retry': { input: { entryId: string }; output: Link };
+  'recent/retry': { input: { entryId: string }; output: ShortenResult };
   /**
    * Asks the server whether a link made earlier (the popup's offer) still stands for its page, and
    * files the answer in recent links; null when the entry is no longer there.

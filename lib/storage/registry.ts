@@ -14,8 +14,8 @@ import { currentSettingsOf, DEFAULT_SETTINGS } from '../settings';
  * Node scripts (the sandbox seeds a connection) import it.
  *
  * Each value has one writer; the others only read it, or ask the writer to change it: the
- * background writes everything in {@link STORAGE}, the popup its own {@link DRAFTS}, the options page
- * its {@link BULK_DELETE_RUN}.
+ * background writes everything in {@link STORAGE}, the popup its own {@link DRAFTS}. Values the popup
+ * never reads are declared in ./outside-popup-registry.ts, out of its first paint.
  */
 
 export interface StoredValue<T> {
@@ -50,7 +50,7 @@ export interface KnownResources extends ServerResources {
 }
 
 /** A value stored as it was written, or `fallback` when there is none. Its writer checked it. */
-function asWritten<T>(fallback: T): (stored: unknown) => T {
+export function asWritten<T>(fallback: T): (stored: unknown) => T {
   return (stored) => (stored === undefined || stored === null ? fallback : (stored as T));
 }
 
@@ -116,11 +116,3 @@ export const DRAFTS = {
   secretsKeyPrefix: 'draft-secrets:',
   secretsArea: 'session',
 } as const;
-
-/**
- * The options page's journal of a bulk delete under way (entrypoints/options/links/bulk-journal.ts),
- * written by that page only: which links it was asked to delete, which are gone, which was on its
- * way. `local`, so a browser closed mid-run leaves it behind and the next options page can say what
- * happened; a run that ends (done or stopped) removes it.
- */
-export const BULK_DELETE_RUN = { key: 'bulkDeleteRun', area: 'local' } as const;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { ApiError } from '../../lib/api/errors';
-import { BULK_DELETE_RUN } from '../../lib/storage/registry';
+import { BULK_DELETE_RUN } from '../../lib/storage/outside-popup-registry';
 import type { FaultSpec, ReferenceServer } from '../server/types';
 import { OptionsPage } from './pages/options-page';
 import { startKeyCatcher, type KeyCatcher } from './support/key-catcher';

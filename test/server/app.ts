@@ -2,13 +2,14 @@
 // auth → handler. The order copies Laravel: routing errors come before middleware, and the
 // throttle runs before authentication.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { Accounts } from './accounts';
 import { classicBackend, type DialectBackend } from './backend';
 import type { RequestScope } from './context';
 import { handleControl } from './control';
 import { currentBackend } from './current/backend';
 import { methodNotAllowed, statusReply, tooManyAttempts, unauthenticated, type ErrorContext } from './envelopes';
-import { breaksBody, writeBrokenBody } from './broken-bodies';
+import { breaksBody, writeBrokenBody, writeHalfAnswer } from './broken-bodies';
 import { answersInstead, Faults } from './faults';
 import {
   bodyType,
@@ -57,6 +58,8 @@ export class ReferenceApp {
   private readonly routes: Route[];
   private readonly follow: Follow;
   private log: LoggedRequest[] = [];
+  /** Sockets of `storeThenHang` answers that never leave, each with how `endHanging` breaks it. */
+  private hanging = new Map<Socket, () => void>();
   /** Set once the server listens: the origin used in short_url, Location and pagination. */
   origin = 'http://127.0.0.1';
 
@@ -83,6 +86,12 @@ export class ReferenceApp {
   heldCount(): number {
     return this.faults.heldCount();
   }
+  endHanging(): number {
+    const ended = [...this.hanging].filter(([socket]) => !socket.destroyed);
+    this.hanging.clear();
+    for (const [, breakIt] of ended) breakIt();
+    return ended.length;
+  }
   requests(): LoggedRequest[] {
     return this.log.map((r) => ({ ...r }));
   }
@@ -94,6 +103,7 @@ export class ReferenceApp {
     this.accounts.reset();
     this.faults.clear();
     this.faults.releaseHeld();
+    this.endHanging();
     this.overrides.clear();
     this.log = [];
     // Back to the limit the server was started with (a test may have set another).
@@ -188,10 +198,17 @@ export class ReferenceApp {
         await this.dispatch(req, method, path, route, { query, body, errors, internal }),
       );
 
-    // The work is done (a create stored its link); the answer never leaves. Closing the server ends the socket.
-    if (!fault && faults.some((f) => f.storeThenHang === true)) return;
     // A proxy's own error page comes from in front of phpShort, without its CORS headers.
     if (cors && fault?.proxyHtml === undefined) reply.headers['Access-Control-Allow-Origin'] = '*';
+    // The work is done (a create stored its link); the answer never leaves. `endHanging` breaks
+    // it off after its first half (closing the server, before a byte): the client sees the
+    // connection die after the store.
+    if (!fault && faults.some((f) => f.storeThenHang === true)) {
+      const socket = req.socket;
+      this.hanging.set(socket, () => writeHalfAnswer(res, reply));
+      socket.once('close', () => this.hanging.delete(socket));
+      return;
+    }
     sendReply(res, reply);
     // The server's own time, so a client can tell its overhead from the server's (npm run bench).
     if (logged) {

@@ -1,6 +1,7 @@
 // Answers whose body goes wrong after the headers left: too long, never coming, cut off.
 // Written straight to the socket because a Reply is one finished string.
 import type { ServerResponse } from 'node:http';
+import type { Reply } from './http-utils';
 import type { FaultSpec } from './types';
 
 const CHUNK = Buffer.alloc(64 * 1024, 'x');
@@ -35,6 +36,17 @@ export function writeBrokenBody(
     res.flushHeaders();
   }
   return 200;
+}
+
+/**
+ * The answer's headers and the first half of its body, then the socket destroyed. Breaking a
+ * connection before any byte of the answer would not do for a create: Chromium sends a request
+ * again by itself when a reused keep-alive connection closes without a byte of answer (a POST
+ * too), and the second create would be answered.
+ */
+export function writeHalfAnswer(res: ServerResponse, reply: Reply): void {
+  res.writeHead(reply.status, { ...reply.headers, 'Content-Length': String(Buffer.byteLength(reply.body)) });
+  res.write(reply.body.slice(0, Math.floor(reply.body.length / 2)), () => res.socket?.destroy());
 }
 
 /** Writes `total` bytes as fast as the client reads them, and stops when it goes away. */

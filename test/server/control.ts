@@ -34,6 +34,9 @@ export function handleControl(target: ControlTarget, method: string, path: strin
   if (path === '/__control/held' && method === 'DELETE') {
     return jsonReply(200, { released: target.releaseHeld() });
   }
+  if (path === '/__control/hanging' && method === 'DELETE') {
+    return jsonReply(200, { ended: target.endHanging() });
+  }
   if (path === '/__control/reset' && method === 'POST') {
     target.reset();
     return jsonReply(200, OK);

@@ -99,6 +99,37 @@ describe('faults of a hostile or broken server', () => {
     expect(await hung).toBe('no answer');
   });
 
+  it('endHanging (and DELETE /__control/hanging): half the answer, then the connection breaks', async () => {
+    const hangOnce = () =>
+      s.addFault({ storeThenHang: true, times: 1, match: { method: 'POST', path: '/api/v1/links' } });
+    const create = (alias: string) =>
+      fetch(`${s.url}/api/v1/links`, {
+        method: 'POST',
+        headers: { Accept: 'application/json', Authorization: `Bearer ${KEY}` },
+        body: new URLSearchParams({ url: 'https://stored.example', alias }),
+      }).then(
+        (response) =>
+          response.text().then(
+            () => 'whole answer',
+            () => `${String(response.status)}, then the connection broke`,
+          ),
+        () => 'no answer',
+      );
+    hangOnce();
+    const first = create('one');
+    await vi.waitFor(async () => expect(await linkCount()).toBe(1));
+    expect(s.endHanging()).toBe(1);
+    expect(await first).toBe('201, then the connection broke');
+
+    hangOnce();
+    const second = create('two');
+    await vi.waitFor(async () => expect(await linkCount()).toBe(2));
+    const ended = await call('DELETE', '/__control/hanging');
+    expect(await ended.json()).toEqual({ ended: 1 });
+    expect(await second).toBe('201, then the connection broke');
+    expect(s.endHanging()).toBe(0);
+  });
+
   it('refuses malformed new kinds over the control surface', async () => {
     for (const bad of [{ redirect: 'ftp://x' }, { proxyHtml: 404 }, { hugeBody: -1 }, { storeThenHang: 'yes' }]) {
       const added = await fetch(`${s.url}/__control/faults`, { method: 'POST', body: JSON.stringify(bad) });

@@ -37,6 +37,7 @@ export async function startReferenceServer(opts: ReferenceServerOptions): Promis
     clearFaults: () => app.clearFaults(),
     releaseHeld: () => app.releaseHeld(),
     heldCount: () => app.heldCount(),
+    endHanging: () => app.endHanging(),
     requests: () => app.requests(),
     clearRequests: () => app.clearRequests(),
     reset: () => app.reset(),

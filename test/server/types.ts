@@ -112,6 +112,7 @@ export interface FaultSpec {
   /**
    * Process the request as usual (a create stores its link), then never answer: the client sees a
    * timeout although the server did the work, as when a connection dies after the server committed.
+   * `endHanging()` breaks such connections at once (the client sees a network failure instead).
    */
   storeThenHang?: boolean;
 }
@@ -186,6 +187,12 @@ export interface ReferenceServer {
   releaseHeld(): number;
   /** How many requests a `hold` fault is holding now. */
   heldCount(): number;
+  /**
+   * Breaks the connections of `storeThenHang` answers (the work done, the answer never sent);
+   * answers how many. The client then sees its connection die after the server stored: a test
+   * need not wait for the client's own timeout (20 s for a create).
+   */
+  endHanging(): number;
   requests(): LoggedRequest[];
   clearRequests(): void;
   /** Wipe data (back to seeds), faults (held requests go on), request log, rate-limit counters (and the limit the server started with). */

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import type { Link } from '@/lib/api/model/link';
-import { BULK_DELETE_RUN } from '@/lib/storage/registry';
+import { BULK_DELETE_RUN } from '@/lib/storage/outside-popup-registry';
 
 /** What a delete dialog needs of a link: the journal keeps only this much of each. */
 export type DeletableLink = Pick<Link, 'id' | 'alias' | 'shortUrl'>;

@@ -76,7 +76,8 @@ export function FailedShortenings({ entries, problems, onRetry, onDismiss }: Pro
                 </p>
                 <FailureReason entry={entry} retryProblem={problems[entry.id]} />
               </div>
-              {retryCanHelp(entry.failure) && (
+              {/* A popup draft's passwords were never stored: its form, not Retry, can send it whole. */}
+              {retryCanHelp(entry.failure) && !entry.secretsLeftOut && (
                 <button
                   type="button"
                   class="button button-secondary"

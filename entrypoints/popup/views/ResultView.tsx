@@ -9,12 +9,14 @@ import { t } from '@/lib/i18n/messages';
 interface Props {
   link: Link;
   copy: CopyState;
-  onCopy: (link: Link) => void;
+  /** An earlier try got no answer and the server had made the link then: said, so nobody looks for a second one. */
+  found?: boolean | undefined;
+  onCopy: (link: Link, found?: boolean) => void;
   onAnother: () => void;
 }
 
 /** The new short link: shown, copied, openable, as a QR code, and a way back to the form. */
-export function ResultView({ link, copy, onCopy, onAnother }: Props) {
+export function ResultView({ link, copy, found, onCopy, onAnother }: Props) {
   return (
     <section class="result" aria-labelledby="result-heading" data-testid="result">
       <h2 id="result-heading" class="label">
@@ -25,8 +27,18 @@ export function ResultView({ link, copy, onCopy, onAnother }: Props) {
         {/* Isolated (LRI…PDI): the address keeps its order inside a right-to-left sentence. */}
         {t('resultDestination', { url: `\u2066${link.destination}\u2069` })}
       </p>
+      {found && (
+        <p class="found-stored small" data-testid="found-stored">
+          {t('resultFoundStored')}
+        </p>
+      )}
       {copy !== 'off' && <CopyStatus state={copy} />}
-      <ShortLinkActions link={link} onCopy={onCopy} autoFocusCopy describedBy="result-heading result-url" />
+      <ShortLinkActions
+        link={link}
+        onCopy={(shown) => onCopy(shown, found)}
+        autoFocusCopy
+        describedBy="result-heading result-url"
+      />
       {/* Encoding is the slowest part of a result: it waits until the copy has settled. */}
       {/* A QR code is an address to open, too: only for a web address. */}
       {isWebAddress(link.shortUrl) && <LazyQrCode url={link.shortUrl} ready={copy !== 'copying'} />}

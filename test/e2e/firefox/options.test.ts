@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 import type { Link } from '../../../lib/api/model/link';
-import { BULK_DELETE_RUN, STORAGE } from '../../../lib/storage/registry';
+import { BULK_DELETE_RUN } from '../../../lib/storage/outside-popup-registry';
+import { STORAGE } from '../../../lib/storage/registry';
 import { OptionsPage } from '../pages/options-page';
 import { E2E_KEY, resetExtension, serverClient } from '../support/extension-state';
 import { waitUntil } from '../support/wait-until';

@@ -41,3 +41,41 @@ describe('"Shortened before" in Firefox', () => {
     await target.close();
   });
 });
+
+describe('a create the server stored without answering, in Firefox', () => {
+  test('the popup says the link may exist; Shorten again finds it; one link', async ({
+    firefox,
+    targetSite,
+    server,
+  }) => {
+    await resetExtension(firefox, server);
+    const url = targetSite.articleUrl;
+    const dashboard = serverClient(server);
+    const linksForUrl = async () => (await dashboard.links.list({})).items.filter((link) => link.destination === url);
+    const target = await firefox.openPage(url);
+    const popup = await PopupPage.open(firefox, await firefox.findTabId(url));
+    await popup.aliasField.waitFor();
+    server.addFault({ match: { method: 'POST', path: '/api/v1/links' }, storeThenHang: true, times: 1 });
+    await popup.shortenButton.click();
+    await expect.poll(async () => (await linksForUrl()).length, { timeout: 10_000 }).toBe(1);
+    // Its answer broken off half-way (test/server/README.md, "Faults").
+    expect(server.endHanging()).toBe(1);
+    await expect
+      .poll(() => popup.problem.textContent(), { timeout: 10_000 })
+      .toContain('The server may have made the link all the same: the next try looks for it first');
+    expect(await popup.urlField.inputValue()).toBe(url);
+
+    await popup.shortenButton.click();
+    await popup.result.waitFor();
+    const [stored] = await linksForUrl();
+    expect(await popup.shortUrl.textContent()).toBe(stored?.shortUrl);
+    expect(await popup.page.getByTestId('found-stored').textContent()).toBe(
+      'The server had made this link on the try that did not answer; no second link was made.',
+    );
+    expect(await linksForUrl()).toHaveLength(1);
+    expect(server.requests().filter((r) => r.method === 'POST' && r.path === '/api/v1/links')).toHaveLength(1);
+    expect(popup.log.problems).toEqual([]);
+    await popup.close();
+    await target.close();
+  });
+});

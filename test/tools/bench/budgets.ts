@@ -31,6 +31,6 @@ export const BUDGETS = {
  * back unnoticed. Lower them as the package shrinks; replace them by the budgets once those hold.
  */
 export const PACKAGE_CEILINGS = {
-  withoutLocales: 91 * KB,
-  withLocales: 147 * KB,
+  withoutLocales: 91.5 * KB,
+  withLocales: 149 * KB,
 } as const;

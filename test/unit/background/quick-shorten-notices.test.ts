@@ -37,6 +37,8 @@ function run(
     alwaysNewLink?: boolean;
     /** What the server answered as the short link. */
     shortUrl?: string;
+    /** The link was found on the server, made by an earlier try that got no answer. */
+    foundStored?: boolean;
   } = {},
 ) {
   const notices: Notice[] = [];
@@ -45,7 +47,11 @@ function run(
     shorten: () =>
       // Only the short link matters to the notification; the rest of the record is the shortener's.
       outcome === 'made'
-        ? Promise.resolve({ shortUrl: options.shortUrl ?? SHORT_URL } as Link)
+        ? Promise.resolve({
+            link: { shortUrl: options.shortUrl ?? SHORT_URL } as Link,
+            foundStored: options.foundStored ?? false,
+            entryId: 'r',
+          })
         : Promise.reject(outcome),
   };
   const deps: QuickShortenDeps = {
@@ -99,6 +105,17 @@ describe('quick-shorten notifications in English', () => {
         title: 'Could not shorten the link',
         message:
           'The url field must not be greater than 2048 characters. The popup lists it under “Not shortened yet”.',
+      },
+    ]);
+  });
+
+  it('say that the link copied is the one an earlier, unanswered try made', async () => {
+    const { notices, done } = run('made', { foundStored: true });
+    expect(await done).toMatchObject({ status: 'done', shortUrl: SHORT_URL, copied: true });
+    expect(notices).toEqual([
+      {
+        title: 'Short link copied',
+        message: `${SHORT_URL}\nThe server had made this link on the try that did not answer; no second link was made.`,
       },
     ]);
   });

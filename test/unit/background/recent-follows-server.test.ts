@@ -30,7 +30,12 @@ describe.each(DIALECTS)('recent links on a %s server', (dialect) => {
   const PAGE = 'https://example.com/article';
 
   async function shortened(requestId = 'r1'): Promise<Link> {
-    const link = await shortener.shorten({ requestId, pageUrl: PAGE, draft: { destination: PAGE }, source: 'popup' });
+    const { link } = await shortener.shorten({
+      requestId,
+      pageUrl: PAGE,
+      draft: { destination: PAGE },
+      source: 'popup',
+    });
     await expect.poll(async () => (await readRecent()).length).toBeGreaterThan(0);
     return link;
   }

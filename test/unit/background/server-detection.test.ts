@@ -167,7 +167,7 @@ describe('a server that changed dialect since it was detected (stored profile cl
 
   it('creates once more, in the current dialect, when the server refused a classic create for its missing domain', async () => {
     await seedUpgradedServer();
-    const link = await ask('shorten/create', {
+    const { link } = await ask('shorten/create', {
       requestId: 'r1',
       pageUrl: 'https://example.com/b',
       draft: { destination: 'https://example.com/b', alias: 'after-upgrade', disabled: false },
@@ -222,7 +222,7 @@ describe('defaults from the settings on a plan without statistics settings', () 
   it('are left out of the new link instead of failing it', async () => {
     const check = await ask('connection/save', saveInput(backend));
     expect(check.status.profile?.account?.featuresOff).toEqual(['privacy']);
-    const link = await ask('shorten/create', {
+    const { link } = await ask('shorten/create', {
       requestId: 'r1',
       pageUrl: 'https://example.com/a',
       draft: { destination: 'https://example.com/a', privacy: 'public' },

@@ -27,7 +27,7 @@ afterEach(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 describe('the shorten use case', () => {
   it('creates the link with one request and keeps it in recent links', async () => {
-    const link = await shortener.shorten({
+    const { link } = await shortener.shorten({
       requestId: 'r1',
       pageUrl: 'https://example.com/a',
       draft: { destination: 'https://example.com/a', alias: 'first', privacy: 'private' },
@@ -78,7 +78,7 @@ describe('the shorten use case', () => {
     const draft = { destination: 'https://example.com/d' };
     const a = await shortener.shorten({ requestId: 'a', pageUrl: draft.destination, draft, source: 'popup' });
     const b = await shortener.shorten({ requestId: 'b', pageUrl: draft.destination, draft, source: 'popup' });
-    expect(a.id).not.toBe(b.id);
+    expect(a.link.id).not.toBe(b.link.id);
     expect(createRequests()).toHaveLength(2);
   });
 
@@ -119,7 +119,7 @@ describe('the shorten use case', () => {
 
     // Once the wait is over (here: a service worker that started afresh), the retry goes.
     requestQueue.forget();
-    const link = await retry({ entryId: 'menu-1' });
+    const { link } = await retry({ entryId: 'menu-1' });
     expect(link.destination).toBe('https://example.com/e');
     await expect.poll(async () => (await readRecent())[0]?.status).toBe('done');
     const entries = await readRecent();
@@ -139,7 +139,7 @@ describe('the shorten use case', () => {
     await expect(shortener.shorten(request)).rejects.toMatchObject({ kind: 'server', status: 500 });
     expect(await readRecent()).toEqual([]);
     // The same attempt sent again really tries again.
-    expect((await shortener.shorten(request)).destination).toBe('https://example.com/f');
+    expect((await shortener.shorten(request)).link.destination).toBe('https://example.com/f');
     expect(createRequests()).toHaveLength(2);
   });
 
@@ -186,7 +186,7 @@ describe('the shorten use case', () => {
     expect(createRequests()).toHaveLength(0);
 
     backend.server.clearFaults();
-    const link = await shortenHandlers(shortener)['recent/retry']({ entryId: 'unreachable' });
+    const { link } = await shortenHandlers(shortener)['recent/retry']({ entryId: 'unreachable' });
     expect(link.destination).toBe('https://example.com/h');
     expect(createRequests()).toHaveLength(1);
     await expect.poll(async () => (await readRecent())[0]?.status).toBe('done');
@@ -208,7 +208,7 @@ describe('the shorten use case', () => {
     const exactly = `${base}${'b'.repeat(2048 - base.length)}`;
     await expect(
       shortener.shorten({ requestId: 'max', pageUrl: exactly, draft: { destination: exactly }, source: 'shortcut' }),
-    ).resolves.toMatchObject({ destination: exactly });
+    ).resolves.toMatchObject({ link: { destination: exactly } });
   });
 
   it('says "not configured" before any server is saved, without a request', async () => {

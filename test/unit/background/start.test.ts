@@ -45,7 +45,7 @@ describe('the background as started in the extension, reached through the messag
   it('shortens through the channel with exactly one create on the server', async () => {
     await connect();
     backend.server.clearRequests();
-    const link = await ask('shorten/create', {
+    const { link } = await ask('shorten/create', {
       requestId: 'r1',
       pageUrl: 'https://example.com/a',
       draft: { destination: 'https://example.com/a', alias: 'from-start' },

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { dismissRun, startRun, unfinishedRun } from '../../../entrypoints/options/links/bulk-journal';
-import { BULK_DELETE_RUN } from '../../../lib/storage/registry';
+import { BULK_DELETE_RUN } from '../../../lib/storage/outside-popup-registry';
 
 const SERVER = 'https://s.example';
 const links = [1, 2, 3].map((id) => ({ id, alias: `a${String(id)}`, shortUrl: `${SERVER}/a${String(id)}` }));
