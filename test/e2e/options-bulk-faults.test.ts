@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api/errors';
 import { BULK_DELETE_RUN } from '../../lib/storage/outside-popup-registry';
 import type { FaultSpec, ReferenceServer } from '../server/types';
 import { OptionsPage } from './pages/options-page';
+import { ANSWER_FAULTS, forOneRequest } from './support/answer-faults';
 import { startKeyCatcher, type KeyCatcher } from './support/key-catcher';
 import { asksSettled, watchAsks } from './support/page-asks';
 import { launchExtension } from './support/launch-extension';
@@ -23,77 +24,24 @@ afterAll(async () => {
 
 const DELETE = { method: 'DELETE' };
 
-interface DeleteFault {
-  name: string;
-  fault: () => FaultSpec;
-  /** The sentence the page shows for the faulted delete. */
-  sentence: string;
-  /**
-   * Whether a bulk run goes on after it: a lost connection (or a rate limit the queue waits out)
-   * ends or holds the run, as the rest would fail too.
-   */
-  runGoesOn: boolean;
-  /**
-   * The browser itself sends the request again once when a kept-alive connection closes without
-   * any answer (allowed for DELETE, which is idempotent): the fault then answers both.
-   */
-  browserRetries?: true;
+/**
+ * Each fault of the shared table on the first delete of a run (played for one request): the second
+ * delete meets a healthy server. A lost connection ends the run, as the rest would fail too.
+ */
+function deleteFaults(server: ReferenceServer) {
+  const place = { elsewhere: catcher.url, host: new URL(server.url).host };
+  return ANSWER_FAULTS.map(({ name, fault, sentence }) => {
+    const spec = forOneRequest(fault(place));
+    return {
+      name,
+      spec,
+      sentence: sentence(place),
+      runGoesOn: spec.dropMidBody !== true && spec.dropConnection !== true,
+      /** The browser sends a dropped request again once (allowed for DELETE, which is idempotent). */
+      browserRetries: spec.dropConnection === true,
+    };
+  });
 }
-
-/** Each fault on the first delete of a run (`times: 1`): the second delete meets a healthy server. */
-const FAULTS: DeleteFault[] = [
-  {
-    name: 'HTTP 500',
-    fault: () => ({ status: 500 }),
-    sentence: 'The server had an internal error (HTTP 500). Try again later.',
-    runGoesOn: true,
-  },
-  {
-    name: 'a login page',
-    fault: () => ({ html: true }),
-    sentence: 'The address answered, but not as a phpShort API. Check the server URL.',
-    runGoesOn: true,
-  },
-  {
-    name: 'a redirect to another origin',
-    fault: () => ({ redirect: `${catcher.url}/api/v1/links/1` }),
-    sentence:
-      'The server redirected to another address instead of answering. The extension follows no redirects, so your API key was not sent there. Check the server URL.',
-    runGoesOn: true,
-  },
-  {
-    name: 'a 50 MB answer',
-    fault: () => ({ hugeBody: 50 * 1024 * 1024 }),
-    sentence: "The server's answer was far larger than any phpShort answer, so the extension stopped reading it.",
-    runGoesOn: true,
-  },
-  {
-    name: "a proxy's 502 page",
-    fault: () => ({ proxyHtml: 502 }),
-    sentence:
-      'The gateway in front of the server answered instead of phpShort (HTTP 502): phpShort is down or overloaded. Try again later.',
-    runGoesOn: true,
-  },
-  {
-    name: 'text labelled as JSON',
-    fault: () => ({ wrongContentType: '<!doctype html><title>Maintenance</title>' }),
-    sentence: 'The server sent an answer the extension could not read.',
-    runGoesOn: true,
-  },
-  {
-    name: 'a connection dropped mid-answer',
-    fault: () => ({ dropMidBody: true }),
-    sentence: 'The connection to the server broke while its answer was arriving. Try again.',
-    runGoesOn: false,
-  },
-  {
-    name: 'a dropped connection',
-    fault: () => ({ dropConnection: true, times: 2 }),
-    sentence: 'Could not reach the server. Check the address and your connection.',
-    runGoesOn: false,
-    browserRetries: true,
-  },
-];
 
 /** A 429 with a short Retry-After: a bulk run and a person's delete alike wait it out and send again. */
 const RATE_LIMIT: FaultSpec = { status: 429, retryAfterSeconds: 1 };
@@ -135,6 +83,7 @@ describe('options page: bulk delete and space delete against a failing server', 
     await resetExtension(extension, server);
     catcher.caught.length = 0;
     const client = serverClient(server);
+    const FAULTS = deleteFaults(server);
     const pairs = FAULTS.length + 1;
     const ids = new Map<string, number>();
     for (let f = 0; f < pairs; f++)
@@ -163,9 +112,9 @@ describe('options page: bulk delete and space delete against a failing server', 
       await dialog.waitFor({ state: 'detached' });
     };
 
-    for (const [f, { name, fault, sentence, runGoesOn, browserRetries }] of FAULTS.entries()) {
+    for (const [f, { name, spec, sentence, runGoesOn, browserRetries }] of FAULTS.entries()) {
       server.clearRequests();
-      server.addFault({ match: DELETE, times: 1, ...fault() });
+      server.addFault({ match: DELETE, ...spec });
       await runWith(f);
       const notice = runGoesOn
         ? `Deleted 1 link. 1 link could not be deleted: ${sentence}`
@@ -183,7 +132,7 @@ describe('options page: bulk delete and space delete against a failing server', 
       );
       expect(await aliasesOnServer(server), name).toEqual(shown);
       // A huge answer is not read to its end: the client stopped well before.
-      const { hugeBody } = fault();
+      const { hugeBody } = spec;
       if (hugeBody !== undefined)
         await expect.poll(() => deletesAt(server)[0]?.bodyBytes, { message: name }).toBeLessThan(hugeBody / 2);
       await checkbox(pairAlias(f, 1)).uncheck();
@@ -222,9 +171,9 @@ describe('options page: bulk delete and space delete against a failing server', 
     const deleteButton = options.page.getByRole('button', { name: 'Delete space Clients' });
     const dialog = options.dialog('Delete space Clients and its link?');
 
-    for (const { name, fault, sentence, browserRetries } of FAULTS) {
+    for (const { name, spec, sentence, browserRetries } of deleteFaults(server)) {
       server.clearRequests();
-      server.addFault({ match: DELETE, times: 1, ...fault() });
+      server.addFault({ match: DELETE, ...spec });
       await deleteButton.click({ timeout: 5000 });
       await dialog.waitFor();
       await dialog.getByRole('button', { name: 'Delete', exact: true }).click();

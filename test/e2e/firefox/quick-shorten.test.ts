@@ -3,7 +3,7 @@ import { SHORTEN_COMMAND, SHORTEN_COMMAND_DEFAULT_KEY } from '../../../entrypoin
 import { PopupPage } from '../pages/popup-page';
 import type { ReferenceServer } from '../../server/types';
 import { createRequests, resetExtension, serverClient } from '../support/extension-state';
-import { CREATE_LINK, HOSTILE_CREATE_FAULTS } from '../support/hostile-faults';
+import { CREATE_LINK, createFault } from '../support/hostile-faults';
 import { startKeyCatcher, type KeyCatcher } from '../support/key-catcher';
 import type { ExtensionGlobal } from './support/extension-global';
 import { expect, test } from './support/fixtures';
@@ -22,11 +22,11 @@ afterAll(async () => {
   await catcher.close();
 });
 
-/** The fault the table names `name` (support/hostile-faults.ts): its fault and sentence. */
-function hostileFault(name: string) {
-  const found = HOSTILE_CREATE_FAULTS.find(([named]) => named === name);
-  if (!found) throw new Error(`No fault named ${name}`);
-  return { fault: found[1](catcher.url), sentence: found[2] };
+/** The fault the table names `name` (support/hostile-faults.ts), played against `server`: its fault and sentence. */
+function hostileFault(name: string, server: { url: string }) {
+  const { fault, sentence } = createFault(name);
+  const place = { elsewhere: catcher.url, host: new URL(server.url).host };
+  return { fault: fault(place), sentence: sentence(place) };
 }
 
 describe('context menu and keyboard shortcut in Firefox', () => {
@@ -159,7 +159,7 @@ describe('context menu and keyboard shortcut in Firefox', () => {
     const target = await firefox.openPage(targetSite.articleUrl);
     const kept = ' The popup lists it under “Not shortened yet”, with Retry.';
 
-    const redirect = hostileFault('a redirect to another origin');
+    const redirect = hostileFault('a redirect to another origin', server);
     server.addFault({ match: CREATE_LINK, times: 1, ...redirect.fault });
     await firefox.openContextMenu(target, target.locator('a#linked'));
     await firefox.chooseMenuItem('shorten-link');
@@ -169,7 +169,7 @@ describe('context menu and keyboard shortcut in Firefox', () => {
     expect(menuNotice?.message.startsWith(redirect.sentence)).toBe(true);
     expect(menuNotice?.message.endsWith(kept)).toBe(true);
 
-    const gateway = hostileFault("a proxy's 502 page");
+    const gateway = hostileFault("a proxy's 502 page", server);
     server.addFault({ match: CREATE_LINK, times: 1, ...gateway.fault });
     await firefox.pressShortcut(target, SHORTEN_COMMAND_DEFAULT_KEY);
     await expect.poll(() => firefox.notices(), { timeout: 10_000 }).toHaveLength(2);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { PopupPage } from '../pages/popup-page';
-import { attemptsUnder, CREATE_LINK, HOSTILE_CREATE_FAULTS, sentenceFor } from '../support/hostile-faults';
+import { forOneRequest } from '../support/answer-faults';
+import { attemptsUnder, CREATE_FAULTS, CREATE_LINK } from '../support/hostile-faults';
 import { startKeyCatcher, type KeyCatcher } from '../support/key-catcher';
 import { createRequests, expect, resetExtension, testWithServerOptions } from '../support/reference-server-fixtures';
 
@@ -29,10 +30,11 @@ describe('popup: a hostile or broken server cannot hurt, and says what happened'
     await popup.aliasField.fill('kept-alias');
     let creates = 0;
 
-    for (const [name, fault, said, afterWait] of HOSTILE_CREATE_FAULTS) {
-      const sentence = sentenceFor(said, server.url);
-      const spec = fault(catcher.url);
-      server.addFault({ match: CREATE_LINK, times: 1, ...spec });
+    const place = { elsewhere: catcher.url, host: new URL(server.url).host };
+    for (const { name, fault, sentence: said, afterWait } of CREATE_FAULTS) {
+      const sentence = said(place);
+      const spec = forOneRequest(fault(place));
+      server.addFault({ match: CREATE_LINK, ...spec });
       await popup.shortenButton.click();
 
       await expect

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { PopupPage } from '../pages/popup-page';
 import { nthNotice, pressShortcut, recordNotices, setClipboard } from '../support/background-notices';
 import { clickContextMenu } from '../support/chrome-api';
-import { attemptsUnder, CREATE_LINK, HOSTILE_CREATE_FAULTS, sentenceFor } from '../support/hostile-faults';
+import { forOneRequest } from '../support/answer-faults';
+import { attemptsUnder, CREATE_FAULTS, CREATE_LINK } from '../support/hostile-faults';
 import { startKeyCatcher, type KeyCatcher } from '../support/key-catcher';
 import {
   createRequests,
@@ -49,10 +50,11 @@ describe('menu and shortcut under a hostile or broken server', () => {
     const asked: { url: string; source: string; reason: string; afterWait?: string }[] = [];
     let creates = 0;
 
-    for (const [index, [name, fault, said, afterWait]] of HOSTILE_CREATE_FAULTS.entries()) {
-      const sentence = sentenceFor(said, server.url);
-      const spec = fault(catcher.url);
-      server.addFault({ match: CREATE_LINK, times: 1, ...spec });
+    const place = { elsewhere: catcher.url, host: new URL(server.url).host };
+    for (const [index, { name, fault, sentence: said, afterWait }] of CREATE_FAULTS.entries()) {
+      const sentence = said(place);
+      const spec = forOneRequest(fault(place));
+      server.addFault({ match: CREATE_LINK, ...spec });
       if (index % 2 === 0) {
         const url = `https://example.com/menu-under-fault/${String(index)}`;
         await clickContextMenu(extension.serviceWorker, { menuItemId: 'shorten-link', linkUrl: url }, tabId);
