@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Link } from '@/lib/api/model/link';
 import type { ServerProfile } from '@/lib/api/model/server';
-import { type DoneEntry, type FailedEntry, newestDoneForPage, type RecentVerdict } from '@/lib/recent';
+import {
+  type DoneEntry,
+  type FailedEntry,
+  newestDoneForPage,
+  type RecentVerdict,
+  type ShortenResult,
+} from '@/lib/recent';
 import type { CachedSpaces, KnownResources } from '@/lib/storage/registry';
 import type { ConnectionStatus } from '@/lib/connection';
 import { t } from '@/lib/i18n/messages';
@@ -103,9 +109,7 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
   const offerCheck = useRef<Promise<RecentVerdict | null> | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<ShortenProblem | null>(null);
-  const [failed, setFailed] = useState(() =>
-    data.recent.filter((e): e is FailedEntry => e.status === 'failed').slice(0, 3),
-  );
+  const [failed, setFailed] = useState(() => data.recent.filter((e): e is FailedEntry => e.status === 'failed'));
   const [retryProblems, setRetryProblems] = useState<Record<string, string>>({});
   // One id per attempt: a second Enter or click on the same values joins the first request.
   const requestId = useRef<string | null>(null);
@@ -200,7 +204,7 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
       return;
     }
     requestId.current = null;
-    showResult(outcome.link, outcome.foundStored);
+    showResult(outcome);
   }
 
   /** Copy on the offer waits for the server's answer about it (there by then, as a rule): never a dead link. */
@@ -218,8 +222,7 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
       setRetryProblems((all) => ({ ...all, [entry.id]: outcome.problem.message }));
       return;
     }
-    setFailed((list) => list.filter((e) => e.id !== entry.id));
-    showResult(outcome.link, outcome.foundStored);
+    showResult(outcome);
   }
 
   /**
@@ -232,10 +235,12 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
     if (listed) setKnown(listed);
   }
 
-  function showResult(link: Link, found: boolean) {
+  function showResult({ link, foundStored, entryId }: ShortenResult) {
+    // The kept failure this link settles (retried, or found or made on the form's try) is not listed again.
+    setFailed((list) => list.filter((e) => e.id !== entryId));
     // The page has a working link again: why the earlier one was not offered is old news.
     setGoneOffer(null);
-    copy(link, found, !data.settings.autoCopy);
+    copy(link, foundStored, !data.settings.autoCopy);
   }
 
   return {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { useSecondsLeft } from '@/components/countdown/use-seconds-left';
 import { rateLimitedSentence } from '@/lib/api/errors';
 import { retryCanHelp, type FailedEntry } from '@/lib/recent';
@@ -42,11 +42,16 @@ function FailureReason({ entry, retryProblem }: { entry: FailedEntry; retryProbl
   );
 }
 
+/** Listed at first: the form stays in view; "Show all" lists the rest. */
+const FIRST_SHOWN = 3;
+
 /**
  * Menu and shortcut shortenings that failed, each with its reason, Retry where trying again can
  * help (not for an address the server refuses as it is), and Dismiss.
  */
 export function FailedShortenings({ entries, problems, onRetry, onDismiss }: Props) {
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? entries : entries.slice(0, FIRST_SHOWN);
   const list = useRef<HTMLUListElement>(null);
   const dismissedAt = useRef<number | null>(null);
   // A dismissed row is gone with the focus it had: the keyboard goes on at the row that took its place.
@@ -67,7 +72,7 @@ export function FailedShortenings({ entries, problems, onRetry, onDismiss }: Pro
       </h2>
       {/* A failed Retry changes its reason: read out. */}
       <ul aria-live="polite" ref={list}>
-        {entries.map((entry, index) => {
+        {shown.map((entry, index) => {
           return (
             <li key={entry.id} class="failed-entry">
               <div class="failed-text">
@@ -103,6 +108,11 @@ export function FailedShortenings({ entries, problems, onRetry, onDismiss }: Pro
           );
         })}
       </ul>
+      {shown.length < entries.length && (
+        <button type="button" class="button button-secondary failed-show-all" onClick={() => setShowAll(true)}>
+          {t('failedShowAll', { count: String(entries.length) })}
+        </button>
+      )}
     </section>
   );
 }

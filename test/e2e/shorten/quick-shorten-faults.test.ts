@@ -85,8 +85,16 @@ describe('menu and shortcut under a hostile or broken server', () => {
     // Nothing was copied: the clipboard holds what it held.
     expect(await extension.readClipboard()).toBe('before');
 
-    // The popup lists the three newest, each with where it was asked and why it failed; Retry
-    // makes its link. Opened again, it lists the next ones, until every one is made.
+    // The popup lists the three newest and says how many are kept; "Show all" lists every one.
+    const first = await PopupPage.open(extension, tabId);
+    await first.failedShortenings.waitFor();
+    expect(await first.failedShortenings.locator('.failed-entry').count()).toBe(3);
+    await first.failedShortenings.getByRole('button', { name: `Show all ${String(asked.length)}` }).click();
+    await expect.poll(() => first.failedShortenings.locator('.failed-entry').count()).toBe(asked.length);
+    await first.close();
+
+    // Each with where it was asked and why it failed; Retry makes its link. Opened again, the
+    // popup lists the next ones first, until every one is made.
     const waiting = [...asked].reverse();
     while (waiting.length > 0) {
       const shown = waiting.splice(0, 3);
