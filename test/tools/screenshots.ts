@@ -10,6 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { createClient } from '../../lib/api/client';
+import { BULK_DELETE_RUN } from '../../lib/storage/outside-popup-registry';
 import { STORAGE } from '../../lib/storage/registry';
 import { startReferenceServer, type ReferenceServer } from '../server/index';
 import { detectedProfile } from '../e2e/support/extension-state';
@@ -17,6 +18,7 @@ import type { ExtensionSession } from '../e2e/support/extension-session';
 import { launchExtension } from '../e2e/support/launch-extension';
 import { E2E_EXTENSION_DIR } from '../e2e/support/paths';
 import { startTargetSite } from '../e2e/support/target-site';
+import { waitUntil } from '../e2e/support/wait-until';
 import { substitutionsFor } from '../../lib/i18n/messages';
 import type { MessageKey } from '../../lib/i18n/messages';
 import { getMessageIn } from './i18n/browser-get-message';
@@ -164,8 +166,11 @@ async function shootPopup(session: ExtensionSession): Promise<void> {
     await shootPopupState(popup, 'popup-alias-taken');
 
     // Two menu shortenings that failed while the server was down.
-    server.addFault({ match: { method: 'POST', path: '/api/v1/links' }, status: 500, times: 2 });
+    // Four: the popup lists three and offers "Show all 4".
+    server.addFault({ match: { method: 'POST', path: '/api/v1/links' }, status: 500, times: 4 });
     const failedUrls = [
+      `${site.origin}/careers`,
+      `${site.origin}/docs/install`,
       `${site.origin}/pricing?plan=team`,
       `${site.origin}/blog/a-rather-long-article-title-that-wraps`,
     ];
@@ -181,11 +186,22 @@ async function shootPopup(session: ExtensionSession): Promise<void> {
         [url, tabId] as const,
       );
     }
+    // All four kept before the popup opens again (it reads them once, at opening).
+    const keptFailures = async () => {
+      const recent = (await session.readLocalStorage())[STORAGE.recentLinks.key];
+      return Array.isArray(recent)
+        ? recent.filter((entry: { status?: string }) => entry.status === 'failed').length
+        : 0;
+    };
+    await waitUntil(async () => (await keptFailures()) === failedUrls.length, {
+      timeout: 10_000,
+      failure: async () => `${String(await keptFailures())} failures kept, not ${String(failedUrls.length)}`,
+    });
     // The alias typed above is this page's draft now: the form comes back with it.
     await popup.reload();
     await popup
       .getByTestId('failed-shortenings')
-      .getByRole('button', { name: say('failedRetryLabel', { url: failedUrls[0] ?? '' }) })
+      .getByRole('button', { name: say('failedRetryLabel', { url: failedUrls.at(-1) ?? '' }) })
       .waitFor();
     await shootPopupState(popup, 'popup-failed');
 
@@ -240,6 +256,7 @@ async function shootOptionsPage(session: ExtensionSession): Promise<void> {
     ];
     const spaces = [];
     for (const [name, color] of names) spaces.push(await client.spaces.create({ name, color }));
+    const made: { id: number; alias: string; shortUrl: string }[] = [];
     const pages = [
       'blog/spring-sale',
       'docs/getting-started',
@@ -269,6 +286,7 @@ async function shootOptionsPage(session: ExtensionSession): Promise<void> {
               ? { startDate: '2026-03-01', startTime: '09:00', date: '2026-12-31', time: '18:00', clickLimit: 5000 }
               : undefined,
       });
+      made.push({ id: link.id, alias: link.alias, shortUrl: link.shortUrl });
       server.addClicks(link.id, [1520, 87, 342, 9, 0, 45, 230, 12, 3, 760][i] ?? 0);
     }
     await session.seedLocalStorage(connectedStorage(server, SHOT_KEY));
@@ -288,6 +306,22 @@ async function shootOptionsPage(session: ExtensionSession): Promise<void> {
     await options.getByRole('dialog').waitFor();
     await shoot(options, 'options-delete-links', 1280, 800, false);
     await options.keyboard.press('Escape');
+
+    // A bulk delete of three cut short by closing the browser: one deleted, two left.
+    const left = made.filter((link) => link.alias === 'pricing' || link.alias === 'status');
+    await session.seedLocalStorage({
+      [BULK_DELETE_RUN.key]: {
+        serverOrigin: new URL(server.url).origin,
+        startedAt: Date.now() - 60_000,
+        links: [{ id: 999, alias: 'old-promo', shortUrl: `${server.url}/old-promo` }, ...left],
+        deleted: [999],
+        sending: null,
+      },
+    });
+    await options.reload();
+    await options.getByRole('button', { name: say('linksRunDeleteRest', { count: '2' }) }).waitFor();
+    await shoot(options, 'options-interrupted-run', 1280, 800, false);
+    await options.getByRole('button', { name: say('linksRunDismiss') }).click();
 
     await options.goto(session.url('options.html?view=spaces'));
     await options.getByTestId('space-row').first().waitFor();
