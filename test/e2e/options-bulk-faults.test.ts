@@ -83,8 +83,8 @@ describe('options page: bulk delete and space delete against a failing server', 
     await resetExtension(extension, server);
     catcher.caught.length = 0;
     const client = serverClient(server);
-    const FAULTS = deleteFaults(server);
-    const pairs = FAULTS.length + 1;
+    const faults = deleteFaults(server);
+    const pairs = faults.length + 1;
     const ids = new Map<string, number>();
     for (let f = 0; f < pairs; f++)
       for (const n of [2, 1] as const) {
@@ -112,7 +112,7 @@ describe('options page: bulk delete and space delete against a failing server', 
       await dialog.waitFor({ state: 'detached' });
     };
 
-    for (const [f, { name, spec, sentence, runGoesOn, browserRetries }] of FAULTS.entries()) {
+    for (const [f, { name, spec, sentence, runGoesOn, browserRetries }] of faults.entries()) {
       server.clearRequests();
       server.addFault({ match: DELETE, ...spec });
       await runWith(f);
@@ -141,7 +141,7 @@ describe('options page: bulk delete and space delete against a failing server', 
     }
 
     // A rate limit with a short wait: the run waits it out and deletes both, each once.
-    const last = FAULTS.length;
+    const last = faults.length;
     server.clearRequests();
     server.addFault({ match: DELETE, times: 1, ...RATE_LIMIT });
     await runWith(last);

@@ -9,6 +9,7 @@ import {
   serverClient,
   testWithServerOptions,
 } from '../support/reference-server-fixtures';
+import { CREATE_LINK } from '../support/hostile-faults';
 import { waitUntil } from '../support/wait-until';
 import type { ReferenceServer } from '../../server/types';
 
@@ -20,8 +21,6 @@ const test = testWithServerOptions({ rateLimitPerMinute: 60 });
  * held at the server, the worker closed through the DevTools protocol, as Chrome closes an idle
  * or busy worker). Alone in its file: the session's handle on the first worker is dead afterwards.
  */
-
-const CREATE = { method: 'POST', path: '/api/v1/links' };
 
 /** Closes the extension's service worker as the browser would stop it. */
 async function stopServiceWorker(context: BrowserContext): Promise<void> {
@@ -67,7 +66,7 @@ describe('the service worker stopped between a create and its answer', () => {
       const target = await extension.openPage(url);
       const tabId = await extension.findTabId(url);
       const popup = await PopupPage.open(extension, tabId);
-      server.addFault({ match: CREATE, hold: true, times: 1, ...(processed ? {} : { dropConnection: true }) });
+      server.addFault({ match: CREATE_LINK, hold: true, times: 1, ...(processed ? {} : { dropConnection: true }) });
       await popup.shortenButton.click();
       await waitUntil(() => server.heldCount() === 1, {
         timeout: 10_000,

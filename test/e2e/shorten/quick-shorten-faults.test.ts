@@ -4,6 +4,7 @@ import { nthNotice, pressShortcut, recordNotices, setClipboard } from '../suppor
 import { clickContextMenu } from '../support/chrome-api';
 import { forOneRequest } from '../support/answer-faults';
 import { attemptsUnder, CREATE_FAULTS, CREATE_LINK } from '../support/hostile-faults';
+import type { ExtensionSession } from '../support/extension-session';
 import { startKeyCatcher, type KeyCatcher } from '../support/key-catcher';
 import {
   createRequests,
@@ -12,6 +13,7 @@ import {
   serverClient,
   testWithServerOptions,
 } from '../support/reference-server-fixtures';
+import type { ReferenceServer } from '../../server/types';
 
 /**
  * The context menu and the keyboard shortcut have no form: under a hostile or broken server they
@@ -33,17 +35,22 @@ afterAll(async () => {
 
 const KEPT_WITH_RETRY = ' The popup lists it under “Not shortened yet”, with Retry.';
 
+/** A fresh extension whose notices are recorded and whose clipboard holds "before", and no key caught yet. */
+async function startClean(extension: ExtensionSession, server: ReferenceServer): Promise<void> {
+  await resetExtension(extension, server);
+  catcher.caught.length = 0;
+  await extension.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await recordNotices(extension.serviceWorker);
+  await setClipboard(extension, 'before');
+}
+
 describe('menu and shortcut under a hostile or broken server', () => {
   test('each fault in turn: its sentence, kept with its reason, nothing copied, no key elsewhere; Retry makes one link each', async ({
     extension,
     targetSite,
     server,
   }) => {
-    await resetExtension(extension, server);
-    catcher.caught.length = 0;
-    await extension.context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await recordNotices(extension.serviceWorker);
-    await setClipboard(extension, 'before');
+    await startClean(extension, server);
     const target = await extension.openPage(targetSite.articleUrl);
     const tabId = await extension.findTabId(targetSite.articleUrl);
     /** Each fault's shortening: its address, where it was asked, and the reason the popup must list. */
@@ -136,11 +143,7 @@ describe('menu and shortcut under a hostile or broken server', () => {
     targetSite,
     server,
   }) => {
-    await resetExtension(extension, server);
-    catcher.caught.length = 0;
-    await extension.context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await recordNotices(extension.serviceWorker);
-    await setClipboard(extension, 'before');
+    await startClean(extension, server);
     const ran = `${server.url}/hostile-ran`;
     const script = `javascript:fetch('${ran}?short')`;
     const page = `data:text/html,<script>fetch('${ran}?data')</script>`;

@@ -8,6 +8,7 @@ import {
   serverClient,
   testWithServerOptions,
 } from '../support/reference-server-fixtures';
+import { CREATE_LINK } from '../support/hostile-faults';
 import { waitUntil } from '../support/wait-until';
 import type { ReferenceServer } from '../../server/types';
 
@@ -20,8 +21,6 @@ const test = testWithServerOptions({ rateLimitPerMinute: 60 });
  * test/unit/background/unanswered-create.test.ts): the user is told the link may exist, and the
  * next try finds it instead of making a second one.
  */
-
-const CREATE = { method: 'POST', path: '/api/v1/links' };
 
 const MAY_EXIST =
   'The connection to the server broke while its answer was arriving. Try again. The server may have made the link all the same: the next try looks for it first, so no second link is made. Your entries are kept.';
@@ -49,7 +48,7 @@ describe('a create the server stored without answering is found, never made twic
     const popup = await PopupPage.open(extension, await extension.findTabId(url));
 
     // 1. No alias: found among the newest links for the address.
-    server.addFault({ match: CREATE, storeThenHang: true, times: 1 });
+    server.addFault({ match: CREATE_LINK, storeThenHang: true, times: 1 });
     await popup.shortenButton.click();
     await storeThenBreak(server, url, 1);
     await expect.poll(() => popup.problem.textContent()).toBe(MAY_EXIST);
@@ -64,7 +63,7 @@ describe('a create the server stored without answering is found, never made twic
     // 2. With an alias: found by it.
     await popup.page.getByRole('button', { name: 'Shorten another' }).click();
     await popup.aliasField.fill('said-nothing');
-    server.addFault({ match: CREATE, storeThenHang: true, times: 1 });
+    server.addFault({ match: CREATE_LINK, storeThenHang: true, times: 1 });
     await popup.shortenButton.click();
     await storeThenBreak(server, url, 2);
     await expect.poll(() => popup.problem.textContent()).toBe(MAY_EXIST);
@@ -81,7 +80,7 @@ describe('a create the server stored without answering is found, never made twic
     // connection): the next try looks, finds nothing new (the two links above are known), and
     // makes the one link.
     await popup.page.getByRole('button', { name: 'Shorten another' }).click();
-    server.addFault({ match: CREATE, dropMidBody: true, times: 1 });
+    server.addFault({ match: CREATE_LINK, dropMidBody: true, times: 1 });
     await popup.shortenButton.click();
     await expect.poll(() => popup.problem.textContent()).toBe(MAY_EXIST);
     expect(await linksFor(server, url)).toHaveLength(2);
@@ -104,7 +103,7 @@ describe('a create the server stored without answering is found, never made twic
     const url = targetSite.articleUrl;
     const target = await extension.openPage(url);
     const tabId = await extension.findTabId(url);
-    server.addFault({ match: CREATE, storeThenHang: true, times: 1 });
+    server.addFault({ match: CREATE_LINK, storeThenHang: true, times: 1 });
     await clickContextMenu(
       extension.serviceWorker,
       { menuItemId: 'shorten-page', pageUrl: url, editable: false },

@@ -25,19 +25,26 @@ describe.each(DIALECTS)('a create that got no answer, on a %s server', (dialect)
     (await backend.client().links.list({ perPage: 100 })).items.filter((link) => link.destination === destination);
   let shortener: Shortener;
 
+  /** The shortener the background builds; `createTimeoutMs` only where a test waits a timeout out. */
+  function shortenerWith(createTimeoutMs?: number): Shortener {
+    const client = async () => ({
+      ...(await connectedClient()),
+      links: backend.client(createTimeoutMs === undefined ? {} : { timeouts: { create: createTimeoutMs } }).links,
+    });
+    return createShortener({ client, readRecent, putRecent, pending: { mark: markPending, clear: clearPending } });
+  }
+
   beforeEach(async () => {
     requestQueue.forget();
     await connectionItem.setValue({ serverUrl: backend.server.url, apiKey: TEST_KEY });
-    // The client the background builds, with a create timeout short enough to wait out here.
-    const client = async () => ({
-      ...(await connectedClient()),
-      links: backend.client({ timeouts: { create: 300 } }).links,
-    });
-    shortener = createShortener({ client, readRecent, putRecent, pending: { mark: markPending, clear: clearPending } });
+    // The real create timeout (20 s): a test that breaks the connection is never overtaken by it.
+    shortener = shortenerWith();
   });
   afterEach(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
   it('a timeout after the server stored the link (with an alias): the next try answers that link', async () => {
+    // A create timeout short enough to wait out here.
+    const shortener = shortenerWith(300);
     backend.server.addFault({ match: CREATE, storeThenHang: true, times: 1 });
     const request = {
       requestId: 'popup-1',
@@ -116,6 +123,7 @@ describe.each(DIALECTS)('a create that got no answer, on a %s server', (dialect)
   });
 
   it('a lookup that fails sends no create, says so, and stays uncertain for the next try', async () => {
+    const shortener = shortenerWith(300);
     backend.server.addFault({ match: CREATE, storeThenHang: true, times: 1 });
     const request = {
       requestId: 'popup-2',
