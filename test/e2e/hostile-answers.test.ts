@@ -85,6 +85,8 @@ describe('hostile answers from a server', () => {
     expect(await popup.page.getByRole('button', { name: 'Open', exact: true }).count()).toBe(0);
     expect(await popup.page.getByRole('img', { name: /QR code/ }).count()).toBe(0);
     expect(await linkTargets(popup.page)).toEqual([]);
+    // The keyboard is not left on the gone form: with no Copy to take it, "Shorten another" has the focus.
+    expect(await popup.page.evaluate(() => document.activeElement?.textContent)).toBe('Shorten another');
     // The automatic copy did not happen (the setting is on): the clipboard holds what it held.
     expect(await extension.readClipboard()).toBe('before');
 

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'preact/hooks';
 import { AddressLink } from '@/components/address/AddressLink';
 import type { Link } from '@/lib/api/model/link';
 import { isWebAddress } from '@/lib/web-address';
@@ -17,6 +18,12 @@ interface Props {
 
 /** The new short link: shown, copied, openable, as a QR code, and a way back to the form. */
 export function ResultView({ link, copy, found, onCopy, onAnother }: Props) {
+  const another = useRef<HTMLButtonElement>(null);
+  const web = isWebAddress(link.shortUrl);
+  // Copy takes the focus from the gone form; with no Copy (not a web address), "Shorten another" does.
+  useEffect(() => {
+    if (!web) another.current?.focus();
+  }, [web]);
   return (
     <section class="result" aria-labelledby="result-heading" data-testid="result">
       <h2 id="result-heading" class="label">
@@ -41,8 +48,8 @@ export function ResultView({ link, copy, found, onCopy, onAnother }: Props) {
       />
       {/* Encoding is the slowest part of a result: it waits until the copy has settled. */}
       {/* A QR code is an address to open, too: only for a web address. */}
-      {isWebAddress(link.shortUrl) && <LazyQrCode url={link.shortUrl} ready={copy !== 'copying'} />}
-      <button type="button" class="button button-link" onClick={onAnother}>
+      {web && <LazyQrCode url={link.shortUrl} ready={copy !== 'copying'} />}
+      <button type="button" class="button button-link" ref={another} onClick={onAnother}>
         {t('resultAnother')}
       </button>
     </section>
