@@ -175,6 +175,18 @@ describe('answers the properties found', () => {
     });
   });
 
+  it('leaves out and counts a row of unexpected shape, but refuses a row of the other dialect', () => {
+    const meta = { current_page: 1, last_page: 1, per_page: 10, total: 3 };
+    const good = classicLinkRecordOf({ id: 7 });
+    const page = links.readPage({ data: [good, { ...good, id: 'x' }, 'junk'], meta });
+    expect(page.items.map((link) => link.id)).toEqual([7]);
+    expect(page).toMatchObject({ unreadable: 2, total: 3 });
+    const otherDialect = { ...commonFields, targets_type: 'none', active_period_start_at: null };
+    expect(() => links.readPage({ data: [good, otherDialect], meta })).toThrow(
+      expect.objectContaining({ kind: 'dialect-changed' }),
+    );
+  });
+
   it('refuses a page whose total is negative, and reads an account default of 0 as none', () => {
     expect(() =>
       links.readPage({ data: [], meta: { current_page: 1, last_page: 1, per_page: 10, total: -1 } }),
