@@ -79,3 +79,52 @@ describe('options page: the link list under every fault of a broken or hostile s
     await options.close();
   });
 });
+
+describe('options page: a record of unexpected shape in a list', () => {
+  test('the link and the space are left out and told; the other links can be edited and deleted', async ({
+    extension,
+    server,
+  }) => {
+    await resetExtension(extension, server);
+    const client = serverClient(server);
+    const create = (alias: string) => client.links.create({ destination: `https://shop.example/${alias}`, alias });
+    await create('keep-a');
+    const odd = await create('odd');
+    await create('keep-b');
+    await client.spaces.create({ name: 'Fine' });
+    const oddSpace = await client.spaces.create({ name: 'Odd space' });
+    server.overrideRecord('links', odd.id, { id: 'x' });
+    server.overrideRecord('spaces', oddSpace.id, { name: ['not', 'text'] });
+    await connectExtension(extension, server);
+    const options = await OptionsPage.open(extension);
+    await options.waitForAliases(['keep-b', 'keep-a']);
+    const note = options.page.getByTestId('links-unreadable');
+    const told = '1 link on this page could not be read (its record has an unexpected shape) and is not shown.';
+    expect(await note.textContent()).toBe(told);
+
+    await options.page.getByRole('button', { name: 'Edit keep-b', exact: true }).click();
+    const edit = options.dialog('Edit keep-b');
+    await edit.getByLabel('Alias', { exact: true }).fill('kept-b');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await expect.poll(() => options.linksNotice.textContent()).toBe('Saved kept-b.');
+    await options.waitForAliases(['kept-b', 'keep-a']);
+
+    await options.page.getByRole('button', { name: 'Delete keep-a', exact: true }).click();
+    await options.dialog('Delete keep-a?').getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect.poll(() => options.linksNotice.textContent()).toBe('Deleted 1 link.');
+    await options.waitForAliases(['kept-b']);
+    expect(await note.textContent()).toBe(told);
+
+    await options.section('Spaces').click();
+    const spaceNote = options.page.getByTestId('spaces-unreadable');
+    await expect
+      .poll(() => spaceNote.textContent())
+      .toBe('1 space on this page could not be read (its record has an unexpected shape) and is not shown.');
+    const spaces = await options.page.getByTestId('space-row').allTextContents();
+    expect(spaces.some((row) => row.includes('Fine'))).toBe(true);
+    expect(spaces.some((row) => row.includes('Odd space'))).toBe(false);
+    expect(options.log.problems).toEqual([]);
+    await options.close();
+  });
+});

@@ -196,29 +196,33 @@ export function LinkManager({ view: askedView, onView, spaces, capabilities, pro
       </div>
       {state.phase === 'failed' && <LoadError what="links" error={state.error} onRetry={reload} />}
       {page === null && state.phase === 'loading' && <Loading what="links" />}
-      {page !== null && links.length === 0 && state.phase === 'ready' && (
-        <div class="card state-card" data-testid="links-empty">
-          {page.items.length > 0 && chosenState ? (
-            <p>
-              {t(NONE_ON_PAGE[chosenState])}
-              {page.page < page.lastPage ? ` ${t('linksNextPagesMayHaveSome')}` : ''}
-            </p>
-          ) : isFiltered(view) ? (
-            <>
-              <p>{t('linksNoMatch')}</p>
-              <button
-                type="button"
-                class="button"
-                onClick={() => changeView({ ...DEFAULT_LINK_VIEW, perPage: view.perPage, order: view.order })}
-              >
-                {t('filterClear')}
-              </button>
-            </>
-          ) : (
-            <p>{t('linksEmpty')}</p>
-          )}
-        </div>
-      )}
+      {/* Left-out rows are told below; "no links yet" would deny they exist. */}
+      {page !== null &&
+        links.length === 0 &&
+        (page.items.length > 0 || page.unreadable === 0) &&
+        state.phase === 'ready' && (
+          <div class="card state-card" data-testid="links-empty">
+            {page.items.length > 0 && chosenState ? (
+              <p>
+                {t(NONE_ON_PAGE[chosenState])}
+                {page.page < page.lastPage ? ` ${t('linksNextPagesMayHaveSome')}` : ''}
+              </p>
+            ) : isFiltered(view) ? (
+              <>
+                <p>{t('linksNoMatch')}</p>
+                <button
+                  type="button"
+                  class="button"
+                  onClick={() => changeView({ ...DEFAULT_LINK_VIEW, perPage: view.perPage, order: view.order })}
+                >
+                  {t('filterClear')}
+                </button>
+              </>
+            ) : (
+              <p>{t('linksEmpty')}</p>
+            )}
+          </div>
+        )}
       {page !== null && links.length > 0 && (
         <LinkTable
           links={links}
@@ -229,6 +233,11 @@ export function LinkManager({ view: askedView, onView, spaces, capabilities, pro
           onDelete={onDelete}
           busy={state.phase === 'loading'}
         />
+      )}
+      {page !== null && page.unreadable > 0 && (
+        <p class="filter-note filter-note-warning" data-testid="links-unreadable">
+          {tCount('linksUnreadable', page.unreadable)}
+        </p>
       )}
       {page !== null && (
         <Pager

@@ -4,6 +4,7 @@ import type { Space } from '@/lib/api/model/space';
 import { fullDate, shortDate } from '../links/labels';
 import { debounce } from '../common/debounce';
 import { t } from '@/lib/i18n/messages';
+import { tCount } from '@/lib/i18n/plural';
 import { fitSpaceView, spaceOrderLabel, type SpaceView } from './space-view';
 import { useSpaceList } from './use-spaces';
 import { LoadError, Loading } from '../common/LoadState';
@@ -118,7 +119,8 @@ export function SpaceManager({ view: askedView, onView: setView, onSpacesChanged
         </p>
         {state.phase === 'failed' && <LoadError what="spaces" error={state.error} onRetry={reload} />}
         {page === null && state.phase === 'loading' && <Loading what="spaces" />}
-        {page !== null && page.items.length === 0 && state.phase === 'ready' && (
+        {/* Left-out rows are told below; "no spaces yet" would deny they exist. */}
+        {page !== null && page.items.length === 0 && page.unreadable === 0 && state.phase === 'ready' && (
           <p class="card state-card" data-testid="spaces-empty">
             {view.search.trim() ? t('spacesNoMatch') : t('spacesEmpty')}
           </p>
@@ -168,6 +170,11 @@ export function SpaceManager({ view: askedView, onView: setView, onSpacesChanged
               ))}
             </tbody>
           </table>
+        )}
+        {page !== null && page.unreadable > 0 && (
+          <p class="filter-note filter-note-warning" data-testid="spaces-unreadable">
+            {tCount('spacesUnreadable', page.unreadable)}
+          </p>
         )}
         {page !== null && (
           <Pager

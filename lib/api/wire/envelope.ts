@@ -52,22 +52,34 @@ export function readOneRecord<T>(body: unknown, { schema, what, dialect }: Recor
   return parsed.data;
 }
 
-/** Laravel pagination: `{"data": [...], "meta": {...}}`. A bare list is read as its only page. */
+/**
+ * Laravel pagination: `{"data": [...], "meta": {...}}`. A bare list is read as its only page. A row
+ * of unexpected shape is left out and counted, so one odd record cannot hide the others; a row of
+ * the other dialect still refuses the whole list, since then the server itself changed.
+ */
 function readPageOf<T>(body: unknown, reader: RecordReader<T>): Page<T> {
   const { what } = reader;
   const rows = isObject(body) ? body.data : body;
   // i18n-ignore: a diagnostic for debugging (see badResponse), never shown
   if (!Array.isArray(rows)) throw badResponse(`The server's ${what} list has an unexpected shape.`);
   const items: T[] = [];
-  for (const row of rows) items.push(readOneRecord(row, reader));
+  for (const row of rows) {
+    try {
+      items.push(readOneRecord(row, reader));
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.kind !== 'bad-response') throw error;
+    }
+  }
+  const unreadable = rows.length - items.length;
   if (!isObject(body) || !isObject(body.meta)) {
-    return { items, page: 1, lastPage: 1, total: items.length, perPage: Math.max(items.length, 10) };
+    return { items, unreadable, page: 1, lastPage: 1, total: rows.length, perPage: Math.max(rows.length, 10) };
   }
   const meta = wirePageMeta.safeParse(body.meta);
   // i18n-ignore: a diagnostic for debugging (see badResponse), never shown
   if (!meta.success) throw badResponse(`The server's ${what} list has unreadable page information.`, meta.error);
   return {
     items,
+    unreadable,
     page: meta.data.current_page,
     lastPage: Math.max(1, meta.data.last_page),
     total: meta.data.total,

@@ -54,7 +54,7 @@ const LIST_FAULTS = ANSWER_FAULTS.filter(({ name }) =>
 );
 
 describe('options page in Firefox: the link list on a hostile or broken server', () => {
-  test('a redirect and a dropped connection: each sentence, the rows and the search kept, no key elsewhere', async ({
+  test('a redirect and a dropped connection: each sentence, the rows and the search kept, no key elsewhere; an odd record told', async ({
     firefox,
     server,
   }) => {
@@ -82,6 +82,16 @@ describe('options page in Firefox: the link list on a hostile or broken server',
       expect(await options.filter('Search').inputValue(), name).toBe('shop');
     }
     expect(catcher.caught).toEqual([]);
+
+    // A record of unexpected shape among them: the others are listed, the odd one is told.
+    server.clearFaults();
+    const odd = await client.links.create({ destination: 'https://shop.example/odd', alias: 'odd' });
+    server.overrideRecord('links', odd.id, { id: 'x' });
+    await options.page.getByRole('button', { name: 'Retry' }).click();
+    await options.waitForAliases(['two', 'one']);
+    expect(await options.page.getByTestId('links-unreadable').textContent()).toBe(
+      '1 link on this page could not be read (its record has an unexpected shape) and is not shown.',
+    );
     expect(options.log.problems).toEqual([]);
     await options.close();
   });

@@ -183,7 +183,14 @@ describe('tolerant parsing', () => {
       meta: { current_page: '3', from: null, last_page: '2', per_page: '25', to: null, total: '40', links: [] },
       status: 200,
     });
-    expect(await client.spaces.list({ page: 3 })).toEqual({ items: [], page: 3, lastPage: 2, total: 40, perPage: 25 });
+    expect(await client.spaces.list({ page: 3 })).toEqual({
+      items: [],
+      unreadable: 0,
+      page: 3,
+      lastPage: 2,
+      total: 40,
+      perPage: 25,
+    });
   });
 
   it('reads a bare list without pagination as a single page', async () => {

@@ -14,6 +14,7 @@ function pageOf(page: number, total: number): Page<number> {
   const count = Math.max(0, Math.min(10, total - first));
   return {
     items: Array.from({ length: count }, (_, index) => first + index),
+    unreadable: 0,
     page,
     perPage: 10,
     total,

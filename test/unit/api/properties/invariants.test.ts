@@ -33,9 +33,9 @@ describe('the model invariants', () => {
   it('name a page and a space that break theirs', () => {
     const space = { id: -1, name: 'A', color: 1 as const, createdAt: null, updatedAt: null };
     expect(spaceProblems(space).join('\n')).toContain('space.id is a positive whole number');
-    const page = { items: [space], page: 0, lastPage: 1, total: -2, perPage: 10 };
+    const page = { items: [space], unreadable: -1, page: 0, lastPage: 1, total: -2, perPage: 10 };
     const problems = pageProblems(page, spaceProblems).join('\n');
-    for (const rule of ['items.0.id', 'page.page is a positive', 'page.total is a count'])
+    for (const rule of ['items.0.id', 'page.unreadable is a count', 'page.page is a positive', 'page.total is a count'])
       expect(problems).toContain(rule);
   });
 

@@ -156,6 +156,7 @@ export function pageProblems<T>(page: Page<T>, itemProblems: (item: T, at: strin
   const problems: Problems = [];
   if (!Array.isArray(page.items)) return ['page.items is a list'];
   page.items.forEach((item, index) => problems.push(...itemProblems(item, `items.${index}`)));
+  check(problems, isCount(page.unreadable), 'page.unreadable is a count', page.unreadable);
   check(problems, isId(page.page), 'page.page is a positive whole number', page.page);
   check(problems, isId(page.lastPage), 'page.lastPage is a positive whole number', page.lastPage);
   check(problems, isCount(page.total), 'page.total is a count', page.total);

@@ -22,14 +22,15 @@ import {
   pixelProblems,
   spaceProblems,
 } from './invariants';
-import { options, readsOrRefuses, RUNS_PER_PROPERTY, SEED } from './runs';
+import { options, readsOrRefuses, readsPageOrRefuses, RUNS_PER_PROPERTY, SEED } from './runs';
 
 /**
  * Every reader that turns a server's answer into a model value (lib/api/README.md, "What the
  * parsers guarantee"): the dialects' link and space readers behind list, show, create and update,
  * and the current dialect's account, domain and pixel readers. Any answer is read into a value that
  * holds the model's invariants (./invariants.ts) or refused as `bad-response` (a link record of
- * the other dialect: `dialect-changed`). Deletes and error envelopes: ./over-http.test.ts.
+ * the other dialect: `dialect-changed`). A list keeps the rows it can read and counts the others
+ * (items + unreadable = rows); only a body that is no list, or bad page information, is refused. Deletes and error envelopes: ./over-http.test.ts.
  */
 
 const anyLink = fc.oneof(classicLinkRecord, currentLinkRecord);
@@ -62,7 +63,7 @@ describe.each([
   property(
     'a page of links',
     pageAnswer(anyLink),
-    readsOrRefuses(
+    readsPageOrRefuses(
       (body) => dialect.links.readPage(body),
       (page) => pageProblems(page, linkProblems),
       ['bad-response', 'dialect-changed'],
@@ -93,7 +94,7 @@ describe.each([
   property(
     'a page of spaces',
     pageAnswer(spaceRecord),
-    readsOrRefuses(
+    readsPageOrRefuses(
       (body) => dialect.spaces.readPage(body),
       (page) => pageProblems(page, spaceProblems),
       ['bad-response'],
@@ -112,7 +113,7 @@ describe('the current dialect reads any account answer or refuses it', () => {
   property(
     'a page of domains',
     pageAnswer(domainRecord),
-    readsOrRefuses(
+    readsPageOrRefuses(
       (body) => account.domains.readPage(body),
       (page) => pageProblems(page, domainProblems),
       ['bad-response'],
@@ -121,7 +122,7 @@ describe('the current dialect reads any account answer or refuses it', () => {
   property(
     'a page of pixels',
     pageAnswer(pixelRecord),
-    readsOrRefuses(
+    readsPageOrRefuses(
       (body) => account.pixels.readPage(body),
       (page) => pageProblems(page, pixelProblems),
       ['bad-response'],
@@ -172,6 +173,18 @@ describe('answers the properties found', () => {
       kind: 'continent',
       rules: [{ continent: 'EU', destination: 'https://example.com/eu' }],
     });
+  });
+
+  it('leaves out and counts a row of unexpected shape, but refuses a row of the other dialect', () => {
+    const meta = { current_page: 1, last_page: 1, per_page: 10, total: 3 };
+    const good = classicLinkRecordOf({ id: 7 });
+    const page = links.readPage({ data: [good, { ...good, id: 'x' }, 'junk'], meta });
+    expect(page.items.map((link) => link.id)).toEqual([7]);
+    expect(page).toMatchObject({ unreadable: 2, total: 3 });
+    const otherDialect = { ...commonFields, targets_type: 'none', active_period_start_at: null };
+    expect(() => links.readPage({ data: [good, otherDialect], meta })).toThrow(
+      expect.objectContaining({ kind: 'dialect-changed' }),
+    );
   });
 
   it('refuses a page whose total is negative, and reads an account default of 0 as none', () => {
