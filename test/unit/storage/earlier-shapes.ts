@@ -16,8 +16,9 @@
  * Shapes not kept here, because nothing of them can reach today's code:
  * - settings version 1 was never written by any commit: 73b5ef3 introduced settings at version 2,
  *   with a reader for a planned version 1 (test/fixtures/settings/v1.json); it stays covered there.
- * - popup drafts lived in `storage.session` from bd6ad9e until 1047072 moved them to `local`; session
- *   storage is emptied whenever the extension is updated, so no such draft outlives the update.
+ * - popup drafts lived in `storage.session` from bd6ad9e until 1047072 moved them to `local` (the
+ *   same record as today's); session storage is emptied whenever the extension is updated, so no
+ *   such draft outlives the update. Their passwords still live there, and are just as short-lived.
  */
 
 /** One snapshot of the extension's storage areas, as the code of one commit left them. */
