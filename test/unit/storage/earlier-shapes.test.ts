@@ -184,4 +184,15 @@ describe.each(
       expect(data.draft).toEqual(draft.values);
     }
   });
+
+  // By design, not a loss to fix: passwords never touch the disk, and an update empties memory.
+  it('come back whole but for their passwords once an update emptied session storage', async () => {
+    await browser.storage.session.clear();
+    for (const draft of draftsOf(shape)) {
+      const tab = await browser.tabs.create({ url: draft.pageUrl });
+      const data = await loadPopupData(`?tabId=${tab.id ?? -1}`);
+      const stored = shape.local[DRAFTS.keyPrefix + draft.pageUrl] as { values: Record<string, unknown> };
+      expect(data.draft).toEqual(stored.values);
+    }
+  });
 });
