@@ -1,17 +1,5 @@
 import type { ApiClient } from '@/lib/api/client';
-import { toApiError } from '@/lib/api/errors';
 import type { Link, LinkDraft } from '@/lib/api/model/link';
-
-/**
- * A create that got no readable answer (it timed out, or the connection broke after it was sent)
- * may have been stored by the server all the same. The browser cannot tell a connection refused
- * from one dropped after the server read the request, so every `network` failure counts too:
- * the price of a wrong guess is one lookup before the next try, never a duplicate link.
- */
-export function createOutcomeUnknown(error: unknown): boolean {
-  const { kind } = toApiError(error);
-  return kind === 'timeout' || kind === 'network';
-}
 
 /**
  * How much earlier than our clock the server's clock may run: a link it dated a little before

@@ -1,4 +1,4 @@
-import { ApiError, toApiError } from '@/lib/api/errors';
+import { ApiError, toApiError, writeOutcomeUnknown } from '@/lib/api/errors';
 import { characterCount, DESTINATION_MAX_CHARACTERS } from '@/lib/api/model/destination-limit';
 import type { Link, LinkDraft } from '@/lib/api/model/link';
 import { formatNumber } from '@/lib/i18n/format';
@@ -12,7 +12,7 @@ import {
   entryForRequest,
 } from '@/lib/recent';
 import type { ConnectedClient } from './dialect-guard';
-import { createOutcomeUnknown, findStoredCreate } from './find-stored-create';
+import { findStoredCreate } from './find-stored-create';
 import { storableDraft, unansweredTryFor } from './unanswered-try';
 
 interface ShortenRequest {
@@ -156,7 +156,8 @@ export function createShortener(deps: ShortenerDeps): Shortener {
       const link = await client.value.links.create(request.draft);
       return done(link, false);
     } catch (error) {
-      const thisTryUnknown = sent && createOutcomeUnknown(error);
+      // A wrong guess costs one lookup before the next try, never a duplicate link.
+      const thisTryUnknown = sent && writeOutcomeUnknown(error);
       const since = [unanswered?.failure.uncertainSince, thisTryUnknown ? startedAt : undefined].filter(
         (at): at is number => at !== undefined,
       );

@@ -75,6 +75,18 @@ export function toApiError(error: unknown): ApiError {
   return error instanceof ApiError ? error : new ApiError('bad-response', { cause: error });
 }
 
+/**
+ * Whether a write that was sent may have been done although no answer said so: it timed out, the
+ * connection broke (the browser cannot tell one refused from one dropped after the server read
+ * the request), or what came back could not be read (cut off, too large, not JSON — a real server
+ * that prints a PHP notice before its JSON has done the work). A page then says the change may
+ * exist, and a create looks for its link before it is sent again.
+ */
+export function writeOutcomeUnknown(error: unknown): boolean {
+  const { kind } = toApiError(error);
+  return kind === 'timeout' || kind === 'network' || kind === 'bad-response';
+}
+
 /** The rate-limit sentence with the wait the server asked for; past 90 seconds, in minutes. */
 export function rateLimitedSentence(seconds: number | undefined): string {
   if (seconds === undefined) return t('errorRateLimited');

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { LinkFields, toLinkChanges, valuesFromLink, type LinkFormValues } from '@/components/link-form';
-import { type FieldErrors, toApiError } from '@/lib/api/errors';
+import { type FieldErrors, toApiError, writeOutcomeUnknown } from '@/lib/api/errors';
 import type { Link, ServerResources } from '@/lib/api/model/link';
 import type { Capabilities } from '@/lib/api/model/server';
 import type { SpaceSummary } from '@/lib/api/model/space';
@@ -9,7 +9,6 @@ import { waitEndsAt } from '@/components/countdown/use-seconds-left';
 import { FailureText } from '../common/FailureText';
 import { Dialog } from '../common/Dialog';
 import { useFocusKeptThrough } from '../common/use-focus-kept-through';
-import { answerLost } from './answer-lost';
 import { updateLink } from './use-links';
 
 interface Props {
@@ -51,7 +50,7 @@ export function EditLinkDialog({ link, spaces, known, capabilities, onClose, onS
     } catch (error) {
       const apiError = toApiError(error);
       const wait = apiError.kind === 'rate-limited' ? apiError.retryAfterSeconds : undefined;
-      const lost = answerLost(apiError);
+      const lost = writeOutcomeUnknown(apiError);
       if (lost) setMaybeChanged(true);
       const message = lost ? `${apiError.message} ${t('editLinkMaybeSaved')}` : apiError.message;
       setSaving({ phase: 'editing', errors: apiError.fields, message, waitUntil: waitEndsAt(wait) });

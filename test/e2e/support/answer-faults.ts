@@ -16,7 +16,10 @@ export interface AnswerFault {
   name: string;
   fault: (place: FaultPlace) => FaultSpec;
   sentence: (place: FaultPlace) => string;
-  /** The answer came but could not be read: a write may have been done all the same. */
+  /**
+   * No readable answer came (lib/api/errors.ts `writeOutcomeUnknown`): a write may have been done
+   * all the same, and the page says so.
+   */
   answerLost?: true;
 }
 
@@ -63,6 +66,8 @@ export const ANSWER_FAULTS: AnswerFault[] = [
   {
     name: 'a connection dropped before any answer',
     fault: () => ({ dropConnection: true }),
+    // The browser cannot tell it from a connection refused, nor from one dropped after the server did the work.
+    answerLost: true,
     sentence: ({ host }) =>
       `Could not reach the server at ${host}: its name was not found, or nothing answered there. Check the address and your connection.`,
   },
