@@ -1,5 +1,6 @@
 import type { ApiErrorKind } from './api/errors';
 import type { Link, LinkDraft } from './api/model/link';
+import type { ServerId } from './servers';
 
 /**
  * Links made through the extension, newest first, with the menu and shortcut attempts that failed
@@ -38,6 +39,18 @@ interface RecentBase {
    * that never reached a server): a link of another server is never offered, checked or changed.
    */
   serverOrigin?: string;
+  /**
+   * The server in the user's list it was made on (absent in entries of releases before several
+   * servers that were not of the saved server, and in failures that never reached a server):
+   * Retry sends to it, and a link is offered only while its server is the one in use.
+   */
+  serverId?: ServerId;
+}
+
+/** Which server something is about: its place in the user's list, and its origin. */
+export interface ServerRef {
+  serverId: ServerId;
+  serverOrigin: string;
 }
 
 export interface DoneEntry extends RecentBase {
@@ -84,6 +97,7 @@ export interface PendingCreate {
   /** When it was sent (epoch ms). */
   startedAt: number;
   serverOrigin?: string;
+  serverId?: ServerId;
 }
 
 /**
@@ -99,47 +113,50 @@ export type RecentVerdict =
 /** Enough to find yesterday's links again; small enough to read on every popup open. */
 export const RECENT_LINKS_LIMIT = 50;
 
-/** Whether `entry` may belong to the server at `serverOrigin` (an entry of an older release does not say). */
-function mayBeOf(entry: RecentEntry, serverOrigin: string): boolean {
-  return entry.serverOrigin === undefined || entry.serverOrigin === serverOrigin;
+/**
+ * Whether `entry` may belong to `server`: it names that server, or (an entry that names none) its
+ * origin is that server's or unknown.
+ */
+export function mayBeOf(entry: Pick<RecentEntry, 'serverId' | 'serverOrigin'>, server: ServerRef): boolean {
+  if (entry.serverId !== undefined) return entry.serverId === server.serverId;
+  return entry.serverOrigin === undefined || entry.serverOrigin === server.serverOrigin;
 }
 
 /**
  * The newest link made for this page, if any: the popup offers it before making another, and the
- * menu and the shortcut copy it. With `serverOrigin`, only a link of that server.
+ * menu and the shortcut copy it. With `server`, only a link of that server.
  */
 export function newestDoneForPage(
   entries: readonly RecentEntry[],
   pageUrl: string,
-  serverOrigin?: string,
+  server?: ServerRef,
 ): DoneEntry | undefined {
   return entries.find(
     (entry): entry is DoneEntry =>
       entry.status === 'done' &&
-      (serverOrigin === undefined || mayBeOf(entry, serverOrigin)) &&
+      (server === undefined || mayBeOf(entry, server)) &&
       (entry.pageUrl === pageUrl || entry.link.destination === pageUrl),
   );
 }
 
 /**
- * The entries with `link`, as the server at `serverOrigin` now has it, in place of their copy of it
- * (a new alias, say). An entry whose link now leads somewhere else no longer stands for its page:
- * it is dropped.
+ * The entries with `link`, as `server` now has it, in place of their copy of it (a new alias, say).
+ * An entry whose link now leads somewhere else no longer stands for its page: it is dropped.
  */
-export function withLinkReplaced(entries: readonly RecentEntry[], serverOrigin: string, link: Link): RecentEntry[] {
+export function withLinkReplaced(entries: readonly RecentEntry[], server: ServerRef, link: Link): RecentEntry[] {
   return entries.flatMap((entry) => {
-    if (entry.status !== 'done' || entry.link.id !== link.id || !mayBeOf(entry, serverOrigin)) return [entry];
+    if (entry.status !== 'done' || entry.link.id !== link.id || !mayBeOf(entry, server)) return [entry];
     return entry.link.destination === link.destination ? [{ ...entry, link }] : [];
   });
 }
 
-/** The entries without the links of the server at `serverOrigin` that `gone` names. */
+/** The entries without the links of `server` that `gone` names. */
 export function withoutLinks(
   entries: readonly RecentEntry[],
-  serverOrigin: string,
+  server: ServerRef,
   gone: (link: Link) => boolean,
 ): RecentEntry[] {
-  return entries.filter((entry) => !(entry.status === 'done' && mayBeOf(entry, serverOrigin) && gone(entry.link)));
+  return entries.filter((entry) => !(entry.status === 'done' && mayBeOf(entry, server) && gone(entry.link)));
 }
 
 /**

@@ -60,3 +60,11 @@ export function currentSettingsOf(stored: unknown): Settings | null {
   const version = typeof stored === 'object' && stored !== null ? (stored as { version?: unknown }).version : undefined;
   return version === SETTINGS_VERSION ? (stored as Settings) : null;
 }
+
+/**
+ * A server's own settings (link defaults, copy, notify) with the choices that are the same for
+ * every server (menu items, always a new link) of `shared`: the first server's record.
+ */
+export function withSharedOf(shared: Settings, own: Settings): Settings {
+  return { ...own, alwaysNewLink: shared.alwaysNewLink, contextMenu: shared.contextMenu };
+}

@@ -10,21 +10,24 @@ import { readProfileOf, storeProfile } from './server-profile-store';
  * defaults from the stored profile (the popup at its next opening).
  */
 
-/** The account being asked for: pages that open together share it. */
-let asking: Promise<void> | null = null;
+/** The accounts being asked for, per server: pages that open together share one. */
+const asking = new Map<string, Promise<void>>();
 
 async function askAccount(client: ConnectedClient): Promise<void> {
   const account = await client.account();
   // The profile may have changed while the account was on its way (a test, a save): only this server's is updated.
-  const stored = await readProfileOf(client.serverUrl);
-  if (stored?.dialect === 'current') await storeProfile({ ...stored, account, checkedAt: Date.now() });
+  const stored = await readProfileOf(client.serverId, client.serverUrl);
+  if (stored?.dialect === 'current') await storeProfile(client.serverId, { ...stored, account, checkedAt: Date.now() });
 }
 
 /** Asks a current server for its account when the stored one is old; a failure keeps the stored one. */
 export function refreshAccount(client: ConnectedClient): Promise<void> {
   if (client.dialect !== 'current' || isFresh(client.profile.checkedAt)) return Promise.resolve();
-  asking ??= askAccount(client)
+  const running = asking.get(client.serverId);
+  if (running) return running;
+  const next = askAccount(client)
     .catch(() => undefined)
-    .finally(() => (asking = null));
-  return asking;
+    .finally(() => asking.delete(client.serverId));
+  asking.set(client.serverId, next);
+  return next;
 }

@@ -3,7 +3,7 @@ import type { Link } from '@/lib/api/model/link';
 import type { Handlers } from '@/lib/messages/channel';
 import { refreshAccount } from './account-freshness';
 import { connectedClient } from './connected-client';
-import type { ConnectedClient } from './dialect-guard';
+import { serverRefOf, type ConnectedClient } from './dialect-guard';
 import { refreshResources, rememberResourcesOf } from './known-resources';
 import { forgetRecentLinks, replaceRecentLink } from './recent-store';
 import { requestQueue } from './request-queue';
@@ -25,9 +25,9 @@ async function remembering(client: ConnectedClient, link: Link): Promise<Link> {
 }
 
 /** A change to the account's spaces: the cached list is fetched again at the next ask. */
-async function changingSpaces<T>(change: Promise<T>): Promise<T> {
+async function changingSpaces<T>(client: ConnectedClient, change: Promise<T>): Promise<T> {
   const result = await change;
-  await markSpacesStale();
+  await markSpacesStale(client.serverId);
   return result;
 }
 
@@ -36,7 +36,7 @@ async function changingSpaces<T>(change: Promise<T>): Promise<T> {
  * the server says it was already gone (deleted elsewhere): the outcome for the user is the same.
  */
 async function forgettingLink(client: ConnectedClient, id: number, removal: Promise<unknown>): Promise<null> {
-  const forget = () => forgetRecentLinks(client.profile.serverOrigin, (link) => link.id === id);
+  const forget = () => forgetRecentLinks(serverRefOf(client), (link) => link.id === id);
   try {
     await removal;
   } catch (error) {
@@ -49,47 +49,53 @@ async function forgettingLink(client: ConnectedClient, id: number, removal: Prom
 
 /** The contract's ten operations, offered to UI pages through the message channel. */
 export const apiHandlers: Pick<Handlers, ApiRequest> = {
-  'spaces/list': async (query) => (await connectedClient()).spaces.list(query),
-  'spaces/get': async ({ id }) => (await connectedClient()).spaces.get(id),
-  'spaces/create': async (draft) => changingSpaces((await connectedClient()).spaces.create(draft)),
-  'spaces/update': async ({ id, changes }) => changingSpaces((await connectedClient()).spaces.update(id, changes)),
-  'spaces/remove': async ({ id }) => {
-    const client = await connectedClient();
-    await changingSpaces(client.spaces.remove(id));
+  'spaces/list': async (query, server) => (await connectedClient('user', server)).spaces.list(query),
+  'spaces/get': async ({ id }, server) => (await connectedClient('user', server)).spaces.get(id),
+  'spaces/create': async (draft, server) => {
+    const client = await connectedClient('user', server);
+    return changingSpaces(client, client.spaces.create(draft));
+  },
+  'spaces/update': async ({ id, changes }, server) => {
+    const client = await connectedClient('user', server);
+    return changingSpaces(client, client.spaces.update(id, changes));
+  },
+  'spaces/remove': async ({ id }, server) => {
+    const client = await connectedClient('user', server);
+    await changingSpaces(client, client.spaces.remove(id));
     // The server deleted the space's links with it.
-    await forgetRecentLinks(client.profile.serverOrigin, (link) => link.space?.id === id);
+    await forgetRecentLinks(serverRefOf(client), (link) => link.space?.id === id);
     return null;
   },
-  'links/list': async (query) => {
-    const client = await connectedClient();
+  'links/list': async (query, server) => {
+    const client = await connectedClient('user', server);
     const page = await client.links.list(query);
     return { page, resources: await rememberResourcesOf(client, defaultDomainOf(client), page.items) };
   },
-  'links/get': async ({ id }) => {
-    const client = await connectedClient();
+  'links/get': async ({ id }, server) => {
+    const client = await connectedClient('user', server);
     return remembering(client, await client.links.get(id));
   },
-  'links/create': async (draft) => {
-    const client = await connectedClient();
+  'links/create': async (draft, server) => {
+    const client = await connectedClient('user', server);
     return remembering(client, await client.links.create(draft));
   },
-  'links/update': async ({ id, changes }) => {
-    const client = await connectedClient();
+  'links/update': async ({ id, changes }, server) => {
+    const client = await connectedClient('user', server);
     const link = await client.links.update(id, changes);
     // Renamed or sent elsewhere: "shortened before" offers it as it is now.
-    await replaceRecentLink(client.profile.serverOrigin, link);
+    await replaceRecentLink(serverRefOf(client), link);
     return remembering(client, link);
   },
   // One of many selected links waits as long as the server's rate limit asks; one alone is a person waiting.
-  'links/remove': async ({ id, bulk }) => {
-    const client = await connectedClient(bulk ? 'bulk' : 'user');
+  'links/remove': async ({ id, bulk }, server) => {
+    const client = await connectedClient(bulk ? 'bulk' : 'user', server);
     return forgettingLink(client, id, client.links.remove(id));
   },
   // Pages ask when they open (the options page, the popup): lists older than list-freshness.ts
   // allows are listed again, with the account whose defaults new links follow, as a refresh (the
   // stored ones stay when the server's budget is low).
-  'resources/list': async () => {
-    const client = await connectedClient('refresh');
+  'resources/list': async (_input, server) => {
+    const client = await connectedClient('refresh', server);
     const [resources] = await Promise.all([refreshResources(client, defaultDomainOf(client)), refreshAccount(client)]);
     return resources;
   },

@@ -3,6 +3,7 @@ import type { DeleteRouteMemory } from '@/lib/api/delete-routes';
 import { ApiError } from '@/lib/api/errors';
 import type { ServerProfile } from '@/lib/api/model/server';
 import { checkTransport } from '@/lib/connection';
+import type { ServerId } from '@/lib/servers';
 import { STORAGE } from '@/lib/storage/registry';
 import { storedItem } from '@/lib/storage/stored-item';
 import { recordOutcome } from './connection-state-store';
@@ -10,6 +11,7 @@ import { dialectChoiceOf, readConnection, type Connection } from './connection-s
 import { guardDialect, type ConnectedClient } from './dialect-guard';
 import { requestQueue, type RequestPriority } from './request-queue';
 import { checkServer } from './server-check';
+import { serverIdFor } from './server-list-store';
 import { readProfileOf, storeProfile } from './server-profile-store';
 
 const routesItem = storedItem(STORAGE.deleteRoutes);
@@ -27,12 +29,12 @@ const detecting = new Map<string, Promise<ServerProfile>>();
 
 /** Asks the server (or checks the chosen dialect) and stores the answer; one at a time per server. */
 export function detectAndStore(connection: Connection): Promise<ServerProfile> {
-  const key = `${connection.serverUrl} ${dialectChoiceOf(connection)}`;
+  const key = `${connection.serverId} ${connection.serverUrl} ${dialectChoiceOf(connection)}`;
   const running = detecting.get(key);
   if (running) return running;
   const next = checkServer(connection).then(
     async (profile) => {
-      await storeProfile(profile);
+      await storeProfile(connection.serverId, profile);
       void recordOutcome(connection, { ok: true }, profile.dialect);
       return profile;
     },
@@ -55,7 +57,7 @@ export function detectAndStore(connection: Connection): Promise<ServerProfile> {
  */
 async function profileFor(connection: Connection): Promise<ServerProfile> {
   const choice = dialectChoiceOf(connection);
-  const stored = await readProfileOf(connection.serverUrl);
+  const stored = await readProfileOf(connection.serverId, connection.serverUrl);
   if (stored && (choice === 'automatic' || stored.dialect === choice)) return stored;
   if (choice === 'classic') {
     const chosen: ServerProfile = {
@@ -65,25 +67,29 @@ async function profileFor(connection: Connection): Promise<ServerProfile> {
       checkedAt: Date.now(),
       account: null,
     };
-    await storeProfile(chosen);
+    await storeProfile(connection.serverId, chosen);
     return chosen;
   }
   return detectAndStore(connection);
 }
 
 /**
- * A client for the saved server, built per call so a changed key, URL or profile takes effect at
- * once. Only the background calls this: it is the one place that reads the key. Every request it
- * sends waits its turn in the request queue with `priority` (request-queue.ts): a person's action
- * by default.
+ * A client for a saved server (`server`, or the current one when null), built per call so a changed
+ * key, URL or profile takes effect at once. Only the background calls this: it is the one place
+ * that reads the key. Every request it sends waits its turn in the request queue with `priority`
+ * (request-queue.ts): a person's action by default.
  */
-export async function connectedClient(priority: RequestPriority = 'user'): Promise<ConnectedClient> {
-  const connection = await readConnection();
+export async function connectedClient(
+  priority: RequestPriority = 'user',
+  server: ServerId | null = null,
+): Promise<ConnectedClient> {
+  const connection = await readConnection(await serverIdFor(server));
   if (!connection) throw new ApiError('not-configured');
   // The key never goes out in clear text unless the user chose that for this server.
   const transport = checkTransport(connection.serverUrl, connection.allowInsecureHttp ?? false);
   if (!transport.ok) throw new ApiError('invalid-input', { fields: { serverUrl: [transport.reason] } });
   return guardDialect({
+    serverId: connection.serverId,
     profile: await profileFor(connection),
     choice: dialectChoiceOf(connection),
     clientOf: (profile) =>

@@ -4,20 +4,28 @@ import {
   CONNECTION_TEST_TIMEOUT_MS,
   checkTransport,
   type ConnectionCheck,
+  type ConnectionSaveInput,
   type ConnectionStatus,
   type StoredConnection,
 } from '@/lib/connection';
 import { t } from '@/lib/i18n/messages';
 import type { Handlers } from '@/lib/messages/channel';
+import { FIRST_SERVER_ID, type ServerId } from '@/lib/servers';
 import { ensureConnectionState, recordOutcome, resetConnectionState } from './connection-state-store';
-import { connectionItem, readStoredConnection, statusOf, type Connection } from './connection-store';
+import { connectionItemOf, readStoredConnection, statusOf, type Connection } from './connection-store';
 import { markResourcesStale } from './known-resources';
 import { checkServer } from './server-check';
+import { addServer, readServerList, serverIdFor } from './server-list-store';
 import { dropProfileOfOtherServers, readStoredProfile, storeProfile } from './server-profile-store';
 import { markSpacesStale } from './spaces-cache';
 
-async function statusNow(connection: StoredConnection | null): Promise<ConnectionStatus> {
-  return statusOf(connection, await readStoredProfile());
+/** What pages may know of a server's connection now. */
+export async function statusOfServer(serverId: ServerId): Promise<ConnectionStatus> {
+  return statusNow(serverId, await readStoredConnection(serverId));
+}
+
+async function statusNow(serverId: ServerId, connection: StoredConnection | null): Promise<ConnectionStatus> {
+  return statusOf(connection, await readStoredProfile(serverId));
 }
 
 /**
@@ -40,14 +48,14 @@ async function checkConnection(connection: Connection): Promise<ConnectionCheck>
   const checkedAt = Date.now();
   try {
     const profile = await checkServer(connection, { read: CONNECTION_TEST_TIMEOUT_MS });
-    await storeProfile(profile);
+    await storeProfile(connection.serverId, profile);
     await recordOutcome(connection, { ok: true }, profile.dialect);
     return { status: statusOf(connection, profile), test: { ok: true, checkedAt }, saved: true };
   } catch (error) {
-    await dropProfileOfOtherServers(connection.serverUrl);
+    await dropProfileOfOtherServers(connection.serverId, connection.serverUrl);
     await recordOutcome(connection, { ok: false, error: outcomeOfCheck(error) }, null);
     return {
-      status: await statusNow(connection),
+      status: await statusNow(connection.serverId, connection),
       test: { ok: false, error: serializeError(error), checkedAt },
       saved: true,
     };
@@ -66,29 +74,33 @@ async function replaceConnection(connection: Connection): Promise<ConnectionChec
     profile = await checkServer(connection, { read: CONNECTION_TEST_TIMEOUT_MS });
   } catch (error) {
     return {
-      status: await statusNow(await readStoredConnection()),
+      status: await statusOfServer(connection.serverId),
       test: { ok: false, error: serializeError(error), checkedAt },
       saved: false,
     };
   }
   await storeConnection(connection);
-  await storeProfile(profile);
+  await storeProfile(connection.serverId, profile);
   await recordOutcome(connection, { ok: true }, profile.dialect);
   return { status: statusOf(connection, profile), test: { ok: true, checkedAt }, saved: true };
 }
 
 /** Saves a connection: every state and list of the one before is about another server or key. */
-async function storeConnection(connection: Connection): Promise<void> {
-  await connectionItem.setValue(connection);
+async function storeConnection({ serverId, ...connection }: Connection): Promise<void> {
+  await connectionItemOf(serverId).setValue(connection);
   // A new server or key is not connected until it answers.
-  await resetConnectionState();
+  await resetConnectionState(serverId);
   // What was learned of another server means nothing here, whatever this check finds; lists of
   // this one are fetched again (the key may be another account's).
-  await Promise.all([dropProfileOfOtherServers(connection.serverUrl), markSpacesStale(), markResourcesStale()]);
+  await Promise.all([
+    dropProfileOfOtherServers(serverId, connection.serverUrl),
+    markSpacesStale(serverId),
+    markResourcesStale(serverId),
+  ]);
 }
 
-function withKey(stored: StoredConnection | null): Connection | null {
-  return stored?.apiKey ? { ...stored, apiKey: stored.apiKey } : null;
+function withKey(serverId: ServerId, stored: StoredConnection | null): Connection | null {
+  return stored?.apiKey ? { ...stored, apiKey: stored.apiKey, serverId } : null;
 }
 
 const invalid = (field: 'serverUrl' | 'apiKey', message: string) =>
@@ -97,60 +109,81 @@ const invalid = (field: 'serverUrl' | 'apiKey', message: string) =>
 type ConnectionRequest = 'connection/status' | 'connection/save' | 'connection/test' | 'connection/forget-key';
 
 /**
- * What UI pages may learn of the saved connection, and saving, testing and forgetting it. The
- * options page has already obtained the host permission; these checks repeat its rules because
- * the background is what sends the key.
+ * The connection a Save asks for, checked by the rules the options page applies too (the
+ * background is what sends the key). `previous`: what the server has saved now, whose key a Save
+ * without one keeps — only for the same server.
+ */
+export function connectionToSave(
+  serverId: ServerId,
+  { serverUrl, apiKey, allowInsecureHttp, dialect }: ConnectionSaveInput,
+  previous: StoredConnection | null,
+): Connection {
+  const normalised = normaliseServerUrl(serverUrl);
+  if (!normalised.ok) throw invalid('serverUrl', normalised.reason);
+  const transport = checkTransport(normalised.url, allowInsecureHttp);
+  if (!transport.ok) throw invalid('serverUrl', transport.reason);
+  const sameServer = previous !== null && new URL(previous.serverUrl).origin === new URL(normalised.url).origin;
+  // A saved key is only ever reused for the server it was saved for.
+  const key = apiKey?.trim() || (sameServer ? previous.apiKey : undefined);
+  if (!key) throw invalid('apiKey', t('connectEnterApiKey'));
+  return { serverUrl: normalised.url, apiKey: key, allowInsecureHttp: transport.insecure, dialect, serverId };
+}
+
+/**
+ * Saves a server's connection and tests it. One that replaces a saved key is stored only once it
+ * answers; a first one (a new server, or one without a key) is stored, then tested.
+ */
+export async function saveConnection(connection: Connection, previous: StoredConnection | null): Promise<ConnectionCheck> {
+  if (previous?.apiKey) return replaceConnection(connection);
+  await storeConnection(connection);
+  return checkConnection(connection);
+}
+
+/**
+ * What UI pages may learn of a server's connection (the current one unless they name another),
+ * and saving, testing and forgetting it. The options page has already obtained the host
+ * permission; these checks repeat its rules because the background is what sends the key.
  */
 export const connectionHandlers: Pick<Handlers, ConnectionRequest> = {
-  'connection/status': async () => {
+  'connection/status': async (_input, server) => {
+    const serverId = await serverIdFor(server).catch(() => null);
+    if (serverId === null) return statusOf(null, null);
     // A page asking before the background wrote any state (just installed or updated) finds one soon after.
-    void ensureConnectionState();
-    return statusNow(await readStoredConnection());
+    void ensureConnectionState(serverId);
+    return statusOfServer(serverId);
   },
-  'connection/save': async ({ serverUrl, apiKey, allowInsecureHttp, dialect }) => {
-    const normalised = normaliseServerUrl(serverUrl);
-    if (!normalised.ok) throw invalid('serverUrl', normalised.reason);
-    const transport = checkTransport(normalised.url, allowInsecureHttp);
-    if (!transport.ok) throw invalid('serverUrl', transport.reason);
-
-    const previous = await readStoredConnection();
-    const sameServer = previous !== null && new URL(previous.serverUrl).origin === new URL(normalised.url).origin;
-    // A saved key is only ever reused for the server it was saved for.
-    const key = apiKey?.trim() || (sameServer ? previous.apiKey : undefined);
-    if (!key) throw invalid('apiKey', t('connectEnterApiKey'));
-
-    const connection: Connection = {
-      serverUrl: normalised.url,
-      apiKey: key,
-      allowInsecureHttp: transport.insecure,
-      dialect,
-    };
-    if (previous?.apiKey) return replaceConnection(connection);
-    await storeConnection(connection);
-    return checkConnection(connection);
+  'connection/save': async (input, server) => {
+    // The first connection ever saved lists the first server (the options page's first Save).
+    const first = (server ?? null) === null && (await readServerList()).current === null;
+    if (first) connectionToSave(FIRST_SERVER_ID, input, null);
+    const serverId = first ? await addServer('') : await serverIdFor(server);
+    const previous = await readStoredConnection(serverId);
+    return saveConnection(connectionToSave(serverId, input, previous), previous);
   },
-  'connection/test': async () => {
-    const stored = await readStoredConnection();
-    const connection = withKey(stored);
+  'connection/test': async (_input, server) => {
+    const serverId = await serverIdFor(server);
+    const stored = await readStoredConnection(serverId);
+    const connection = withKey(serverId, stored);
     if (!connection) {
       return {
-        status: await statusNow(stored),
+        status: await statusNow(serverId, stored),
         test: { ok: false, error: serializeError(new ApiError('not-configured')), checkedAt: Date.now() },
         saved: true,
       };
     }
     return checkConnection(connection);
   },
-  'connection/forget-key': async () => {
-    const stored = await readStoredConnection();
-    if (!stored) return statusNow(null);
+  'connection/forget-key': async (_input, server) => {
+    const serverId = await serverIdFor(server);
+    const stored = await readStoredConnection(serverId);
+    if (!stored) return statusNow(serverId, null);
     const withoutKey: StoredConnection = {
       serverUrl: stored.serverUrl,
       allowInsecureHttp: stored.allowInsecureHttp,
       ...(stored.dialect ? { dialect: stored.dialect } : {}),
     };
-    await connectionItem.setValue(withoutKey);
-    await resetConnectionState();
-    return statusNow(withoutKey);
+    await connectionItemOf(serverId).setValue(withoutKey);
+    await resetConnectionState(serverId);
+    return statusNow(serverId, withoutKey);
   },
 };

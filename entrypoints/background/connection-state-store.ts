@@ -2,18 +2,20 @@ import { toApiError } from '@/lib/api/errors';
 import type { DialectName } from '@/lib/api/model/server';
 import { summaryOf, type StoredConnection } from '@/lib/connection';
 import type { ConnectionHealth, ConnectionState } from '@/lib/connection-state';
+import type { ServerId } from '@/lib/servers';
 import { STORAGE } from '@/lib/storage/registry';
-import { storedItem } from '@/lib/storage/stored-item';
-import { connectionItem, readStoredConnection } from './connection-store';
+import { perServerItem } from '@/lib/storage/stored-item';
+import { connectionItemOf, readStoredConnection } from './connection-store';
 import { oneAtATime } from './one-at-a-time';
 
 /**
- * The one connection state (lib/connection-state.ts), kept by the background: every answer and
- * failure of the saved server updates it, and a change of server or key puts it back to
- * "unchecked", so "connected" always means that server answered with that key. Kept in memory:
- * every API call reports here, and only a change is written.
+ * Each server's connection state (lib/connection-state.ts), kept by the background: every answer
+ * and failure of that server updates it, and a change of its address or key puts it back to
+ * "unchecked", so "connected" always means that server answered with that key. One server's
+ * answers never touch another's state. Kept in memory: every API call reports here, and only a
+ * change is written.
  */
-const stateItem = storedItem(STORAGE.connectionState, { keepInMemory: true });
+const stateItemOf = perServerItem(STORAGE.connectionState, { keepInMemory: true });
 
 /** Without `Retry-After` the wait is a guess: phpShort counts requests per minute. */
 const DEFAULT_RATE_LIMIT_WAIT_S = 60;
@@ -30,14 +32,14 @@ function identityOf(connection: Pick<StoredConnection, 'serverUrl' | 'apiKey'> |
 
 const sameIdentity = (a: Identity, b: Identity) => a.origin === b.origin && a.key === b.key;
 
-/** The identity this background last wrote a state for; null after a restart (storage then says). */
-let described: Identity | null = null;
+/** Per server, the identity this background last wrote a state for; none after a restart (storage then says). */
+const described = new Map<ServerId, Identity>();
 
 /**
- * The last health recorded (or found stored) for an identity: an answer that says the same again —
- * nearly every answer — is settled here, with no storage read on a shortening's way.
+ * Per server, the last health recorded (or found stored) for an identity: an answer that says the
+ * same again — nearly every answer — is settled here, with no storage read on a shortening's way.
  */
-let lastRecorded: { identity: Identity; health: ConnectionHealth } | null = null;
+const lastRecorded = new Map<ServerId, { identity: Identity; health: ConnectionHealth }>();
 
 /**
  * Writes one after another, so a reset and an answer land in the order they happened. A failed
@@ -87,75 +89,99 @@ function unchecked(connection: StoredConnection | null): ConnectionState {
   return { ...summaryOf(connection), health: { kind: 'unchecked' }, since: Date.now() };
 }
 
-/** Back to "unchecked" for the connection saved now (or "not configured" without one). */
-export function resetConnectionState(): Promise<void> {
+/** Back to "unchecked" for the server's connection saved now (or "not configured" without one). */
+export function resetConnectionState(serverId: ServerId): Promise<void> {
   return inOrder(async () => {
-    const connection = await readStoredConnection();
-    described = identityOf(connection);
-    lastRecorded = null;
-    await stateItem.setValue(unchecked(connection));
+    const connection = await readStoredConnection(serverId);
+    described.set(serverId, identityOf(connection));
+    lastRecorded.delete(serverId);
+    await stateItemOf(serverId).setValue(unchecked(connection));
+  });
+}
+
+/** What is stored of the server's state (null before the background first wrote it). */
+export function readStoredState(serverId: ServerId): Promise<ConnectionState | null> {
+  return stateItemOf(serverId).getValue();
+}
+
+/** A server removed from the list: its state goes with it. */
+export function dropConnectionState(serverId: ServerId): Promise<void> {
+  return inOrder(async () => {
+    described.delete(serverId);
+    lastRecorded.delete(serverId);
+    await stateItemOf(serverId).removeValue();
   });
 }
 
 /**
- * Records what the server at `connection` answered (or how the call failed). Dropped when the
- * saved server or key has changed since the call left: it says nothing about the new one.
+ * Records what the server at `connection` answered (or how the call failed). Dropped when that
+ * server's address or key has changed since the call left: it says nothing about the new one.
  */
 export function recordOutcome(
-  connection: Pick<StoredConnection, 'serverUrl' | 'apiKey'>,
+  connection: Pick<StoredConnection, 'serverUrl' | 'apiKey'> & { serverId: ServerId },
   outcome: { ok: true } | { ok: false; error: unknown },
   dialect: DialectName | null,
 ): Promise<void> {
   const health = healthAfter(outcome, dialect);
   if (health === null) return Promise.resolve();
+  const { serverId } = connection;
   const identity = identityOf(connection);
-  const last = lastRecorded;
+  const last = lastRecorded.get(serverId);
   if (last && sameIdentity(last.identity, identity) && sameHealth(last.health, health)) return Promise.resolve();
   return inOrder(async () => {
-    if (!sameIdentity(identity, identityOf(await readStoredConnection()))) return;
+    if (!sameIdentity(identity, identityOf(await readStoredConnection(serverId)))) return;
+    const stateItem = stateItemOf(serverId);
     const stored = await stateItem.getValue();
-    described = identity;
-    lastRecorded = { identity, health };
+    described.set(serverId, identity);
+    lastRecorded.set(serverId, { identity, health });
     if (stored?.configured && stored.serverOrigin === identity.origin && sameHealth(stored.health, health)) return;
     await stateItem.setValue({ configured: true, serverOrigin: identity.origin, health, since: Date.now() });
   });
 }
 
 /**
- * Makes the stored state describe the saved connection: when none is stored yet (a new install, or
- * one from before this state existed: "unchecked", never "connected"), or it names another server.
+ * Makes the server's stored state describe its saved connection: when none is stored yet (a new
+ * install, or one from before this state existed: "unchecked", never "connected"), or it names
+ * another server.
  */
-export function ensureConnectionState(): Promise<void> {
+export function ensureConnectionState(serverId: ServerId): Promise<void> {
   return inOrder(async () => {
-    const connection = await readStoredConnection();
+    const connection = await readStoredConnection(serverId);
+    const stateItem = stateItemOf(serverId);
     const stored = await stateItem.getValue();
     const expected = unchecked(connection);
     const fits =
       stored !== null && stored.configured === expected.configured && stored.serverOrigin === expected.serverOrigin;
     if (fits) return;
-    described = identityOf(connection);
-    lastRecorded = null;
+    described.set(serverId, identityOf(connection));
+    lastRecorded.delete(serverId);
     await stateItem.setValue(expected);
   });
 }
 
 /**
- * Keeps the state in step with the saved connection, whoever wrote it: a new server or key is
- * unchecked until it answers; a state removed (storage cleared) is written again.
+ * Keeps a server's state in step with its saved connection, whoever wrote it: a new address or
+ * key is unchecked until it answers; a state removed (storage cleared) is written again. Answers
+ * the unwatch, called when the server is removed.
  */
-export function followConnectionChanges(): void {
+export function followConnectionChanges(serverId: ServerId): () => void {
   // A new background starts from what storage says.
-  described = null;
-  lastRecorded = null;
-  connectionItem.watch((next, previous) => {
+  described.delete(serverId);
+  lastRecorded.delete(serverId);
+  const unwatchConnection = connectionItemOf(serverId).watch((next, previous) => {
     const identity = identityOf(next);
+    const known = described.get(serverId);
     // The background's own save already reset (or even checked) this connection.
-    if (sameIdentity(identity, identityOf(previous)) || (described && sameIdentity(identity, described))) return;
-    void resetConnectionState();
+    if (sameIdentity(identity, identityOf(previous)) || (known && sameIdentity(identity, known))) return;
+    void resetConnectionState(serverId);
   });
-  stateItem.watch((next) => {
+  const unwatchState = stateItemOf(serverId).watch((next) => {
     // Written elsewhere (another page, storage cleared): the next answer is checked against storage.
-    lastRecorded = null;
-    if (next === null) void ensureConnectionState();
+    lastRecorded.delete(serverId);
+    if (next === null) void ensureConnectionState(serverId);
   });
+  return () => {
+    unwatchConnection();
+    unwatchState();
+  };
 }

@@ -3,13 +3,14 @@ import { normaliseServerUrl } from '@/lib/api/server-url';
 import { DIALECT_NAMES, profileFits, type DialectChoice, type ServerProfile } from '@/lib/api/model/server';
 import { summaryOf, type ConnectionStatus, type StoredConnection } from '@/lib/connection';
 import { STORAGE } from '@/lib/storage/registry';
-import { storedItem } from '@/lib/storage/stored-item';
+import type { ServerId } from '@/lib/servers';
+import { perServerItem } from '@/lib/storage/stored-item';
 
 /**
- * The stored connection: only the background reads it, because it holds the API key. Kept in
- * memory: the background reads it on every API call.
+ * Each server's stored connection: only the background reads it, because it holds the API key.
+ * Kept in memory: the background reads it on every API call.
  */
-export const connectionItem = storedItem(STORAGE.connection, { keepInMemory: true });
+export const connectionItemOf = perServerItem(STORAGE.connection, { keepInMemory: true });
 
 const apiKey = z.string().check(z.trim(), z.minLength(1));
 const serverUrl = z.url({ protocol: /^https?$/ });
@@ -26,17 +27,18 @@ export const storedConnectionSchema = z.object({
 
 /** How the extension reaches the user's server: a stored connection that has a key. */
 const connectionSchema = z.object({ serverUrl, apiKey, allowInsecureHttp: z.optional(z.boolean()), dialect });
-export type Connection = z.infer<typeof connectionSchema>;
+/** A server's connection as read from storage, with the server it is kept for. */
+export type Connection = z.infer<typeof connectionSchema> & { serverId: ServerId };
 
-/** The stored connection with its key, or null when there is none, no key, or it no longer parses. */
-export async function readConnection(): Promise<Connection | null> {
-  const parsed = connectionSchema.safeParse(await connectionItem.getValue());
-  return parsed.success ? parsed.data : null;
+/** The server's stored connection with its key, or null when there is none, no key, or it no longer parses. */
+export async function readConnection(serverId: ServerId): Promise<Connection | null> {
+  const parsed = connectionSchema.safeParse(await connectionItemOf(serverId).getValue());
+  return parsed.success ? { ...parsed.data, serverId } : null;
 }
 
 /** The stored record even without a key (after "Forget key"), or null. */
-export async function readStoredConnection(): Promise<StoredConnection | null> {
-  const parsed = storedConnectionSchema.safeParse(await connectionItem.getValue());
+export async function readStoredConnection(serverId: ServerId): Promise<StoredConnection | null> {
+  const parsed = storedConnectionSchema.safeParse(await connectionItemOf(serverId).getValue());
   return parsed.success ? parsed.data : null;
 }
 

@@ -1,5 +1,6 @@
 import { browser, type Browser } from 'wxt/browser';
 import { t, type MessageKey } from '@/lib/i18n/messages';
+import type { ServerId } from '@/lib/servers';
 import type { ContextMenuChoices } from '@/lib/settings';
 import { isWebAddress, webAddressInSelection } from '@/lib/web-address';
 import type { Notify } from './notify';
@@ -12,16 +13,33 @@ export interface MenuItem {
   id: string;
   /** Its label, in the browser's language when the menu is built. */
   title: MessageKey;
+  /** Its label as the parent of one item per server, when the user keeps several. */
+  titleWith: MessageKey;
   context: 'page' | 'link' | 'selection';
   /** The setting that shows or hides it. */
   choice: keyof ContextMenuChoices;
 }
 
 const MENU_ITEMS: readonly MenuItem[] = [
-  { id: 'shorten-page', title: 'menuShortenPage', context: 'page', choice: 'page' },
-  { id: 'shorten-link', title: 'menuShortenLink', context: 'link', choice: 'link' },
-  { id: 'shorten-selection', title: 'menuShortenSelection', context: 'selection', choice: 'selection' },
+  { id: 'shorten-page', title: 'menuShortenPage', titleWith: 'menuShortenPageWith', context: 'page', choice: 'page' },
+  { id: 'shorten-link', title: 'menuShortenLink', titleWith: 'menuShortenLinkWith', context: 'link', choice: 'link' },
+  {
+    id: 'shorten-selection',
+    title: 'menuShortenSelection',
+    titleWith: 'menuShortenSelectionWith',
+    context: 'selection',
+    choice: 'selection',
+  },
 ];
+
+/** A server as the menu offers it: its id and what the user calls it. */
+export interface MenuServer {
+  id: ServerId;
+  label: string;
+}
+
+/** Between an item's id and its server's, in a per-server item's id (`shorten-page@2`). */
+const SERVER_SEPARATOR = '@';
 
 export function enabledMenuItems(choices: ContextMenuChoices): MenuItem[] {
   return MENU_ITEMS.filter((item) => choices[item.choice]);
@@ -31,22 +49,49 @@ export function enabledMenuItems(choices: ContextMenuChoices): MenuItem[] {
 // second "create" of the same id would fail.
 const oneRebuildAtATime = oneAtATime();
 
-/** Shows exactly the menu items the settings ask for. */
-export function syncContextMenu(choices: ContextMenuChoices): Promise<void> {
+function createItem(properties: Browser.contextMenus.CreateProperties): Promise<void> {
+  return new Promise<void>((resolve) => {
+    browser.contextMenus.create(properties, () => {
+      // Reading lastError tells the browser it was seen: a duplicate during a reload is expected.
+      if (browser.runtime.lastError) {
+        // Nothing to do: the item is there.
+      }
+      resolve();
+    });
+  });
+}
+
+/**
+ * Shows exactly the menu items the settings ask for. With several servers each item opens a
+ * submenu of the servers, in the user's order ("Shorten this page with ▸ Acme"); with one, the
+ * items shorten on it directly, as they always did.
+ */
+export function syncContextMenu(choices: ContextMenuChoices, servers: readonly MenuServer[]): Promise<void> {
   return oneRebuildAtATime(async () => {
     await browser.contextMenus.removeAll();
     for (const item of enabledMenuItems(choices)) {
-      await new Promise<void>((resolve) => {
-        browser.contextMenus.create({ id: item.id, title: t(item.title), contexts: [item.context] }, () => {
-          // Reading lastError tells the browser it was seen: a duplicate during a reload is expected.
-          if (browser.runtime.lastError) {
-            // Nothing to do: the item is there.
-          }
-          resolve();
+      const contexts: Browser.contextMenus.CreateProperties['contexts'] = [item.context];
+      if (servers.length < 2) {
+        await createItem({ id: item.id, title: t(item.title), contexts });
+        continue;
+      }
+      await createItem({ id: item.id, title: t(item.titleWith), contexts });
+      for (const server of servers) {
+        await createItem({
+          id: `${item.id}${SERVER_SEPARATOR}${server.id}`,
+          parentId: item.id,
+          title: server.label,
+          contexts,
         });
-      });
+      }
     }
   });
+}
+
+/** A clicked item's own id and the server it names (null: the current one). */
+function parseItemId(menuItemId: string | number): { itemId: string; server: ServerId | null } {
+  const [itemId = '', server] = String(menuItemId).split(SERVER_SEPARATOR);
+  return { itemId, server: server ?? null };
 }
 
 export type MenuClickOutcome = QuickShortenOutcome | { status: 'refused'; reason: string } | { status: 'ignored' };
@@ -59,7 +104,8 @@ export async function handleMenuClick(
 ): Promise<MenuClickOutcome> {
   let url: string | null;
   let notice: ReturnType<typeof notShortenableNotice>;
-  switch (info.menuItemId) {
+  const { itemId, server } = parseItemId(info.menuItemId);
+  switch (itemId) {
     case 'shorten-page':
       url = info.pageUrl ?? tab?.url ?? null;
       notice = notShortenableNotice('page');
@@ -79,5 +125,5 @@ export async function handleMenuClick(
     await deps.notify(notice);
     return { status: 'refused', reason: notice.title };
   }
-  return quickShorten(url, 'context-menu', deps);
+  return quickShorten(url, 'context-menu', deps, server);
 }

@@ -3,15 +3,20 @@ import { ApiError } from '@/lib/api/errors';
 import { refusedAsCurrentServer } from '@/lib/api/wire/record-dialect';
 import type { DialectChoice, ServerProfile } from '@/lib/api/model/server';
 import { t } from '@/lib/i18n/messages';
+import type { ServerRef } from '@/lib/recent';
+import type { ServerId } from '@/lib/servers';
 import { chosenDialectRefused } from './server-check';
 
 /** A client of the saved server, with what the background knows of that server. */
 export interface ConnectedClient extends ApiClient {
   /** The profile the client speaks by; after a re-detection, the new one. */
   readonly profile: ServerProfile;
+  /** The server (in the user's list) whose connection it uses. */
+  readonly serverId: ServerId;
 }
 
 export interface DialectGuardDeps {
+  serverId: ServerId;
   profile: ServerProfile;
   choice: DialectChoice;
   clientOf: (profile: ServerProfile) => ApiClient;
@@ -113,8 +118,14 @@ export function guardDialect(deps: DialectGuardDeps): ConnectedClient {
     get dialect() {
       return current.client.dialect;
     },
+    serverId: deps.serverId,
     get profile() {
       return current.profile;
     },
   };
+}
+
+/** Which server a client talks to, as recent links name it. */
+export function serverRefOf(client: ConnectedClient): ServerRef {
+  return { serverId: client.serverId, serverOrigin: client.profile.serverOrigin };
 }

@@ -3,7 +3,8 @@ import type { Domain, Link, Pixel, ServerResources } from '@/lib/api/model/link'
 import type { DialectName } from '@/lib/api/model/server';
 import { toApiError } from '@/lib/api/errors';
 import { STORAGE, type KnownResources } from '@/lib/storage/registry';
-import { storedItem } from '@/lib/storage/stored-item';
+import type { ServerId } from '@/lib/servers';
+import { perServerItem } from '@/lib/storage/stored-item';
 import { isFresh, OUTDATED } from './list-freshness';
 import { oneAtATime } from './one-at-a-time';
 
@@ -15,7 +16,10 @@ import { oneAtATime } from './one-at-a-time';
  * default domain, which it does not list, comes first, named by the records that use it.
  */
 
-const knownResourcesItem = storedItem(STORAGE.knownResources);
+const knownResourcesItemOf = perServerItem(STORAGE.knownResources);
+
+/** A client of one of the user's servers (entrypoints/background/dialect-guard.ts `ConnectedClient`). */
+type ServerClient = ApiClient & { readonly serverId: ServerId };
 
 /** Enough for any real account, small enough that storage and the form's lists stay light. */
 export const MAX_KNOWN_DOMAINS = 100;
@@ -111,7 +115,11 @@ const oneChangeAtATime = oneAtATime();
  * answers arriving at once cannot overwrite each other's findings; a failed write costs the
  * learning, never the request that brought it.
  */
-function changeKnown(change: (stored: KnownResources | null) => Promise<KnownResources>): Promise<ServerResources> {
+function changeKnown(
+  serverId: ServerId,
+  change: (stored: KnownResources | null) => Promise<KnownResources>,
+): Promise<ServerResources> {
+  const knownResourcesItem = knownResourcesItemOf(serverId);
   return oneChangeAtATime(async () => {
     const stored = await knownResourcesItem.getValue();
     const changed = await change(stored);
@@ -132,12 +140,12 @@ async function listed(client: ApiClient, defaultDomainId: number | null, stored:
  * refreshed by {@link refreshResources}, not on every list of links).
  */
 export function rememberResourcesOf(
-  client: ApiClient,
+  client: ServerClient,
   defaultDomainId: number | null,
   links: Link[],
 ): Promise<ServerResources> {
   const serverOrigin = new URL(client.serverUrl).origin;
-  return changeKnown(async (stored) => {
+  return changeKnown(client.serverId, async (stored) => {
     const merged = mergeKnownResources(stored, serverOrigin, client.dialect, links);
     if (client.dialect === 'current' && merged.listedAt === undefined) {
       return mergeKnownResources(await listed(client, defaultDomainId, merged), serverOrigin, 'current', links);
@@ -151,10 +159,10 @@ export function rememberResourcesOf(
  * old (list-freshness.ts); on a classic one what was learned. When the request queue drops the
  * refresh (the server's budget is low), what is known is the answer.
  */
-export function refreshResources(client: ApiClient, defaultDomainId: number | null): Promise<ServerResources> {
+export function refreshResources(client: ServerClient, defaultDomainId: number | null): Promise<ServerResources> {
   if (client.dialect === 'classic') return knownResourcesOf(client);
   const serverOrigin = new URL(client.serverUrl).origin;
-  return changeKnown(async (stored) => {
+  return changeKnown(client.serverId, async (stored) => {
     const ours = storedFor(stored, serverOrigin, 'current');
     return ours && isFresh(ours.listedAt) ? ours : listed(client, defaultDomainId, stored);
   }).catch((error: unknown) => {
@@ -164,7 +172,8 @@ export function refreshResources(client: ApiClient, defaultDomainId: number | nu
 }
 
 /** The connection was saved (perhaps another account of the same server): list the domains and pixels again at the next ask. */
-export function markResourcesStale(): Promise<void> {
+export function markResourcesStale(serverId: ServerId): Promise<void> {
+  const knownResourcesItem = knownResourcesItemOf(serverId);
   return oneChangeAtATime(async () => {
     const stored = await knownResourcesItem.getValue();
     // Still a listed set (kept in its order), only no longer fresh.
@@ -174,7 +183,7 @@ export function markResourcesStale(): Promise<void> {
 }
 
 /** What is known of this server's domains and pixels. */
-async function knownResourcesOf(client: ApiClient): Promise<ServerResources> {
-  const stored = storedFor(await knownResourcesItem.getValue(), new URL(client.serverUrl).origin, client.dialect);
+async function knownResourcesOf(client: ServerClient): Promise<ServerResources> {
+  const stored = storedFor(await knownResourcesItemOf(client.serverId).getValue(), new URL(client.serverUrl).origin, client.dialect);
   return stored ? resourcesOf(stored) : NONE;
 }

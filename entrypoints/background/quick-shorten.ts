@@ -5,6 +5,7 @@ import { t } from '@/lib/i18n/messages';
 import { defaultsOnServer, missingDefaults, missingDefaultsSentence, type ServerLists } from '@/lib/link-defaults';
 import type { LinkDefaultValues } from '@/lib/link-form/values';
 import { retryCanHelp, type RecentVerdict, type ShortenSource } from '@/lib/recent';
+import type { ServerId } from '@/lib/servers';
 import type { Settings } from '@/lib/settings';
 import { isWebAddress } from '@/lib/web-address';
 import type { Notify } from './notify';
@@ -26,14 +27,25 @@ export function draftFromDefaults(destination: string, defaults: LinkDefaultValu
 
 export interface QuickShortenDeps {
   shortener: Shortener;
-  settings: () => Promise<Settings>;
-  /** What is stored about the connected server's spaces and domains, to leave out defaults it lacks. */
-  serverLists: () => Promise<ServerLists>;
+  /** The settings as they apply to a server (null: the current one). */
+  settings: (server: ServerId | null) => Promise<Settings>;
+  /** What is stored about the server's spaces and domains, to leave out defaults it lacks. */
+  serverLists: (server: ServerId | null) => Promise<ServerLists>;
   copy: (text: string) => Promise<void>;
   notify: Notify;
   newRequestId: () => string;
-  /** The link made earlier for this address on the saved server, checked with the server; null when none. */
-  earlierLink: (url: string) => Promise<RecentVerdict | null>;
+  /** The link made earlier for this address on the server, checked with it; null when none. */
+  earlierLink: (url: string, server: ServerId | null) => Promise<RecentVerdict | null>;
+  /**
+   * What notifications call the server, when the user keeps several (null with one: nothing to
+   * tell apart).
+   */
+  serverName: (server: ServerId | null) => Promise<string | null>;
+}
+
+/** A notification's message, with the server it was about when there are several. */
+function withServer(lines: string[], serverName: string | null): string {
+  return [...lines, ...(serverName ? [t('quickOnServer', { server: serverName })] : [])].join('\n');
 }
 
 /**
@@ -70,6 +82,7 @@ function addressLines(shortUrl: string): string[] {
 async function reuseEarlier(
   verdict: Exclude<RecentVerdict, { status: 'gone' }>,
   settings: Settings,
+  serverName: string | null,
   deps: QuickShortenDeps,
 ): Promise<QuickShortenOutcome> {
   const { shortUrl } = verdict.entry.link;
@@ -82,7 +95,7 @@ async function reuseEarlier(
     if (verdict.status === 'unchecked') lines.push(t('quickEarlierUnchecked'));
     await deps.notify({
       title: t(copied ? 'quickEarlierCopiedTitle' : copyProblem ? 'quickEarlierNotCopiedTitle' : 'quickEarlierTitle'),
-      message: lines.join('\n'),
+      message: withServer(lines, serverName),
     });
   }
   return { status: 'done', shortUrl, copied, earlier: true };
@@ -99,12 +112,17 @@ export async function quickShorten(
   url: string,
   source: Exclude<ShortenSource, 'popup'>,
   deps: QuickShortenDeps,
+  server: ServerId | null = null,
 ): Promise<QuickShortenOutcome> {
-  const [settings, lists] = await Promise.all([deps.settings(), deps.serverLists()]);
+  const [settings, lists, serverName] = await Promise.all([
+    deps.settings(server),
+    deps.serverLists(server),
+    deps.serverName(server).catch(() => null),
+  ]);
   if (!settings.alwaysNewLink) {
-    const earlier = await deps.earlierLink(url);
+    const earlier = await deps.earlierLink(url, server);
     // A link that is gone was dropped from recent links: a new one is made, as for a page never shortened.
-    if (earlier && earlier.status !== 'gone') return reuseEarlier(earlier, settings, deps);
+    if (earlier && earlier.status !== 'gone') return reuseEarlier(earlier, settings, serverName, deps);
   }
   const defaults = effectiveDefaults(settings.linkDefaults, lists.profile?.account ?? null);
   const missing = missingDefaults(defaults, lists);
@@ -116,6 +134,7 @@ export async function quickShorten(
       pageUrl: url,
       draft: draftFromDefaults(url, defaultsOnServer(defaults, missing)),
       source,
+      server,
     });
     shortUrl = result.link.shortUrl;
     // An earlier try got no answer and the server had made the link then: said, like a left-out default.
@@ -125,7 +144,7 @@ export async function quickShorten(
     const reason = failure.message;
     // The shortener has listed it in the popup; whether with Retry depends on whether trying again can help.
     const message = t(retryCanHelp(failure) ? 'quickFailedMessage' : 'quickFailedFinalMessage', { reason });
-    await deps.notify({ title: t('quickFailedTitle'), message });
+    await deps.notify({ title: t('quickFailedTitle'), message: withServer([message], serverName) });
     return { status: 'failed', reason };
   }
 
@@ -137,7 +156,7 @@ export async function quickShorten(
   if (settings.notifications || copyProblem || notes.length > 0) {
     await deps.notify({
       title: t(copied ? 'quickCopiedTitle' : copyProblem ? 'quickNotCopiedTitle' : 'quickCreatedTitle'),
-      message: [...addressLines(shortUrl), ...notes].join('\n'),
+      message: withServer([...addressLines(shortUrl), ...notes], serverName),
     });
   }
   return { status: 'done', shortUrl, copied, earlier: false };

@@ -1,5 +1,5 @@
 import type { Link } from '@/lib/api/model/link';
-import { RECENT_LINKS_LIMIT, withLinkReplaced, withoutLinks, type RecentEntry } from '@/lib/recent';
+import { RECENT_LINKS_LIMIT, withLinkReplaced, withoutLinks, type RecentEntry, type ServerRef } from '@/lib/recent';
 import { STORAGE } from '@/lib/storage/registry';
 import { storedItem } from '@/lib/storage/stored-item';
 import { oneAtATime } from './one-at-a-time';
@@ -32,13 +32,18 @@ export function putRecent(entry: RecentEntry): Promise<RecentEntry[]> {
 }
 
 /** A link changed on the server (edited through the extension, or found changed): its entries show it as it is now. */
-export function replaceRecentLink(serverOrigin: string, link: Link): Promise<RecentEntry[]> {
-  return changeRecent((entries) => withLinkReplaced(entries, serverOrigin, link));
+export function replaceRecentLink(server: ServerRef, link: Link): Promise<RecentEntry[]> {
+  return changeRecent((entries) => withLinkReplaced(entries, server, link));
 }
 
 /** Links that no longer exist on the server (deleted, or deleted with their space) are never offered again. */
-export function forgetRecentLinks(serverOrigin: string, gone: (link: Link) => boolean): Promise<RecentEntry[]> {
-  return changeRecent((entries) => withoutLinks(entries, serverOrigin, gone));
+export function forgetRecentLinks(server: ServerRef, gone: (link: Link) => boolean): Promise<RecentEntry[]> {
+  return changeRecent((entries) => withoutLinks(entries, server, gone));
+}
+
+/** A server removed from the list: what was made on it is no longer offered or retried. */
+export function forgetServerEntries(serverId: string): Promise<RecentEntry[]> {
+  return changeRecent((entries) => entries.filter((entry) => entry.serverId !== serverId));
 }
 
 /** The user dismissed a failed shortening in the popup. */

@@ -2,13 +2,14 @@ import * as z from 'zod/mini';
 import { PRIVACY_LEVELS } from '@/lib/api/model/link';
 import { DIALECT_NAMES, PLAN_FEATURES, profileFits, type ServerProfile } from '@/lib/api/model/server';
 import { STORAGE } from '@/lib/storage/registry';
-import { storedItem } from '@/lib/storage/stored-item';
+import type { ServerId } from '@/lib/servers';
+import { perServerItem } from '@/lib/storage/stored-item';
 
 /**
- * What the background last found out about the saved server (its dialect and account). Kept in
+ * What the background last found out about each server (its dialect and account). Kept in
  * memory: every API call builds its client from it.
  */
-const profileItem = storedItem(STORAGE.serverProfile, { keepInMemory: true });
+const profileItemOf = perServerItem(STORAGE.serverProfile, { keepInMemory: true });
 
 const optionalId = z.nullable(z.number().check(z.int(), z.positive()));
 
@@ -30,23 +31,23 @@ const serverProfileSchema = z.object({
 });
 
 /** The stored profile as it is, whichever server it describes (null when none or unreadable). */
-export async function readStoredProfile(): Promise<ServerProfile | null> {
-  const parsed = serverProfileSchema.safeParse(await profileItem.getValue());
+export async function readStoredProfile(serverId: ServerId): Promise<ServerProfile | null> {
+  const parsed = serverProfileSchema.safeParse(await profileItemOf(serverId).getValue());
   return parsed.success ? parsed.data : null;
 }
 
 /** The stored profile when it describes the server at `serverUrl`. */
-export async function readProfileOf(serverUrl: string): Promise<ServerProfile | null> {
-  const profile = await readStoredProfile();
+export async function readProfileOf(serverId: ServerId, serverUrl: string): Promise<ServerProfile | null> {
+  const profile = await readStoredProfile(serverId);
   return profileFits(profile, serverUrl) ? profile : null;
 }
 
-export function storeProfile(profile: ServerProfile): Promise<void> {
-  return profileItem.setValue(profile);
+export function storeProfile(serverId: ServerId, profile: ServerProfile): Promise<void> {
+  return profileItemOf(serverId).setValue(profile);
 }
 
 /** Drops a profile that describes another server than `serverUrl` (ids and plans mean nothing across servers). */
-export async function dropProfileOfOtherServers(serverUrl: string): Promise<void> {
-  const profile = await readStoredProfile();
-  if (profile !== null && !profileFits(profile, serverUrl)) await profileItem.removeValue();
+export async function dropProfileOfOtherServers(serverId: ServerId, serverUrl: string): Promise<void> {
+  const profile = await readStoredProfile(serverId);
+  if (profile !== null && !profileFits(profile, serverUrl)) await profileItemOf(serverId).removeValue();
 }

@@ -1,16 +1,23 @@
 import * as z from 'zod/mini';
 import type { Handlers } from '@/lib/messages/channel';
-import { ACCOUNT_DEFAULT, DEFAULT_SETTINGS, SETTINGS_VERSION, type Settings } from '@/lib/settings';
+import { ACCOUNT_DEFAULT, DEFAULT_SETTINGS, SETTINGS_VERSION, withSharedOf, type Settings } from '@/lib/settings';
+import { FIRST_SERVER_ID, type ServerId } from '@/lib/servers';
 import { STORAGE } from '@/lib/storage/registry';
-import { storedItem } from '@/lib/storage/stored-item';
+import { perServerItem } from '@/lib/storage/stored-item';
+import { serverIdFor } from './server-list-store';
 
 /**
  * The background owns the settings: it is their only writer, it validates them before they are
  * stored and migrates older shapes, so what pages read (lib/settings.ts) is always the current shape.
+ *
+ * Each server has its own settings record; the choices that are the same for every server (menu
+ * items, always a new link: `withSharedOf` in lib/settings.ts) are read from and written to the
+ * first server's record, which stays when that server is removed.
  */
 
 // The writer reads what is stored as it is: an older version is migrated here, not replaced by defaults.
-const settingsItem = storedItem({ ...STORAGE.settings, read: (stored: unknown) => stored ?? null });
+const settingsItemOf = perServerItem({ ...STORAGE.settings, read: (stored: unknown) => stored ?? null });
+const sharedItem = settingsItemOf(FIRST_SERVER_ID);
 
 const optionalId = z.nullable(z.number().check(z.int(), z.positive()));
 const privacyChoice = z.enum(['public', 'private']);
@@ -103,27 +110,54 @@ export function migrateSettings(raw: unknown): Settings {
   }
 }
 
-/** Reads, migrates and (when the stored shape was older) writes back the current settings. */
-export async function loadSettings(): Promise<Settings> {
-  const raw = await settingsItem.getValue();
+/** Reads, migrates and (when the stored shape was older) writes back one server's settings record. */
+async function loadRecord(serverId: ServerId): Promise<Settings> {
+  const item = settingsItemOf(serverId);
+  const raw = await item.getValue();
   const settings = migrateSettings(raw);
-  if (raw !== null && JSON.stringify(raw) !== JSON.stringify(settings)) await settingsItem.setValue(settings);
+  if (raw !== null && JSON.stringify(raw) !== JSON.stringify(settings)) await item.setValue(settings);
   return settings;
 }
 
+/**
+ * The settings as they apply to a server (null: the current one; none: the shared choices with
+ * the defaults).
+ */
+export async function loadSettings(server: ServerId | null = null): Promise<Settings> {
+  const serverId = await serverIdFor(server).catch(() => FIRST_SERVER_ID);
+  const shared = await loadRecord(FIRST_SERVER_ID);
+  return serverId === FIRST_SERVER_ID ? shared : withSharedOf(shared, await loadRecord(serverId));
+}
+
 /** Validates before writing, so storage only ever holds the current shape. */
-async function storeSettings(settings: Settings): Promise<Settings> {
+export async function storeSettings(server: ServerId | null, settings: Settings): Promise<Settings> {
   const checked = settingsSchema.parse(settings);
-  await settingsItem.setValue(checked);
+  const serverId = await serverIdFor(server);
+  if (serverId !== FIRST_SERVER_ID) {
+    await settingsItemOf(serverId).setValue(checked);
+    await sharedItem.setValue(withSharedOf(checked, await loadRecord(FIRST_SERVER_ID)));
+  } else {
+    await sharedItem.setValue(checked);
+  }
   return checked;
 }
 
-/** Calls back with the current settings whenever a page changed them. */
+/** A server removed: its own settings go (the first server's record keeps the shared choices). */
+export async function dropServerSettings(serverId: ServerId): Promise<void> {
+  if (serverId === FIRST_SERVER_ID) {
+    const shared = await loadRecord(FIRST_SERVER_ID);
+    await sharedItem.setValue(withSharedOf(shared, DEFAULT_SETTINGS));
+  } else {
+    await settingsItemOf(serverId).removeValue();
+  }
+}
+
+/** Calls back with the shared choices (the menu's) whenever a page changed them. */
 export function onSettingsChange(onChange: (settings: Settings) => void): () => void {
-  return settingsItem.watch((raw) => onChange(migrateSettings(raw)));
+  return sharedItem.watch((raw) => onChange(migrateSettings(raw)));
 }
 
 export const settingsHandlers: Pick<Handlers, 'settings/load' | 'settings/save'> = {
-  'settings/load': () => loadSettings(),
-  'settings/save': (settings) => storeSettings(settings),
+  'settings/load': (_input, server) => loadSettings(server),
+  'settings/save': (settings, server) => storeSettings(server ?? null, settings),
 };

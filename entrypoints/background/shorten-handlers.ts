@@ -9,10 +9,10 @@ type ShortenHandlerName = 'shorten/create' | 'recent/list' | 'recent/retry' | 'r
 /** The popup's shortening and recent links. */
 export function shortenHandlers(shortener: Shortener): Pick<Handlers, ShortenHandlerName> {
   return {
-    'shorten/create': async ({ requestId, pageUrl, draft }) => {
+    'shorten/create': async ({ requestId, pageUrl, draft }, server) => {
       // The popup owns its draft: it clears it on success, and a draft older than the page's newest
       // link (the popup closed while waiting) is spent when it opens again.
-      return shortener.shorten({ requestId, pageUrl, draft, source: 'popup' });
+      return shortener.shorten({ requestId, pageUrl, draft, source: 'popup', server });
     },
     'recent/list': () => readRecent(),
     'recent/retry': async ({ entryId }) => {
@@ -25,6 +25,8 @@ export function shortenHandlers(shortener: Shortener): Pick<Handlers, ShortenHan
         draft: entry.draft,
         source: entry.source,
         entryId: entry.id,
+        // The server it was made on; an entry of an older release that did not say: the current one.
+        server: entry.serverId ?? null,
       });
     },
     'recent/check': ({ entryId }) => checkRecentEntry(entryId),

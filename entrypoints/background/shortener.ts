@@ -10,8 +10,11 @@ import {
   type ShortenResult,
   type ShortenSource,
   entryForRequest,
+  mayBeOf,
+  type ServerRef,
 } from '@/lib/recent';
-import type { ConnectedClient } from './dialect-guard';
+import type { ServerId } from '@/lib/servers';
+import { serverRefOf, type ConnectedClient } from './dialect-guard';
 import { findStoredCreate } from './find-stored-create';
 import { storableDraft, unansweredTryFor } from './unanswered-try';
 
@@ -23,10 +26,12 @@ interface ShortenRequest {
   source: ShortenSource;
   /** The recent entry this attempt retries; it is replaced by the outcome. */
   entryId?: string;
+  /** The server to make it on; absent or null: the current one. */
+  server?: ServerId | null;
 }
 
 export interface ShortenerDeps {
-  client: () => Promise<ConnectedClient>;
+  client: (server: ServerId | null) => Promise<ConnectedClient>;
   readRecent: () => Promise<RecentEntry[]>;
   putRecent: (entry: RecentEntry) => Promise<unknown>;
   /** Keeps a create while it waits for its answer (entrypoints/background/pending-creates.ts); none: not kept. */
@@ -98,14 +103,18 @@ export function createShortener(deps: ShortenerDeps): Shortener {
     // kept like any other, so a menu or shortcut shortening is never lost.
     const [entries, client] = await Promise.all([
       deps.ready ? deps.ready.then(deps.readRecent, deps.readRecent) : deps.readRecent(),
-      settle(deps.client()),
+      settle(deps.client(request.server ?? null)),
     ]);
     const earlier = entryForRequest(entries, request.requestId);
     if (earlier?.status === 'done') {
       return { result: { link: earlier.link, foundStored: false, entryId: earlier.id }, recorded: Promise.resolve() };
     }
-    // A try of the same draft that got no answer: the server may have made its link.
-    const unanswered = unansweredTryFor(entries, request);
+    // A try of the same draft on the same server that got no answer: that server may have made its link.
+    const server = client.ok ? serverRefOf(client.value) : null;
+    const unanswered = unansweredTryFor(
+      server ? entries.filter((entry) => mayBeOf(entry, server)) : entries,
+      request,
+    );
     const base = {
       id: unanswered?.id ?? request.entryId ?? request.requestId,
       // Settling an unanswered try, the entry keeps that try's request id: the popup that sent it
@@ -113,6 +122,8 @@ export function createShortener(deps: ShortenerDeps): Shortener {
       requestId: unanswered?.requestId ?? request.requestId,
       pageUrl: request.pageUrl,
       source: request.source,
+      // Retry goes to the server it was asked of, also after a failure before any answer.
+      ...(server ?? (request.server ? { serverId: request.server } : {})),
     };
     const startedAt = now();
     let sent = false;
@@ -122,12 +133,11 @@ export function createShortener(deps: ShortenerDeps): Shortener {
     const forgetPending = () => (sent ? deps.pending?.clear(request.requestId) : undefined);
     try {
       refuseTooLong(request.draft);
-      if (!client.ok) throw client.error;
-      const serverOrigin = client.value.profile.serverOrigin;
+      if (!client.ok || server === null) throw client.ok ? new ApiError('not-configured') : client.error;
       const done = (link: Link, foundStored: boolean) => ({
         result: { link, foundStored, entryId: base.id },
         // The caller gets the link now; the record is written while it is being shown.
-        recorded: afterAnswer(() => deps.putRecent({ ...base, serverOrigin, at: now(), status: 'done', link })).then(
+        recorded: afterAnswer(() => deps.putRecent({ ...base, at: now(), status: 'done', link })).then(
           forgetPending,
         ),
       });
@@ -135,7 +145,7 @@ export function createShortener(deps: ShortenerDeps): Shortener {
         const found = await findStoredCreate(client.value, {
           draft: request.draft,
           since: unanswered.failure.uncertainSince,
-          knownIds: knownLinkIds(entries, serverOrigin),
+          knownIds: knownLinkIds(entries, server),
         }).catch((error: unknown) => {
           lookup.failed = true;
           throw error;
@@ -150,7 +160,7 @@ export function createShortener(deps: ShortenerDeps): Shortener {
         source: request.source,
         ...stored,
         startedAt,
-        serverOrigin,
+        ...server,
       });
       sent = true;
       const link = await client.value.links.create(request.draft);
@@ -177,7 +187,6 @@ export function createShortener(deps: ShortenerDeps): Shortener {
           failure: { ...failureOf(told), ...(uncertainSince !== undefined ? { uncertainSince } : {}) },
           draft,
           ...(secretsLeftOut ? { secretsLeftOut } : {}),
-          ...(client.ok ? { serverOrigin: client.value.profile.serverOrigin } : {}),
         });
       }
       await forgetPending();
@@ -200,12 +209,8 @@ export function createShortener(deps: ShortenerDeps): Shortener {
 }
 
 /** The links recent entries already stand for on this server: an unanswered try's link is none of them. */
-function knownLinkIds(entries: readonly RecentEntry[], serverOrigin: string): Set<number> {
-  return new Set(
-    entries.flatMap((entry) =>
-      entry.status === 'done' && (entry.serverOrigin ?? serverOrigin) === serverOrigin ? [entry.link.id] : [],
-    ),
-  );
+function knownLinkIds(entries: readonly RecentEntry[], server: ServerRef): Set<number> {
+  return new Set(entries.flatMap((entry) => (entry.status === 'done' && mayBeOf(entry, server) ? [entry.link.id] : [])));
 }
 
 /**

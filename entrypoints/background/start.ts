@@ -2,12 +2,13 @@ import { browser } from 'wxt/browser';
 import { answerRequests } from '@/lib/messages/channel';
 import { readStored } from '@/lib/storage/read-stored';
 import { STORAGE } from '@/lib/storage/registry';
+import { ofServer, serverLabel, serversInOrder, type ServerId, type ServerList } from '@/lib/servers';
 import { apiHandlers } from './api-handlers';
 import { copyFromBackground } from './clipboard';
 import { connectedClient } from './connected-client';
 import { connectionHandlers } from './connection-handlers';
 import { ensureConnectionState, followConnectionChanges } from './connection-state-store';
-import { connectionItem } from './connection-store';
+import { connectionItemOf, readStoredConnection } from './connection-store';
 import { handleMenuClick, syncContextMenu } from './context-menu';
 import { notify } from './notify';
 import { clearPending, keepInterruptedCreates, markPending } from './pending-creates';
@@ -15,6 +16,8 @@ import type { QuickShortenDeps } from './quick-shorten';
 import { earlierLinkFor } from './recent-check';
 import { putRecent, readRecent } from './recent-store';
 import { requestQueue } from './request-queue';
+import { serverHandlers } from './server-handlers';
+import { onServerListChange, readServerList, serverIdFor } from './server-list-store';
 import { loadSettings, onSettingsChange, settingsHandlers } from './settings';
 import { handleShortcut } from './shortcut';
 import { shortenHandlers } from './shorten-handlers';
@@ -36,7 +39,7 @@ export function startBackground(): void {
   }).catch(() => undefined);
   // One shortener per background, so every caller (popup, menu, shortcut) shares its in-flight requests.
   const shortener = createShortener({
-    client: connectedClient,
+    client: (server) => connectedClient('user', server),
     readRecent,
     putRecent,
     pending: { mark: markPending, clear: clearPending },
@@ -45,8 +48,21 @@ export function startBackground(): void {
   const quickShortenDeps: QuickShortenDeps = {
     shortener,
     settings: loadSettings,
-    serverLists: () =>
-      readStored({ profile: STORAGE.serverProfile, spaces: STORAGE.spacesCache, known: STORAGE.knownResources }),
+    serverLists: async (server) => {
+      const id = await serverIdFor(server);
+      return readStored({
+        profile: ofServer(STORAGE.serverProfile, id),
+        spaces: ofServer(STORAGE.spacesCache, id),
+        known: ofServer(STORAGE.knownResources, id),
+      });
+    },
+    serverName: async (server) => {
+      const list = await readServerList();
+      const id = await serverIdFor(server);
+      if (list.order.length < 2) return null;
+      const connection = await readStoredConnection(id);
+      return serverLabel(list.byId[id], connection ? new URL(connection.serverUrl).origin : null);
+    },
     copy: copyFromBackground,
     notify,
     newRequestId: () => crypto.randomUUID(),
@@ -55,6 +71,7 @@ export function startBackground(): void {
 
   answerRequests({
     ...connectionHandlers,
+    ...serverHandlers,
     ...settingsHandlers,
     ...apiHandlers,
     ...spacesCacheHandlers,
@@ -67,10 +84,45 @@ export function startBackground(): void {
   browser.commands.onCommand.addListener((command, tab) => {
     void handleShortcut(command, tab, quickShortenDeps);
   });
-  followConnectionChanges();
-  void ensureConnectionState();
-  void loadSettings().then((settings) => syncContextMenu(settings.contextMenu));
-  onSettingsChange((settings) => void syncContextMenu(settings.contextMenu));
-  // What the request queue learned belongs to the saved connection: a changed one starts afresh.
-  connectionItem.watch(() => requestQueue.forget());
+  void readServerList().then(followServers);
+  onServerListChange(followServers);
+  const rebuildMenu = () => void Promise.all([loadSettings(), menuServers()]).then(([settings, servers]) =>
+    syncContextMenu(settings.contextMenu, servers),
+  );
+  rebuildMenu();
+  onSettingsChange(rebuildMenu);
+  onServerListChange(rebuildMenu);
+}
+
+/** The servers as the context menu names them, in the user's order. */
+async function menuServers() {
+  const list = await readServerList();
+  return Promise.all(
+    serversInOrder(list).map(async (entry) => {
+      const connection = await readStoredConnection(entry.id);
+      return { id: entry.id, label: serverLabel(entry, connection ? new URL(connection.serverUrl).origin : null) };
+    }),
+  );
+}
+
+/** Per listed server, what keeps its state in step with its connection; undone when it is removed. */
+const following = new Map<ServerId, () => void>();
+
+function followServers(list: ServerList): void {
+  for (const [id, unfollow] of following) {
+    if (list.byId[id]) continue;
+    unfollow();
+    following.delete(id);
+  }
+  for (const id of list.order) {
+    if (following.has(id)) continue;
+    const unfollowState = followConnectionChanges(id);
+    // What the request queue learned belongs to a saved connection: a changed one starts afresh.
+    const unwatchQueue = connectionItemOf(id).watch(() => requestQueue.forget());
+    following.set(id, () => {
+      unfollowState();
+      unwatchQueue();
+    });
+    void ensureConnectionState(id);
+  }
 }

@@ -54,7 +54,7 @@ export function Options() {
           {connection.failed ? (
             <p data-testid="connection-state">{t('optionsSettingsUnreadable')}</p>
           ) : (
-            <LiveConnectionState first={null} />
+            <LiveConnectionState first={null} serverId={connection.serverId} />
           )}
         </div>
       </header>

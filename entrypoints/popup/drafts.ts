@@ -1,4 +1,5 @@
 import { browser, type Browser } from 'wxt/browser';
+import type { ServerId } from '@/lib/servers';
 import { DRAFTS } from '@/lib/storage/registry';
 
 /**
@@ -19,6 +20,8 @@ export interface SavedDraft {
   /** What the form held; the popup checks its shape when it restores it. */
   values: unknown;
   savedAt: number;
+  /** The server the form was switched to; absent: the current one. */
+  serverId?: ServerId;
 }
 
 /** A user rarely has more half-made links than this; older ones go first. */

@@ -4,7 +4,8 @@ import type { ServerProfile } from '@/lib/api/model/server';
 import type { ConnectionState } from '@/lib/connection-state';
 import { valuesFromDefaults, valuesFromDraft, type LinkFormValues } from '@/lib/link-form/values';
 import { newestDoneForPage, type RecentEntry } from '@/lib/recent';
-import type { Settings } from '@/lib/settings';
+import { FIRST_SERVER_ID, ofServer, type ServerId, type ServerList } from '@/lib/servers';
+import { withSharedOf, type Settings } from '@/lib/settings';
 import { STORAGE, type CachedSpaces, type KnownResources } from '@/lib/storage/registry';
 import { readStored } from '@/lib/storage/read-stored';
 import { loadDraftLookup, type SavedDraft } from './drafts';
@@ -22,6 +23,13 @@ export type PopupFormValues = LinkFormValues;
 export interface PopupData {
   /** The tab's address; null when the browser hides it. */
   tabUrl: string | null;
+  /** The user's servers (null before the background first listed them: an older release's storage). */
+  servers: ServerList | null;
+  /**
+   * The server this popup shortens on: the current one, or the one its draft was switched to.
+   * The values below are that server's.
+   */
+  serverId: ServerId;
   settings: Settings;
   spaces: CachedSpaces | null;
   knownResources: KnownResources | null;
@@ -88,25 +96,48 @@ function isSpent(draft: SavedDraft, recent: RecentEntry[], tabUrl: string | null
 
 const noDraft = () => null;
 
-/** Three reads side by side (the drafts are few, so all are read rather than waiting for the tab's address). */
+/** What is stored for one server: the form's lists, its settings, what it is and whether it answers. */
+export type ServerValues = Pick<PopupData, 'settings' | 'spaces' | 'knownResources' | 'serverProfile' | 'connectionState'>;
+
+/** One storage round trip: the server's values (and the shared settings, which live with the first server's). */
+export async function loadServerValues(serverId: ServerId): Promise<ServerValues> {
+  const { shared, own, ...values } = await readStored({
+    shared: STORAGE.settings,
+    own: ofServer(STORAGE.settings, serverId),
+    spaces: ofServer(STORAGE.spacesCache, serverId),
+    knownResources: ofServer(STORAGE.knownResources, serverId),
+    serverProfile: ofServer(STORAGE.serverProfile, serverId),
+    connectionState: ofServer(STORAGE.connectionState, serverId),
+  });
+  return { ...values, settings: serverId === FIRST_SERVER_ID ? shared : withSharedOf(shared, own) };
+}
+
+/** The server a popup opens on: the one its draft was switched to, while it is listed; else the current one. */
+function serverToOpen(servers: ServerList | null, draft: SavedDraft | null): ServerId {
+  const drafted = draft?.serverId;
+  if (drafted !== undefined && servers?.byId[drafted]) return drafted;
+  return servers?.current ?? FIRST_SERVER_ID;
+}
+
+/**
+ * Reads side by side (the drafts are few, so all are read rather than waiting for the tab's
+ * address), then the values of the server the popup opens on.
+ */
 export async function loadPopupData(search: string): Promise<PopupData> {
   const [tabUrl, stored, draftFor] = await Promise.all([
     readTargetTabUrl(search).catch(() => null),
-    readStored({
-      settings: STORAGE.settings,
-      spaces: STORAGE.spacesCache,
-      knownResources: STORAGE.knownResources,
-      serverProfile: STORAGE.serverProfile,
-      recent: STORAGE.recentLinks,
-      connectionState: STORAGE.connectionState,
-    }),
+    readStored({ servers: STORAGE.servers, recent: STORAGE.recentLinks }),
     loadDraftLookup().catch(() => noDraft),
   ]);
   const saved = draftFor(draftKeyFor(tabUrl));
+  const serverId = serverToOpen(stored.servers, saved);
+  const values = await loadServerValues(serverId);
   const spentDraft = saved !== null && isSpent(saved, stored.recent, tabUrl);
   return {
     tabUrl,
     ...stored,
+    serverId,
+    ...values,
     draft: saved && !spentDraft ? valuesFromDraft(saved.values) : null,
     spentDraft,
   };

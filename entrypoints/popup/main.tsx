@@ -21,7 +21,7 @@ if (root) {
     (loaded) => {
       // The background's word on the connection arrives when it does and never holds up the form.
       const connection = loadActions()
-        .then(({ ask }) => ask('connection/status', null))
+        .then(({ ask }) => ask('connection/status', null, loaded.serverId))
         .catch(() => null);
       render(<Popup data={loaded} connection={connection} />, root);
       preloadLaterModules();

@@ -2,6 +2,7 @@ import { capabilitiesOf } from '@/lib/api/model/server';
 import { missingDefaults, withoutMissingDefaults, type ServerLists } from '@/lib/link-defaults';
 import type { LinkDefaultValues, LinkFormValues } from '@/lib/link-form/values';
 import { toLinkDraft } from '@/lib/link-form/to-draft';
+import type { ServerId } from '@/lib/servers';
 import { ask, NoBackgroundAnswer } from '@/lib/messages/channel';
 import type { ShortenResult } from '@/lib/recent';
 import { clearDraft } from './draft-writes';
@@ -15,6 +16,8 @@ import { t } from '@/lib/i18n/messages';
  */
 
 export interface Shortening {
+  /** The server to shorten on. */
+  serverId: ServerId;
   values: LinkFormValues;
   linkDefaults: LinkDefaultValues;
   lists: ServerLists;
@@ -39,6 +42,7 @@ function problemOfShortening(error: unknown): ShortenProblem {
 }
 
 export async function sendShortening({
+  serverId,
   values,
   linkDefaults,
   lists,
@@ -55,7 +59,7 @@ export async function sendShortening({
     };
   }
   try {
-    const result = await ask('shorten/create', { requestId, pageUrl: pageKey, draft: draft.value });
+    const result = await ask('shorten/create', { requestId, pageUrl: pageKey, draft: draft.value }, serverId);
     // Shortened: the form's work is done. (Closed while waiting, the popup finds the draft spent.)
     void clearDraft(pageKey).catch(() => undefined);
     return { ok: true, ...result };

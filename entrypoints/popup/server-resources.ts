@@ -1,6 +1,7 @@
 import type { ServerProfile } from '@/lib/api/model/server';
 import { capabilitiesOf } from '@/lib/api/model/server';
 import { ask } from '@/lib/messages/channel';
+import type { ServerId } from '@/lib/servers';
 import type { KnownResources } from '@/lib/storage/registry';
 
 /**
@@ -11,7 +12,8 @@ import type { KnownResources } from '@/lib/storage/registry';
 export async function listServerResources(
   profile: ServerProfile | null,
   serverOrigin: string,
+  serverId: ServerId,
 ): Promise<KnownResources | null> {
   if (!capabilitiesOf(profile).listsResources) return null;
-  return { serverOrigin, ...(await ask('resources/list', null)) };
+  return { serverOrigin, ...(await ask('resources/list', null, serverId)) };
 }

@@ -6,6 +6,7 @@ import {
   type FailedEntry,
   newestDoneForPage,
   type RecentVerdict,
+  type ServerRef,
   type ShortenResult,
 } from '@/lib/recent';
 import type { CachedSpaces, KnownResources } from '@/lib/storage/registry';
@@ -73,6 +74,12 @@ export interface PopupController {
   moreOptionsOpened: () => void;
 }
 
+/** The server the popup shortens on, as recent links name it; unknown before it was ever checked. */
+function serverRefOf(data: PopupData): ServerRef | undefined {
+  const serverOrigin = data.connectionState?.serverOrigin;
+  return serverOrigin ? { serverId: data.serverId, serverOrigin } : undefined;
+}
+
 /** Everything the popup does, as state and actions; the views only render it. */
 export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionStatus | null>): PopupController {
   const draftKey = draftKeyFor(data.tabUrl);
@@ -99,7 +106,7 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
   const [firstOffer] = useState(() =>
     data.draft || !data.tabUrl
       ? undefined
-      : newestDoneForPage(data.recent, data.tabUrl, data.connectionState?.serverOrigin ?? undefined),
+      : newestDoneForPage(data.recent, data.tabUrl, serverRefOf(data)),
   );
   const [view, setView] = useState<PopupView>(() =>
     firstOffer ? { name: 'offer', entry: firstOffer } : { name: 'form' },
@@ -159,7 +166,7 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
   useEffect(() => {
     if (!configured) return;
     loadActions()
-      .then(({ ask }) => ask('spaces/refresh-cache', null))
+      .then(({ ask }) => ask('spaces/refresh-cache', null, data.serverId))
       .then(setSpaces, () => undefined);
     resourcesAsked.current = true;
     askForResources().catch(() => (resourcesAsked.current = false));
@@ -193,6 +200,7 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
     }
     requestId.current ??= crypto.randomUUID();
     const outcome = await actions.sendShortening({
+      serverId: data.serverId,
       values: current,
       linkDefaults,
       lists: { profile, spaces, known },
@@ -231,7 +239,7 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
    */
   async function askForResources(): Promise<void> {
     if (!configured || serverOrigin === null) return;
-    const listed = await (await loadActions()).listServerResources(profile, serverOrigin);
+    const listed = await (await loadActions()).listServerResources(profile, serverOrigin, data.serverId);
     if (listed) setKnown(listed);
   }
 

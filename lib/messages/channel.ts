@@ -1,6 +1,7 @@
 import { browser, type Browser } from 'wxt/browser';
 import { ApiError, deserializeError, serializeError, type SerializedError } from '../api/errors';
 import { t } from '../i18n/messages';
+import type { ServerId } from '../servers';
 import type { Protocol, RequestName } from './protocol';
 
 /**
@@ -12,11 +13,16 @@ interface Envelope<K extends RequestName = RequestName> {
   channel: 'phpshort';
   name: K;
   input: Protocol[K]['input'];
+  /** The server the request is about; absent: the current one. */
+  server?: ServerId;
 }
 
 type Answer<K extends RequestName> = { ok: true; value: Protocol[K]['output'] } | { ok: false; error: SerializedError };
 
-export type Handlers = { [K in RequestName]: (input: Protocol[K]['input']) => Promise<Protocol[K]['output']> };
+/** A handler is told which server the page asked about: null (or, called directly, absent) for the current one. */
+export type Handlers = {
+  [K in RequestName]: (input: Protocol[K]['input'], server?: ServerId | null) => Promise<Protocol[K]['output']>;
+};
 
 function isEnvelope(message: unknown): message is Envelope {
   return typeof message === 'object' && message !== null && (message as { channel?: unknown }).channel === 'phpshort';
@@ -37,9 +43,13 @@ function noAnswer(cause?: unknown): ApiError {
   return new NoBackgroundAnswer(cause);
 }
 
-/** UI side. Throws an ApiError when the background answers with one. */
-export async function ask<K extends RequestName>(name: K, input: Protocol[K]['input']): Promise<Protocol[K]['output']> {
-  const envelope: Envelope<K> = { channel: 'phpshort', name, input };
+/** UI side, about `server` (absent: the current one). Throws an ApiError when the background answers with one. */
+export async function ask<K extends RequestName>(
+  name: K,
+  input: Protocol[K]['input'],
+  server?: ServerId,
+): Promise<Protocol[K]['output']> {
+  const envelope: Envelope<K> = { channel: 'phpshort', name, input, ...(server === undefined ? {} : { server }) };
   let answer: Answer<K> | undefined;
   try {
     answer = await browser.runtime.sendMessage<Envelope<K>, Answer<K> | undefined>(envelope);
@@ -73,8 +83,9 @@ export function answerRequests(handlers: Handlers): void {
     // Only this extension's own pages may ask; the background holds the API key.
     if (sender.id !== browser.runtime.id) return undefined;
     if (!isEnvelope(message) || !Object.hasOwn(handlers, message.name)) return undefined;
-    const handler = handlers[message.name] as (input: unknown) => Promise<unknown>;
-    return handler(message.input).then(
+    const handler = handlers[message.name] as (input: unknown, server: ServerId | null) => Promise<unknown>;
+    const server = typeof message.server === 'string' ? message.server : null;
+    return handler(message.input, server).then(
       (value) => ({ ok: true, value }),
       (error: unknown) => ({ ok: false, error: serializeError(error) }),
     );

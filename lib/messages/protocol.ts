@@ -3,6 +3,8 @@ import type { LinkListQuery } from '../api/model/link-query';
 import type { Page } from '../api/model/page';
 import type { Space, SpaceChanges, SpaceDraft, SpaceListQuery } from '../api/model/space';
 import type { ConnectionCheck, ConnectionSaveInput, ConnectionStatus } from '../connection';
+import type { ConnectionState } from '../connection-state';
+import type { ServerId } from '../servers';
 import type { RecentEntry, RecentVerdict, ShortenResult } from '../recent';
 import type { Settings } from '../settings';
 import type { CachedSpaces } from '../storage/registry';
@@ -15,8 +17,41 @@ export interface RequestPace {
   waiting: number;
 }
 
+/** One of the user's servers as pages may know it: never its key. */
+export interface ServerOverview {
+  id: ServerId;
+  /** The name the user gave it (may be empty). */
+  name: string;
+  /** What to call it: the name, else its host. */
+  label: string;
+  status: ConnectionStatus;
+  /** Whether it answers, as the background last saw it. */
+  state: ConnectionState | null;
+}
+
+export interface ServersOverview {
+  current: ServerId | null;
+  /** In the user's order. */
+  servers: ServerOverview[];
+}
+
+/** The list of servers and their defaults as a file carries them to another browser: never a key. */
+export interface ServersExport {
+  format: 'phpshort-extension-servers';
+  version: 1;
+  exportedAt: string;
+  servers: {
+    name: string;
+    serverUrl: string;
+    dialect: ConnectionSaveInput['dialect'];
+    allowInsecureHttp: boolean;
+    settings: Settings;
+  }[];
+}
+
 /**
- * Every request a UI page can make of the background: name → input and output.
+ * Every request a UI page can make of the background: name → input and output. A request is
+ * about the current server unless the page names another (`ask`'s third argument).
  * The background answers each with exactly one handler; the API key never leaves it.
  */
 export interface Protocol {
@@ -27,6 +62,22 @@ export interface Protocol {
   'connection/test': { input: null; output: ConnectionCheck };
   /** Drops the saved key; the server address stays. */
   'connection/forget-key': { input: null; output: ConnectionStatus };
+  'servers/list': { input: null; output: ServersOverview };
+  /** Adds a server (current when it is the first), stores its connection and tests it. */
+  'servers/add': { input: { name: string; connection: ConnectionSaveInput }; output: { id: ServerId; check: ConnectionCheck } };
+  'servers/rename': { input: { id: ServerId; name: string }; output: ServersOverview };
+  /** Moves a server one place up (-1) or down (+1) in the user's order. */
+  'servers/move': { input: { id: ServerId; by: -1 | 1 }; output: ServersOverview };
+  /** Makes a server the current one. */
+  'servers/use': { input: { id: ServerId }; output: ServersOverview };
+  /**
+   * Removes a server with its key, caches, state and recent links. `freedOrigin`: the host
+   * permission pattern no other server needs any more (the page removes the permission).
+   */
+  'servers/remove': { input: { id: ServerId }; output: { overview: ServersOverview; freedOrigin: string | null } };
+  'servers/export': { input: null; output: ServersExport };
+  /** Adds the file's servers, without keys (each asks for its key); answers how many were added. */
+  'servers/import': { input: ServersExport; output: { added: number; overview: ServersOverview } };
   /** The settings migrated to the current shape (written back when they were older). */
   'settings/load': { input: null; output: Settings };
   /** Validates and stores the settings; answers what was stored. */

@@ -4,6 +4,7 @@ import type { SpaceSummary } from '../api/model/space';
 import type { StoredConnection } from '../connection';
 import type { ConnectionState } from '../connection-state';
 import { readEntries } from '../recent';
+import { serverListOf } from '../servers';
 import { currentSettingsOf, DEFAULT_SETTINGS } from '../settings';
 
 /**
@@ -54,14 +55,24 @@ export function asWritten<T>(fallback: T): (stored: unknown) => T {
   return (stored) => (stored === undefined || stored === null ? fallback : (stored as T));
 }
 
+/**
+ * Values marked "per server" are kept once for each server the user keeps, under the key that
+ * `ofServer(entry, serverId)` (lib/servers.ts) gives; the entry here is the first server's.
+ */
 export const STORAGE = {
-  /** The server and the API key. `local`, never `sync`: the key must not leave this device. */
+  /** The servers the user keeps, their names and order, and the current one (lib/servers.ts). */
+  servers: { key: 'servers', area: 'local', read: serverListOf },
+  /** Per server: its address and API key. `local`, never `sync`: the key must not leave this device. */
   connection: {
     key: 'connection',
     area: 'local',
     read: asWritten<StoredConnection | null>(null),
   },
-  /** Written by the background only, after validation and migration (see lib/settings.ts). */
+  /**
+   * Per server: its link defaults, copy and notify choices. The first server's value also holds
+   * the choices that are the same for every server (menu items, always a new link). Written by the
+   * background only, after validation and migration (entrypoints/background/settings.ts).
+   */
   settings: {
     key: 'settings',
     area: 'local',
@@ -69,14 +80,16 @@ export const STORAGE = {
   },
   /** Newest first, bounded; failed menu and shortcut shortenings included. */
   recentLinks: { key: 'recentLinks', area: 'local', read: readEntries },
+  /** Per server. */
   spacesCache: { key: 'spacesCache', area: 'local', read: asWritten<CachedSpaces | null>(null) },
+  /** Per server. */
   knownResources: {
     key: 'knownResources',
     area: 'local',
     read: asWritten<KnownResources | null>(null),
   },
   /**
-   * The saved server's dialect and account as last detected (or chosen by the user); null until
+   * Per server: its dialect and account as last detected (or chosen by the user); null until
    * then. Replaced whenever the connection is saved or tested, dropped when the server changes.
    * The popup reads it at first paint to offer only what the server honours.
    */
@@ -86,7 +99,7 @@ export const STORAGE = {
     read: asWritten<ServerProfile | null>(null),
   },
   /**
-   * Whether the saved server answers (connected, key rejected, unreachable, …), as the background
+   * Per server: whether it answers (connected, key rejected, unreachable, …), as the background
    * last saw it; holds no key, so pages may read it. Rewritten on every change of the answer and
    * reset to unchecked when the server or key changes. The popup reads it at first paint: it knows
    * "not connected yet" before drawing anything. Null until the background first wrote it.

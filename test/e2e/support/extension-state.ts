@@ -2,6 +2,7 @@ import { createClient, type ApiClient } from '../../../lib/api/client';
 import type { ServerProfile } from '../../../lib/api/model/server';
 import type { ConnectionState } from '../../../lib/connection-state';
 import { OUTDATED } from '../../../entrypoints/background/list-freshness';
+import { FIRST_SERVER_ID, keyOfServer, SERVERS_VERSION, type ServerId, type ServerList } from '../../../lib/servers';
 import { STORAGE, type CachedSpaces, type KnownResources } from '../../../lib/storage/registry';
 import { DEFAULT_DOMAIN_ID, startReferenceServer } from '../../server/index';
 import type { LoggedRequest, ReferenceServer, ReferenceServerOptions } from '../../server/types';
@@ -100,6 +101,8 @@ export async function resetExtension<P extends UiPage>(
   await session.clearSessionStorage();
   const serverUrl = connection ? (connection.serverUrl ?? server.url) : null;
   await session.seedLocalStorage({
+    // As the background lists a single connection (or none): the first server, current.
+    [STORAGE.servers.key]: serverListOf(connection ? [{ id: FIRST_SERVER_ID, name: '' }] : []),
     ...(connection
       ? {
           [STORAGE.connection.key]: { serverUrl, apiKey: connection.apiKey ?? E2E_KEY },
@@ -107,6 +110,44 @@ export async function resetExtension<P extends UiPage>(
         }
       : {}),
     [STORAGE.connectionState.key]: stateOf(serverUrl),
+  });
+}
+
+/** The list of servers as the background keeps it, the first one current. */
+export function serverListOf(servers: { id: ServerId; name: string }[]): ServerList {
+  return {
+    version: SERVERS_VERSION,
+    current: servers[0]?.id ?? null,
+    order: servers.map((server) => server.id),
+    byId: Object.fromEntries(servers.map((server) => [server.id, server])),
+    nextId: Math.max(0, ...servers.map((server) => Number(server.id))) + 1,
+  };
+}
+
+/**
+ * Adds `server` to the extension as another server (`id`, named `name`) beside those stored, as
+ * the options page's Add leaves it after a successful test: its connection, detected profile and
+ * state under its own keys. The current server stays current.
+ */
+export async function addExtensionServer<P extends UiPage>(
+  session: BrowserSession<P>,
+  server: ReferenceServer,
+  { id, name, apiKey = E2E_KEY }: { id: ServerId; name: string; apiKey?: string },
+): Promise<void> {
+  const stored = await session.readLocalStorage();
+  const list = (stored[STORAGE.servers.key] as ServerList | undefined) ?? serverListOf([]);
+  const next: ServerList = {
+    ...list,
+    current: list.current ?? id,
+    order: [...list.order.filter((other) => other !== id), id],
+    byId: { ...list.byId, [id]: { id, name } },
+    nextId: Math.max(list.nextId, Number(id) + 1),
+  };
+  await session.seedLocalStorage({
+    [keyOfServer(STORAGE.connection.key, id)]: { serverUrl: server.url, apiKey },
+    [keyOfServer(STORAGE.serverProfile.key, id)]: detectedProfile(server),
+    [keyOfServer(STORAGE.connectionState.key, id)]: stateOf(server.url),
+    [STORAGE.servers.key]: next,
   });
 }
 

@@ -3,7 +3,8 @@ import { ApiError } from '../../../lib/api/errors';
 import { apiHandlers } from '../../../entrypoints/background/api-handlers';
 import { connectionHandlers } from '../../../entrypoints/background/connection-handlers';
 import { spacesCacheHandlers } from '../../../entrypoints/background/spaces-cache';
-import { connectionItem } from '../../../entrypoints/background/connection-store';
+import { connectionItemOf } from '../../../entrypoints/background/connection-store';
+import { FIRST_SERVER_ID } from '../../../lib/servers';
 import { STORAGE } from '../../../lib/storage/registry';
 import { storedItem } from '../../../lib/storage/stored-item';
 import { TEST_KEY, useReferenceServer } from '../support/reference-server';
@@ -22,7 +23,7 @@ describe('background handlers', () => {
   });
 
   it('uses the saved server and key, and tells UI pages only the origin', async () => {
-    await connectionItem.setValue({ serverUrl: `${backend.server.url}/api/v1/`, apiKey: TEST_KEY });
+    await connectionItemOf(FIRST_SERVER_ID).setValue({ serverUrl: `${backend.server.url}/api/v1/`, apiKey: TEST_KEY });
     const space = await apiHandlers['spaces/create']({ name: 'Work', color: 2 });
     const link = await apiHandlers['links/create']({ destination: 'https://example.com/', spaceId: space.id });
     expect((await apiHandlers['links/get']({ id: link.id })).space?.name).toBe('Work');
@@ -33,7 +34,7 @@ describe('background handlers', () => {
   });
 
   it('caches every space of the account for the popup', async () => {
-    await connectionItem.setValue({ serverUrl: backend.server.url, apiKey: TEST_KEY });
+    await connectionItemOf(FIRST_SERVER_ID).setValue({ serverUrl: backend.server.url, apiKey: TEST_KEY });
     for (let i = 1; i <= 12; i++) await apiHandlers['spaces/create']({ name: `S${i}`, color: 1 });
     const cache = await spacesCacheHandlers['spaces/refresh-cache'](null);
     expect(cache.serverOrigin).toBe(backend.server.url);
@@ -42,7 +43,7 @@ describe('background handlers', () => {
   });
 
   it('passes server errors on as typed errors', async () => {
-    await connectionItem.setValue({ serverUrl: backend.server.url, apiKey: 'wrong' });
+    await connectionItemOf(FIRST_SERVER_ID).setValue({ serverUrl: backend.server.url, apiKey: 'wrong' });
     const error = await apiHandlers['spaces/list']({}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'auth' });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { connectionHandlers } from '../../../entrypoints/background/connection-handlers';
-import { connectionItem } from '../../../entrypoints/background/connection-store';
+import { connectionItemOf } from '../../../entrypoints/background/connection-store';
+import { FIRST_SERVER_ID } from '../../../lib/servers';
 import { STORAGE } from '../../../lib/storage/registry';
 import { TEST_KEY, useReferenceServer } from '../support/reference-server';
 
@@ -26,7 +27,7 @@ describe('saving and testing the connection (background)', () => {
       dialectChoice: 'automatic',
       profile: { dialect: 'classic', source: 'detected', account: null },
     });
-    expect(await connectionItem.getValue()).toEqual({
+    expect(await connectionItemOf(FIRST_SERVER_ID).getValue()).toEqual({
       serverUrl: backend.server.url,
       apiKey: TEST_KEY,
       allowInsecureHttp: false,
@@ -75,7 +76,7 @@ describe('saving and testing the connection (background)', () => {
       dialect: 'classic',
     });
     expect(replaced).toMatchObject({ saved: true, test: { ok: true } });
-    expect(await connectionItem.getValue()).toMatchObject({ apiKey: TEST_KEY, dialect: 'classic' });
+    expect(await connectionItemOf(FIRST_SERVER_ID).getValue()).toMatchObject({ apiKey: TEST_KEY, dialect: 'classic' });
   });
 
   it('calls an address whose API routes are not found "not a phpShort API" in the state', async () => {
@@ -105,7 +106,7 @@ describe('saving and testing the connection (background)', () => {
       kind: 'invalid-input',
       fields: { apiKey: ['Enter your API key.'] },
     });
-    expect((await connectionItem.getValue())?.serverUrl).toBe(backend.server.url);
+    expect((await connectionItemOf(FIRST_SERVER_ID).getValue())?.serverUrl).toBe(backend.server.url);
   });
 
   it('refuses plain HTTP to a non-loopback host unless allowed, before storing anything', async () => {
@@ -115,14 +116,14 @@ describe('saving and testing the connection (background)', () => {
       kind: 'invalid-input',
       fields: { serverUrl: [expect.stringContaining('clear text')] },
     });
-    expect(await connectionItem.getValue()).toBeNull();
+    expect(await connectionItemOf(FIRST_SERVER_ID).getValue()).toBeNull();
   });
 
   it('forgets the key but keeps the address; the test then says to connect first', async () => {
     await save({ serverUrl: backend.server.url, apiKey: TEST_KEY, allowInsecureHttp: false, dialect: 'automatic' });
     const status = await connectionHandlers['connection/forget-key'](null);
     expect(status).toMatchObject({ configured: false, keySaved: false, serverUrl: backend.server.url });
-    expect(await connectionItem.getValue()).toEqual({
+    expect(await connectionItemOf(FIRST_SERVER_ID).getValue()).toEqual({
       serverUrl: backend.server.url,
       allowInsecureHttp: false,
       dialect: 'automatic',

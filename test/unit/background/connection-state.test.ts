@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { browser } from 'wxt/browser';
-import { connectionItem } from '../../../entrypoints/background/connection-store';
+import { connectionItemOf } from '../../../entrypoints/background/connection-store';
+import { FIRST_SERVER_ID } from '../../../lib/servers';
 import type { ConnectionState } from '../../../lib/connection-state';
 import { ask } from '../../../lib/messages/channel';
 import { STORAGE } from '../../../lib/storage/registry';
@@ -78,7 +79,7 @@ describe('the connection state (background, over HTTP)', () => {
     await save('wrong-key');
     expect(await storedState()).toMatchObject({ configured: true, health: { kind: 'key-rejected' } });
     // Another key for the same server starts over: unchecked, then what that key gets.
-    await connectionItem.setValue({ serverUrl: backend.server.url, apiKey: OTHER_KEY });
+    await connectionItemOf(FIRST_SERVER_ID).setValue({ serverUrl: backend.server.url, apiKey: OTHER_KEY });
     await expect.poll(storedState).toMatchObject({ configured: true, health: { kind: 'unchecked' } });
     expect((await ask('connection/test', null)).test.ok).toBe(true);
     expect(await storedState()).toMatchObject({ health: { kind: 'connected' } });
@@ -149,7 +150,7 @@ describe('the connection state (background, over HTTP)', () => {
   });
 
   it('an answer about a key that was replaced while it was on its way is dropped', async () => {
-    await connectionItem.setValue({ serverUrl: backend.server.url, apiKey: 'wrong-key' });
+    await connectionItemOf(FIRST_SERVER_ID).setValue({ serverUrl: backend.server.url, apiKey: 'wrong-key' });
     await expect.poll(storedState).toMatchObject({ configured: true, health: { kind: 'unchecked' } });
     // The old key's request is slow; the right key is saved (and checked) meanwhile.
     backend.server.addFault({ match: { path: '/api/v1/account' }, latencyMs: 400, times: 1 });
@@ -166,7 +167,7 @@ describe('the connection state (background, over HTTP)', () => {
     await ask('connection/forget-key', null);
     expect(await storedState()).toMatchObject({ configured: false, serverOrigin: backend.server.url });
     await save(TEST_KEY);
-    await connectionItem.setValue({ serverUrl: 'https://other.example', apiKey: TEST_KEY });
+    await connectionItemOf(FIRST_SERVER_ID).setValue({ serverUrl: 'https://other.example', apiKey: TEST_KEY });
     await expect
       .poll(storedState)
       .toMatchObject({ configured: true, serverOrigin: 'https://other.example', health: { kind: 'unchecked' } });

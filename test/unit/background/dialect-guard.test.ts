@@ -53,6 +53,7 @@ function recordingClient(dialect: DialectName, reached: Reached[]): ApiClient {
 
 function guardedClient(reached: Reached[]) {
   return guardDialect({
+    serverId: '1',
     profile: profileOf('classic'),
     choice: 'automatic',
     clientOf: (profile) => recordingClient(profile.dialect, reached),

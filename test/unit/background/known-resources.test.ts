@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Link } from '../../../lib/api/model/link';
 import { apiHandlers } from '../../../entrypoints/background/api-handlers';
 import { MAX_KNOWN_DOMAINS, mergeKnownResources } from '../../../entrypoints/background/known-resources';
-import { connectionItem } from '../../../entrypoints/background/connection-store';
+import { connectionItemOf } from '../../../entrypoints/background/connection-store';
+import { FIRST_SERVER_ID } from '../../../lib/servers';
 import { STORAGE } from '../../../lib/storage/registry';
 import { storedItem } from '../../../lib/storage/stored-item';
 import { TEST_KEY, TEST_SEED, useReferenceServer } from '../support/reference-server';
@@ -40,7 +41,7 @@ const backend = useReferenceServer();
 
 describe('the background learns domains and pixels from the links it answers', () => {
   it('on create and on list, for the saved server', async () => {
-    await connectionItem.setValue({ serverUrl: backend.server.url, apiKey: TEST_KEY });
+    await connectionItemOf(FIRST_SERVER_ID).setValue({ serverUrl: backend.server.url, apiKey: TEST_KEY });
     const knownResourcesItem = storedItem(STORAGE.knownResources);
     await apiHandlers['links/create']({ destination: 'https://example.com/a', domainId: TEST_SEED.domains[0].id });
     expect((await knownResourcesItem.getValue())?.domains).toEqual([TEST_SEED.domains[0]]);

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiHandlers } from '../../../entrypoints/background/api-handlers';
 import { connectionHandlers } from '../../../entrypoints/background/connection-handlers';
-import { connectionItem } from '../../../entrypoints/background/connection-store';
+import { connectionItemOf } from '../../../entrypoints/background/connection-store';
+import { FIRST_SERVER_ID } from '../../../lib/servers';
 import { LIST_FRESH_MS, OUTDATED } from '../../../entrypoints/background/list-freshness';
 import { requestQueue } from '../../../entrypoints/background/request-queue';
 import { spacesCacheHandlers } from '../../../entrypoints/background/spaces-cache';
@@ -24,7 +25,7 @@ describe.each(['classic', 'current'] as const)('on a %s server', (dialect) => {
 
   beforeEach(async () => {
     requestQueue.forget();
-    await connectionItem.setValue({ serverUrl: backend.server.url, apiKey: TEST_KEY, dialect });
+    await connectionItemOf(FIRST_SERVER_ID).setValue({ serverUrl: backend.server.url, apiKey: TEST_KEY, dialect });
   });
 
   it('answers the spaces from the cache while it is fresh, and fetches again after a change through the extension', async () => {

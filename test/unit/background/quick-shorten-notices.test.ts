@@ -78,6 +78,7 @@ function run(
     },
     newRequestId: () => 'r1',
     earlierLink: () => Promise.resolve(options.earlier ?? null),
+    serverName: () => Promise.resolve(null),
   };
   return { notices, copied, done: quickShorten('https://example.com/page', 'context-menu', deps) };
 }

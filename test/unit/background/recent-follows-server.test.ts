@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiHandlers } from '../../../entrypoints/background/api-handlers';
 import { connectedClient } from '../../../entrypoints/background/connected-client';
-import { connectionItem } from '../../../entrypoints/background/connection-store';
+import { connectionItemOf } from '../../../entrypoints/background/connection-store';
+import { FIRST_SERVER_ID } from '../../../lib/servers';
 import { earlierLinkFor } from '../../../entrypoints/background/recent-check';
 import { putRecent, readRecent } from '../../../entrypoints/background/recent-store';
 import { requestQueue } from '../../../entrypoints/background/request-queue';
@@ -21,8 +22,8 @@ describe.each(DIALECTS)('recent links on a %s server', (dialect) => {
 
   beforeEach(async () => {
     requestQueue.forget();
-    await connectionItem.setValue({ serverUrl: backend.server.url, apiKey: TEST_KEY });
-    shortener = createShortener({ client: connectedClient, readRecent, putRecent });
+    await connectionItemOf(FIRST_SERVER_ID).setValue({ serverUrl: backend.server.url, apiKey: TEST_KEY });
+    shortener = createShortener({ client: (server) => connectedClient('user', server), readRecent, putRecent });
   });
   // The record is written just after the answer: let it land before the fake browser is reset.
   afterEach(() => new Promise((resolve) => setTimeout(resolve, 0)));
@@ -103,7 +104,7 @@ describe.each(DIALECTS)('recent links on a %s server', (dialect) => {
   it('keeps an earlier link the server cannot be asked about', async () => {
     const link = await shortened();
     backend.server.addFault({ match: { path: '/api/v1/links/' }, dropConnection: true });
-    const verdict = await earlierLinkFor(PAGE);
+    const verdict = await earlierLinkFor(PAGE, null);
     expect(verdict).toMatchObject({ status: 'unchecked', entry: { link: { id: link.id } } });
     expect(await doneLinks()).toEqual([link.shortUrl]);
   });
@@ -111,13 +112,13 @@ describe.each(DIALECTS)('recent links on a %s server', (dialect) => {
   it('asks nothing when the address was never shortened', async () => {
     await shortened();
     backend.server.clearRequests();
-    expect(await earlierLinkFor('https://example.com/never')).toBeNull();
+    expect(await earlierLinkFor('https://example.com/never', null)).toBeNull();
     expect(backend.server.requests()).toEqual([]);
   });
 
   it('does not offer a link made on another server', async () => {
     await shortened();
-    await connectionItem.setValue({ serverUrl: 'https://other.example', apiKey: TEST_KEY });
-    expect(await earlierLinkFor(PAGE)).toBeNull();
+    await connectionItemOf(FIRST_SERVER_ID).setValue({ serverUrl: 'https://other.example', apiKey: TEST_KEY });
+    expect(await earlierLinkFor(PAGE, null)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { connectionItem } from '../../../entrypoints/background/connection-store';
+import { connectionItemOf } from '../../../entrypoints/background/connection-store';
+import { FIRST_SERVER_ID } from '../../../lib/servers';
 import type { ServerProfile } from '../../../lib/api/model/server';
 import type { ConnectionSaveInput } from '../../../lib/connection';
 import { ask } from '../../../lib/messages/channel';
@@ -86,12 +87,12 @@ describe.each(['classic', 'current'] as const)('saving the connection to a %s se
     const check = await ask('connection/save', saveInput(backend, { dialect }));
     expect(check.test.ok).toBe(true);
     expect(check.status).toMatchObject({ dialectChoice: dialect, profile: { dialect, source: 'chosen' } });
-    expect(await connectionItem.getValue()).toMatchObject({ dialect });
+    expect(await connectionItemOf(FIRST_SERVER_ID).getValue()).toMatchObject({ dialect });
     expect(paths(backend)).toEqual([dialect === 'current' ? 'GET /api/v1/account' : 'GET /api/v1/spaces']);
   });
 
   it('reads a connection stored before the choice existed as automatic, and detects before its first call', async () => {
-    await connectionItem.setValue({ serverUrl: backend.server.url, apiKey: TEST_KEY });
+    await connectionItemOf(FIRST_SERVER_ID).setValue({ serverUrl: backend.server.url, apiKey: TEST_KEY });
     expect(await ask('connection/status', null)).toMatchObject({ dialectChoice: 'automatic', profile: null });
     await ask('spaces/list', {});
     await ask('spaces/list', {});
@@ -139,7 +140,7 @@ describe('a server that changed dialect since it was detected (stored profile cl
   const currentClient = () => backend.client({ dialect: 'current', defaultDomainId: DEFAULT_DOMAIN_ID });
 
   async function seedUpgradedServer() {
-    await connectionItem.setValue({ serverUrl: backend.server.url, apiKey: TEST_KEY });
+    await connectionItemOf(FIRST_SERVER_ID).setValue({ serverUrl: backend.server.url, apiKey: TEST_KEY });
     await profileItem.setValue(profileOf(backend, { dialect: 'classic' }));
   }
 

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api/errors';
 import { shortenHandlers } from '../../../entrypoints/background/shorten-handlers';
 import { connectedClient } from '../../../entrypoints/background/connected-client';
-import { connectionItem } from '../../../entrypoints/background/connection-store';
+import { connectionItemOf } from '../../../entrypoints/background/connection-store';
+import { FIRST_SERVER_ID } from '../../../lib/servers';
 import { putRecent, readRecent } from '../../../entrypoints/background/recent-store';
 import { requestQueue } from '../../../entrypoints/background/request-queue';
 import { createShortener, type Shortener } from '../../../entrypoints/background/shortener';
@@ -16,9 +17,9 @@ const createRequests = () => backend.server.requests().filter((r) => r.method ==
 beforeEach(async () => {
   // Each test starts as a fresh service worker: nothing learned of the server's rate limit.
   requestQueue.forget();
-  await connectionItem.setValue({ serverUrl: backend.server.url, apiKey: TEST_KEY });
+  await connectionItemOf(FIRST_SERVER_ID).setValue({ serverUrl: backend.server.url, apiKey: TEST_KEY });
   // A fresh shortener per test: nothing in flight carries over.
-  shortener = createShortener({ client: connectedClient, readRecent, putRecent });
+  shortener = createShortener({ client: (server) => connectedClient('user', server), readRecent, putRecent });
 });
 
 // Records are written just after each answer (a zero timeout): let the last ones land before the
@@ -69,7 +70,7 @@ describe('the shorten use case', () => {
     };
     const first = await shortener.shorten(request);
     await expect.poll(async () => (await readRecent()).length).toBe(1);
-    const restarted = createShortener({ client: connectedClient, readRecent, putRecent });
+    const restarted = createShortener({ client: (server) => connectedClient('user', server), readRecent, putRecent });
     expect(await restarted.shorten(request)).toEqual(first);
     expect(createRequests()).toHaveLength(1);
   });
@@ -212,7 +213,7 @@ describe('the shorten use case', () => {
   });
 
   it('says "not configured" before any server is saved, without a request', async () => {
-    await connectionItem.setValue(null);
+    await connectionItemOf(FIRST_SERVER_ID).setValue(null);
     await expect(
       shortener.shorten({
         requestId: 'n',

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connectedClient } from '../../../entrypoints/background/connected-client';
-import { connectionItem } from '../../../entrypoints/background/connection-store';
+import { connectionItemOf } from '../../../entrypoints/background/connection-store';
+import { FIRST_SERVER_ID } from '../../../lib/servers';
 import { clearPending, keepInterruptedCreates, markPending } from '../../../entrypoints/background/pending-creates';
 import { dismissRecent, putRecent, readRecent } from '../../../entrypoints/background/recent-store';
 import { requestQueue } from '../../../entrypoints/background/request-queue';
@@ -36,7 +37,7 @@ describe.each(DIALECTS)('a create that got no answer, on a %s server', (dialect)
 
   beforeEach(async () => {
     requestQueue.forget();
-    await connectionItem.setValue({ serverUrl: backend.server.url, apiKey: TEST_KEY });
+    await connectionItemOf(FIRST_SERVER_ID).setValue({ serverUrl: backend.server.url, apiKey: TEST_KEY });
     // The real create timeout (20 s): a test that breaks the connection is never overtaken by it.
     shortener = shortenerWith();
   });
@@ -189,7 +190,7 @@ describe.each(DIALECTS)('a create that got no answer, on a %s server', (dialect)
     expect(await pendingItem.getValue()).toEqual({});
 
     // The popup's next Shorten of the same draft (with its password): found, not made again.
-    const again = await createShortener({ client: connectedClient, readRecent, putRecent }).shorten(request);
+    const again = await createShortener({ client: (server) => connectedClient('user', server), readRecent, putRecent }).shorten(request);
     expect(again.foundStored).toBe(true);
     expect(creates()).toHaveLength(1);
     await expect.poll(async () => (await readRecent())[0]).toMatchObject({ id: 'held', status: 'done' });

@@ -27,7 +27,7 @@ describe('the right-click menu', () => {
   });
 
   it('is titled in English in an English browser', async () => {
-    await syncContextMenu(everyItem);
+    await syncContextMenu(everyItem, []);
     expect(titles()).toEqual(['Shorten this page', 'Shorten this link', 'Shorten selected URL']);
   });
 
@@ -35,7 +35,7 @@ describe('the right-click menu', () => {
     useBrowserLanguage('es-MX');
 
     it('is titled in Spanish', async () => {
-      await syncContextMenu(everyItem);
+      await syncContextMenu(everyItem, []);
       expect(titles()).toEqual(['Acortar esta página', 'Acortar este enlace', 'Acortar la URL seleccionada']);
     });
   });
@@ -43,7 +43,7 @@ describe('the right-click menu', () => {
   it('takes the language of the moment it is built, not of the moment the module loaded', async () => {
     setBrowserLanguage('ar');
     try {
-      await syncContextMenu({ page: true, link: false, selection: false });
+      await syncContextMenu({ page: true, link: false, selection: false }, []);
       expect(titles()).toEqual(['اختصار رابط هذه الصفحة']);
     } finally {
       setBrowserLanguage(DEFAULT_BROWSER_LANGUAGE);

@@ -13,7 +13,9 @@ import { loadPopupData } from '../../../entrypoints/popup/first-paint';
 import { newestDoneForPage, type PendingCreate, type RecentEntry } from '../../../lib/recent';
 import { DEFAULT_SETTINGS, type Settings } from '../../../lib/settings';
 import { BACKGROUND_STORAGE, BULK_DELETE_RUN } from '../../../lib/storage/outside-popup-registry';
+import { FIRST_SERVER_ID } from '../../../lib/servers';
 import { DRAFTS, STORAGE, type KnownResources } from '../../../lib/storage/registry';
+import { migrateStorage } from '../../../entrypoints/background/server-list-store';
 import { EARLIER_SHAPES, type EarlierShape } from './earlier-shapes';
 
 /**
@@ -73,6 +75,20 @@ async function restore(shape: EarlierShape): Promise<void> {
   vi.useFakeTimers({ now: shape.takenAt, toFake: ['Date'] });
   await browser.storage.local.set(structuredClone(shape.local));
   await browser.storage.session.set(structuredClone(shape.session));
+  // What the background does first when it starts: the list of servers (storage layout 4).
+  await migrateStorage();
+}
+
+/** What the migration makes of a snapshot's recent entries: those of the saved server name it. */
+function recentAfterMigration(shape: EarlierShape): RecentEntry[] {
+  const stored = (shape.local[STORAGE.recentLinks.key] as RecentEntry[] | undefined) ?? [];
+  const origin = storedConnectionOf(shape)?.serverUrl;
+  if (origin === undefined) return stored;
+  return stored.map((entry) =>
+    entry.serverOrigin === undefined || entry.serverOrigin === new URL(origin).origin
+      ? { ...entry, serverId: FIRST_SERVER_ID }
+      : entry,
+  );
 }
 
 beforeEach(() => fakeBrowser.reset());
@@ -91,9 +107,9 @@ describe.each(EARLIER_SHAPES.map((shape) => [shape.name, shape] as const))('%s',
 
   it('keeps the server address, the key and the connection choices', async () => {
     const stored = storedConnectionOf(shape);
-    expect(await readStoredConnection()).toEqual(stored ?? null);
+    expect(await readStoredConnection(FIRST_SERVER_ID)).toEqual(stored ?? null);
     // With a key, it is still a connection the background talks through; without one (forgotten), not.
-    const connection = await readConnection();
+    const connection = await readConnection(FIRST_SERVER_ID);
     expect(connection === null ? null : { serverUrl: connection.serverUrl, apiKey: connection.apiKey }).toEqual(
       stored?.apiKey === undefined ? null : { serverUrl: stored.serverUrl, apiKey: stored.apiKey },
     );
@@ -108,13 +124,13 @@ describe.each(EARLIER_SHAPES.map((shape) => [shape.name, shape] as const))('%s',
   });
 
   it('keeps every recent link and failure, and still offers each link for its page', async () => {
-    const stored = (shape.local[STORAGE.recentLinks.key] as RecentEntry[] | undefined) ?? [];
+    const stored = recentAfterMigration(shape);
     const entries = await readRecent();
     expect(entries).toEqual(stored);
     const serverUrl = storedConnectionOf(shape)?.serverUrl;
-    const serverOrigin = serverUrl === undefined ? undefined : new URL(serverUrl).origin;
+    const server = serverUrl === undefined ? undefined : { serverId: FIRST_SERVER_ID, serverOrigin: new URL(serverUrl).origin };
     for (const entry of stored.filter((e) => e.status === 'done')) {
-      expect(newestDoneForPage(entries, entry.pageUrl, serverOrigin)?.link.shortUrl).toBe(entry.link.shortUrl);
+      expect(newestDoneForPage(entries, entry.pageUrl, server)?.link.shortUrl).toBe(entry.link.shortUrl);
     }
   });
 
@@ -144,12 +160,12 @@ describe.each(EARLIER_SHAPES.map((shape) => [shape.name, shape] as const))('%s',
     expect(data.knownResources).toEqual(shape.local[STORAGE.knownResources.key] ?? null);
     expect(data.serverProfile).toEqual(shape.local[STORAGE.serverProfile.key] ?? null);
     expect(data.connectionState).toEqual(shape.local[STORAGE.connectionState.key] ?? null);
-    expect(data.recent).toEqual(shape.local[STORAGE.recentLinks.key] ?? []);
+    expect(data.recent).toEqual(recentAfterMigration(shape));
   });
 
   it("gives the background its profile, the server's domains and pixels, and the delete routes", async () => {
     const profile = shape.local[STORAGE.serverProfile.key] as { dialect: 'classic' | 'current' } | undefined;
-    expect(await readStoredProfile()).toEqual(profile ?? null);
+    expect(await readStoredProfile(FIRST_SERVER_ID)).toEqual(profile ?? null);
     const known = shape.local[STORAGE.knownResources.key] as KnownResources | undefined;
     if (known) {
       // Seeing no new record keeps everything known; an older value without a dialect was gathered on classic.

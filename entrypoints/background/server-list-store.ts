@@ -1,0 +1,105 @@
+import { browser } from 'wxt/browser';
+import { ApiError } from '@/lib/api/errors';
+import { EMPTY_SERVER_LIST, FIRST_SERVER_ID, type ServerId, type ServerList } from '@/lib/servers';
+import { BACKGROUND_STORAGE } from '@/lib/storage/outside-popup-registry';
+import { STORAGE } from '@/lib/storage/registry';
+import { storedItem } from '@/lib/storage/stored-item';
+import { oneAtATime } from './one-at-a-time';
+import { migrateToServers } from './storage-migration';
+
+/**
+ * The list of servers (lib/servers.ts): the background is its one writer. Kept in memory: every
+ * request names its server through it. Reading it first brings an older release's storage to the
+ * list's layout (./storage-migration.ts), once per background, before anything else reads.
+ */
+const serversItem = storedItem(STORAGE.servers, { keepInMemory: true });
+
+/** The migration under way: readers that come together wait for the same one. */
+let migrating: Promise<void> | null = null;
+
+async function migrate(): Promise<void> {
+  if ((await serversItem.getValue()) !== null) return;
+  const keys = [STORAGE.connection.key, STORAGE.recentLinks.key, BACKGROUND_STORAGE.pendingCreates.key];
+  const stored = await browser.storage.local.get(keys);
+  const writes = migrateToServers({
+    connection: stored[STORAGE.connection.key],
+    recentLinks: stored[STORAGE.recentLinks.key],
+    pendingCreates: stored[BACKGROUND_STORAGE.pendingCreates.key],
+  });
+  const { servers, recentLinks, pendingCreates } = writes;
+  // The list last: it marks the migration done, so one cut short runs again at the next start.
+  await browser.storage.local.set({
+    ...(recentLinks ? { [STORAGE.recentLinks.key]: recentLinks } : {}),
+    ...(pendingCreates ? { [BACKGROUND_STORAGE.pendingCreates.key]: pendingCreates } : {}),
+  });
+  await serversItem.setValue(servers);
+}
+
+/** Brings storage to the list's layout when it is older (no list stored yet). */
+export function migrateStorage(): Promise<void> {
+  migrating ??= migrate().finally(() => (migrating = null));
+  return migrating;
+}
+
+/** The list; storage without one (an older release's, or none) is migrated first. */
+export async function readServerList(): Promise<ServerList> {
+  const stored = await serversItem.getValue();
+  if (stored) return stored;
+  await migrateStorage();
+  return (await serversItem.getValue()) ?? EMPTY_SERVER_LIST;
+}
+
+/**
+ * The server a request is about: the one it names, or the current one. A server that is not (or no
+ * longer) in the list is "not configured": its values may be half removed.
+ */
+export async function serverIdFor(asked: ServerId | null | undefined): Promise<ServerId> {
+  const list = await readServerList();
+  const id = asked ?? list.current;
+  if (id === null || !list.byId[id]) throw new ApiError('not-configured');
+  return id;
+}
+
+/** The current server's id, or null when there is none. */
+export async function currentServerId(): Promise<ServerId | null> {
+  return (await readServerList()).current;
+}
+
+const oneChangeAtATime = oneAtATime();
+
+/** Applies `change` to the stored list, one change after another; answers the new list. */
+export function changeServerList(change: (list: ServerList) => ServerList): Promise<ServerList> {
+  return oneChangeAtATime(async () => {
+    const next = change(await readServerList());
+    await serversItem.setValue(next);
+    return next;
+  });
+}
+
+/** Calls back whenever the list changes (a server added, removed, renamed, another made current). */
+export function onServerListChange(onChange: (list: ServerList) => void): () => void {
+  return serversItem.watch((next) => onChange(next ?? EMPTY_SERVER_LIST));
+}
+
+/** A new id: the first server ever gets the plain keys (lib/servers.ts). */
+function nextServerId(list: ServerList): { id: ServerId; nextId: number } {
+  const id = list.nextId <= Number(FIRST_SERVER_ID) ? FIRST_SERVER_ID : String(list.nextId);
+  return { id, nextId: Number(id) + 1 };
+}
+
+/** Lists a new server last; the first one becomes the current one. Answers its id. */
+export async function addServer(name: string): Promise<ServerId> {
+  let added: ServerId = FIRST_SERVER_ID;
+  await changeServerList((list) => {
+    const { id, nextId } = nextServerId(list);
+    added = id;
+    return {
+      ...list,
+      current: list.current ?? id,
+      order: [...list.order, id],
+      byId: { ...list.byId, [id]: { id, name } },
+      nextId,
+    };
+  });
+  return added;
+}
