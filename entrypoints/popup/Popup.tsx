@@ -22,7 +22,11 @@ export function Popup({ data, connection }: { data: PopupData; connection: Promi
   // Known at first paint from storage; the background's answer corrects it in the rare case it lags.
   const notConfigured = popup.configured === false;
   // Drawn at first paint; kept live, with Re-check, once the later views have loaded.
-  const header = views ? <views.LiveConnectionState first={first} serverId={data.serverId} /> : <ConnectionStateBar state={first} />;
+  const header = views ? (
+    <views.LiveConnectionState first={first} serverId={data.serverId} />
+  ) : (
+    <ConnectionStateBar state={first} />
+  );
 
   useLayoutEffect(() => {
     if (view.name === 'form' && performance.getEntriesByName(INTERACTIVE_MARK).length === 0) {
