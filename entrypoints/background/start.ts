@@ -123,8 +123,9 @@ function followServers(list: ServerList, following: Map<ServerId, () => void>): 
     if (following.has(id)) continue;
     const unfollowState = followConnectionChanges(id);
     // What the request queue learned belongs to a saved connection: a changed one starts afresh.
-    const unwatchQueue = connectionItemOf(id).watch(() => {
-      requestQueue.forget();
+    const unwatchQueue = connectionItemOf(id).watch((next, previous) => {
+      // Only that server's budget: another server's wait is still the other server's.
+      for (const connection of [previous, next]) if (connection) requestQueue.forget(connection.serverUrl);
       if (id === FIRST_SERVER_ID) void readServerList();
     });
     following.set(id, () => {

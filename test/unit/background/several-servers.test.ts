@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { browser } from 'wxt/browser';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ask } from '../../../lib/messages/channel';
 import type { ConnectionState } from '../../../lib/connection-state';
 import type { RecentEntry } from '../../../lib/recent';
@@ -131,6 +132,30 @@ describe('several servers (background, over HTTP)', () => {
     background.clickMenuItem(`shorten-page@${id}`, 'https://example.com/menu');
     await expect.poll(() => creates(current).length).toBe(1);
     expect(creates(classic)).toHaveLength(0);
+  });
+
+  it('keeps a failed menu shortening with its server; Retry makes it there; notices name the server', async () => {
+    const notices: string[] = [];
+    Object.assign(fakeBrowser.notifications, {
+      create: (options: { title: string; message: string }) => {
+        notices.push(`${options.title}\n${options.message}`);
+        return Promise.resolve('n');
+      },
+    });
+    const id = await twoServers();
+    current.server.addFault({ match: { method: 'POST', path: '/api/v1/links' }, status: 500, times: 1 });
+    background.clickMenuItem(`shorten-page@${id}`, 'https://example.com/retry');
+    await expect
+      .poll(async () => ((await stored(STORAGE.recentLinks.key)) as RecentEntry[] | undefined)?.[0])
+      .toMatchObject({ status: 'failed', serverId: id, pageUrl: 'https://example.com/retry' });
+    await expect.poll(() => notices.at(-1)).toContain('On Acme — current.');
+    const [failed] = (await stored(STORAGE.recentLinks.key)) as RecentEntry[];
+    classic.server.clearRequests();
+    current.server.clearRequests();
+    // The current server is the classic one: Retry still goes where the shortening was asked for.
+    const retried = await ask('recent/retry', { entryId: failed?.id ?? '' });
+    expect(retried.link.shortUrl.startsWith(current.server.url)).toBe(true);
+    expect([creates(classic).length, creates(current).length]).toEqual([0, 1]);
   });
 
   it('renames, reorders and makes another server current', async () => {
