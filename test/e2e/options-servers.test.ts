@@ -6,7 +6,7 @@ import { accessibilityProblems } from './accessibility/scan';
 import { axeViolations, describeViolations } from './support/axe';
 import { OptionsPage } from './pages/options-page';
 import { describeFocus, focusStateOf, tabTo } from './support/keyboard';
-import { E2E_KEY, expect, resetExtension, test } from './support/reference-server-fixtures';
+import { E2E_KEY, expect, test } from './support/reference-server-fixtures';
 
 type ChromiumOptions = OptionsPage<Page>;
 
@@ -36,13 +36,19 @@ describe('options page: the list of servers', () => {
     server,
     currentServer,
   }) => {
-    await resetExtension(extension, server);
+    server.reset();
     currentServer.reset();
+    await extension.clearLocalStorage();
     const classicHost = new URL(server.url).host;
     const options: ChromiumOptions = await OptionsPage.open(extension, '?view=settings');
     const { page } = options;
 
-    // One server: its form is open at once, as the one connection always was.
+    // No server yet: the form that adds the first one is shown at once.
+    expect(await page.getByTestId('server-row').count()).toBe(0);
+    await options.fillConnection(server.url, E2E_KEY);
+    await options.saveButton.click();
+    await expect.poll(() => options.connectionResult.textContent()).toBe('✓ Connected — phpShort, classic API');
+    // One server: its form stays open, as the one connection always was.
     await options.keySaved.waitFor();
     expect(await shownLabels(options)).toEqual([classicHost]);
 
@@ -56,12 +62,10 @@ describe('options page: the list of servers', () => {
     const acme = row(options, 'Acme — current');
     const classic = row(options, classicHost);
     expect(await acme.locator('.server-address').textContent()).toBe(currentServer.url);
-    await expect
-      .poll(() => acme.getByTestId('server-state').textContent())
-      .toBe('Connected — phpShort, current API');
+    await expect.poll(() => acme.getByTestId('server-state').textContent()).toBe('Connected — phpShort, current API');
     // The first one is still current, and answers when tested.
-    expect(await classic.getByText('Current', { exact: true }).count()).toBe(1);
-    await classic.getByRole('button', { name: 'Test' }).click();
+    expect(await classic.locator('.server-row-title').getByText('Current', { exact: true }).count()).toBe(1);
+    await classic.getByRole('button', { name: 'Test', exact: true }).click();
     await expect
       .poll(() => classic.getByTestId('server-test-result').textContent())
       .toBe('✓ Connected — phpShort, classic API');
@@ -76,8 +80,8 @@ describe('options page: the list of servers', () => {
 
     // Make it current: the mark moves, the header follows.
     await acme.getByRole('button', { name: 'Use' }).click();
-    await expect.poll(() => acme.getByText('Current', { exact: true }).count()).toBe(1);
-    expect(await classic.getByText('Current', { exact: true }).count()).toBe(0);
+    await expect.poll(() => acme.locator('.server-row-title').getByText('Current', { exact: true }).count()).toBe(1);
+    expect(await classic.locator('.server-row-title').getByText('Current', { exact: true }).count()).toBe(0);
     expect(((await extension.readLocalStorage())[STORAGE.servers.key] as ServerList).current).toBe('2');
     await expect.poll(() => options.connectionStateText.textContent()).toBe('Connected — phpShort, current API');
 
@@ -85,11 +89,11 @@ describe('options page: the list of servers', () => {
 
     // Keyboard only: Tab reaches the second row's Move up; Enter moves it, and the focus stays on
     // the moved row (on Move down, Move up being disabled at the top).
-    await classic.getByRole('button', { name: 'Test' }).focus();
+    await classic.getByRole('button', { name: 'Test', exact: true }).focus();
     await tabTo(page, acme.getByRole('button', { name: 'Move up' }));
     await page.keyboard.press('Enter');
     await expect.poll(() => shownLabels(options)).toEqual(['Acme — current', classicHost]);
-    await expect.poll(() => describeFocus(page)).toBe('button "Move down"');
+    await expect.poll(() => describeFocus(page)).toBe('button[button] "Move down"');
     const moveDown = row(options, 'Acme — current').getByRole('button', { name: 'Move down' });
     expect(await focusStateOf(moveDown)).toMatchObject({ isFocused: true, ringDrawn: true });
     expect(await row(options, 'Acme — current').getByRole('button', { name: 'Move up' }).isDisabled()).toBe(true);
@@ -97,7 +101,7 @@ describe('options page: the list of servers', () => {
     // Space moves it back down; the focus follows it to the end, where Move up takes it.
     await page.keyboard.press('Space');
     await expect.poll(() => shownLabels(options)).toEqual([classicHost, 'Acme — current']);
-    await expect.poll(() => describeFocus(page)).toBe('button "Move up"');
+    await expect.poll(() => describeFocus(page)).toBe('button[button] "Move up"');
     expect(await acme.getByRole('button', { name: 'Move up' }).evaluate((el) => el === document.activeElement)).toBe(
       true,
     );
@@ -133,11 +137,11 @@ describe('options page: the list of servers', () => {
     for (const key of [STORAGE.connection.key, STORAGE.serverProfile.key, STORAGE.connectionState.key])
       expect(stored[key], key).toBeUndefined();
     expect(stored[keyOfServer(STORAGE.connection.key, '2')]).toMatchObject({ serverUrl: currentServer.url });
-    // The other keeps working.
+    // The other keeps working (its form, open since it was added, tests it again).
     const remaining = row(options, 'Acme — current');
-    await remaining.getByRole('button', { name: 'Test' }).click();
+    await remaining.getByRole('button', { name: 'Test again' }).click();
     await expect
-      .poll(() => remaining.getByTestId('server-test-result').textContent())
+      .poll(() => remaining.getByTestId('connection-result').textContent())
       .toBe('✓ Connected — phpShort, current API');
 
     // Remove the last one too: the page is as a new installation's, the add form shown.
@@ -157,13 +161,20 @@ describe('options page: the list of servers', () => {
     expect(await page.getByTestId('server-row').count()).toBe(0);
 
     // The exported file brings both back, each asking for its key.
-    await fileInput.setInputFiles({ name: 'servers.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
+    await fileInput.setInputFiles({
+      name: 'servers.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(exported),
+    });
     await expect
       .poll(() => outcome.textContent())
       .toBe('Added 2 servers. Each needs its API key: choose Edit and enter it.');
     await expect.poll(() => shownLabels(options)).toEqual([classicHost, 'Acme — current']);
     for (const label of [classicHost, 'Acme — current'])
-      expect(await row(options, label).getByText('Key needed', { exact: true }).count(), label).toBe(1);
+      expect(
+        await row(options, label).locator('.server-row-title').getByText('Key needed', { exact: true }).count(),
+        label,
+      ).toBe(1);
     expect.soft(await accessibilityProblems(page, 'servers imported, keys needed')).toEqual([]);
     expect(options.log.problems).toEqual([]);
     await options.close();

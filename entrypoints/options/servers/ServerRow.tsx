@@ -11,6 +11,11 @@ import type { SetupPhase } from '../connection/use-connection-setup';
 import type { PageConnection } from '../use-connection';
 import { serverRequests } from './use-servers';
 
+export interface FocusRequest {
+  target: 'up' | 'down' | 'edit';
+  turn: number;
+}
+
 export interface RowPlace {
   first: boolean;
   last: boolean;
@@ -24,8 +29,11 @@ interface Props {
   editing: boolean;
   /** What adding this server found, shown in its form as it opens (the server was just added). */
   added: ConnectionCheck | null;
-  /** After a move: the direction whose button keeps the focus (this row moved). */
-  focusAfterMove: { by: -1 | 1; turn: number } | null;
+  /**
+   * This row's button that gets the focus once the list is redrawn (the row moved, or became the
+   * current one and lost its Use button); `turn` counts the requests.
+   */
+  focusRequest: FocusRequest | null;
   busy: boolean;
   connection: PageConnection;
   onEdit: (open: boolean) => void;
@@ -44,7 +52,7 @@ export function ServerRow({
   place,
   editing,
   added,
-  focusAfterMove,
+  focusRequest,
   busy,
   connection,
   onEdit,
@@ -59,17 +67,20 @@ export function ServerRow({
   const up = useRef<HTMLButtonElement>(null);
   const down = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const edit = useRef<HTMLButtonElement>(null);
+  const focusedTurn = useRef(0);
   const keyNeeded = server.status.serverUrl !== null && !server.status.keySaved;
 
-  // The row moved in the DOM, which takes the focus from its button: give it back, or to the
-  // other direction's when the row reached an end.
+  // The row moved in the DOM, or its Use button went: the focus is given back once the buttons
+  // are enabled again (to the other direction's when the row reached an end).
   useEffect(() => {
-    if (focusAfterMove === null) return;
-    const wanted = focusAfterMove.by < 0 ? up.current : down.current;
-    const other = focusAfterMove.by < 0 ? down.current : up.current;
+    if (focusRequest === null || busy || focusedTurn.current === focusRequest.turn) return;
+    focusedTurn.current = focusRequest.turn;
+    const { target } = focusRequest;
+    const wanted = target === 'edit' ? edit.current : target === 'up' ? up.current : down.current;
+    const other = target === 'up' ? down.current : up.current;
     (wanted && !wanted.disabled ? wanted : other)?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per move (its turn), not per render
-  }, [focusAfterMove?.turn]);
+  }, [focusRequest, busy]);
   // Just added: the form that added it is gone; the focus comes to the new server.
   useEffect(() => {
     if (added) heading.current?.focus();
@@ -109,6 +120,7 @@ export function ServerRow({
           <button
             type="button"
             class="button button-small"
+            ref={edit}
             aria-expanded={editing}
             onClick={() => onEdit(!editing)}
           >
@@ -124,28 +136,33 @@ export function ServerRow({
               {t('serversTest')}
             </button>
           )}
-          <button
-            type="button"
-            class="button button-small button-icon"
-            ref={up}
-            aria-label={t('serversMoveUp')}
-            title={t('serversMoveUp')}
-            onClick={() => onMove(-1)}
-            disabled={busy || place.first}
-          >
-            <span aria-hidden="true">↑</span>
-          </button>
-          <button
-            type="button"
-            class="button button-small button-icon"
-            ref={down}
-            aria-label={t('serversMoveDown')}
-            title={t('serversMoveDown')}
-            onClick={() => onMove(1)}
-            disabled={busy || place.last}
-          >
-            <span aria-hidden="true">↓</span>
-          </button>
+          {/* A single server has no order to change. */}
+          {!(place.first && place.last) && (
+            <>
+              <button
+                type="button"
+                class="button button-small button-icon"
+                ref={up}
+                aria-label={t('serversMoveUp')}
+                title={t('serversMoveUp')}
+                onClick={() => onMove(-1)}
+                disabled={busy || place.first}
+              >
+                <span aria-hidden="true">↑</span>
+              </button>
+              <button
+                type="button"
+                class="button button-small button-icon"
+                ref={down}
+                aria-label={t('serversMoveDown')}
+                title={t('serversMoveDown')}
+                onClick={() => onMove(1)}
+                disabled={busy || place.last}
+              >
+                <span aria-hidden="true">↓</span>
+              </button>
+            </>
+          )}
           <button type="button" class="button button-small button-danger-quiet" onClick={onRemove} disabled={busy}>
             {t('serversRemove')}
           </button>

@@ -7,7 +7,7 @@ import type { ServerId } from '@/lib/servers';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ConnectionForm } from '../connection/ConnectionForm';
 import type { PageConnection } from '../use-connection';
-import { ServerRow } from './ServerRow';
+import { ServerRow, type FocusRequest } from './ServerRow';
 import { ServersTransfer } from './ServersTransfer';
 import { serverRequests, useServers } from './use-servers';
 
@@ -37,7 +37,9 @@ export function ServersSection({ page, onChanged }: { page: PageConnection; onCh
   const servers = useServers();
   const [open, setOpen] = useState<OpenForm>(null);
   const [added, setAdded] = useState<{ id: ServerId; check: ConnectionCheck } | null>(null);
-  const [moved, setMoved] = useState<{ id: ServerId; by: -1 | 1; turn: number } | null>(null);
+  const [focusRequest, setFocusRequest] = useState<(FocusRequest & { id: ServerId }) | null>(null);
+  const requestFocus = (id: ServerId, target: FocusRequest['target']) =>
+    setFocusRequest((before) => ({ id, target, turn: (before?.turn ?? 0) + 1 }));
   const [removing, setRemoving] = useState<{ server: ServerOverview; busy: boolean; error: string | null } | null>(
     null,
   );
@@ -77,6 +79,7 @@ export function ServersSection({ page, onChanged }: { page: PageConnection; onCh
   const use = (id: ServerId) =>
     act(async () => {
       servers.show(await serverRequests.use(id));
+      requestFocus(id, 'edit');
       page.refresh();
       onChanged();
     });
@@ -84,7 +87,7 @@ export function ServersSection({ page, onChanged }: { page: PageConnection; onCh
   const move = (id: ServerId, by: -1 | 1) =>
     act(async () => {
       servers.show(await serverRequests.move(id, by));
-      setMoved((before) => ({ id, by, turn: (before?.turn ?? 0) + 1 }));
+      requestFocus(id, by < 0 ? 'up' : 'down');
     });
 
   const remove = async (server: ServerOverview) => {
@@ -156,7 +159,7 @@ export function ServersSection({ page, onChanged }: { page: PageConnection; onCh
               place={{ first: index === 0, last: index === list.length - 1, current: server.id === current }}
               editing={openForm.kind === 'edit' && openForm.id === server.id}
               added={added?.id === server.id ? added.check : null}
-              focusAfterMove={moved?.id === server.id ? moved : null}
+              focusRequest={focusRequest?.id === server.id ? focusRequest : null}
               busy={busy}
               connection={connectionOf(server)}
               onEdit={(opening) => setOpen(opening ? { kind: 'edit', id: server.id } : { kind: 'none' })}
