@@ -66,7 +66,7 @@ export function ServerRow({
   const labelId = `server-${server.id}-label`;
   const up = useRef<HTMLButtonElement>(null);
   const down = useRef<HTMLButtonElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
+  const row = useRef<HTMLLIElement>(null);
   const edit = useRef<HTMLButtonElement>(null);
   const focusedTurn = useRef(0);
   const keyNeeded = server.status.serverUrl !== null && !server.status.keySaved;
@@ -81,9 +81,10 @@ export function ServerRow({
     const other = target === 'up' ? down.current : up.current;
     (wanted && !wanted.disabled ? wanted : other)?.focus();
   }, [focusRequest, busy]);
-  // Just added: the form that added it is gone; the focus comes to the new server.
+  // Just added: the form that added it is gone; the focus comes to the same place in the new
+  // server's form (its Save), beside the result.
   useEffect(() => {
-    if (added) heading.current?.focus();
+    if (added) row.current?.querySelector<HTMLButtonElement>('form button[type="submit"]')?.focus();
   }, [added]);
 
   const runTest = () => {
@@ -98,11 +99,16 @@ export function ServerRow({
   };
 
   return (
-    <li class={`server-row${place.current ? ' is-current' : ''}`} data-testid="server-row" aria-labelledby={labelId}>
+    <li
+      class={`server-row${place.current ? ' is-current' : ''}`}
+      data-testid="server-row"
+      aria-labelledby={labelId}
+      ref={row}
+    >
       <div class="server-row-head">
         <div class="server-row-identity">
           <div class="server-row-title">
-            <h3 id={labelId} class="server-label" tabIndex={-1} ref={heading}>
+            <h3 id={labelId} class="server-label">
               {server.label || t('serversUnnamed')}
             </h3>
             {place.current && <span class="server-badge badge-current">{t('serversCurrentMark')}</span>}
