@@ -20,11 +20,7 @@ export function ConnectionStateBar({
 }) {
   const [tone, text] = describeConnectionState(state);
   return (
-    <div
-      class={`connection-state tone-${tone}`}
-      data-testid={testId}
-      title={state?.serverOrigin ?? undefined}
-    >
+    <div class={`connection-state tone-${tone}`} data-testid={testId} title={state?.serverOrigin ?? undefined}>
       <span class="connection-dot" aria-hidden="true" />
       <span class="connection-text" role="status">
         {text}
