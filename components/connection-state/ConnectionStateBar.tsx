@@ -11,17 +11,16 @@ import './connection-state.css';
 export function ConnectionStateBar({
   state,
   children,
+  testId = 'connection-state',
 }: {
   state: ConnectionState | null;
   children?: ComponentChildren;
+  /** Another id where a page shows several servers' states beside the header's. */
+  testId?: string;
 }) {
   const [tone, text] = describeConnectionState(state);
   return (
-    <div
-      class={`connection-state tone-${tone}`}
-      data-testid="connection-state"
-      title={state?.serverOrigin ?? undefined}
-    >
+    <div class={`connection-state tone-${tone}`} data-testid={testId} title={state?.serverOrigin ?? undefined}>
       <span class="connection-dot" aria-hidden="true" />
       <span class="connection-text" role="status">
         {text}

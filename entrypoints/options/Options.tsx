@@ -2,10 +2,10 @@ import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import { LiveConnectionState } from '@/components/connection-state/LiveConnectionState';
 import { capabilitiesOf } from '@/lib/api/model/server';
 import { t } from '@/lib/i18n/messages';
-import { ConnectionForm } from './connection/ConnectionForm';
 import { DefaultsForm } from './defaults/DefaultsForm';
 import { LinkManager } from './links/LinkManager';
 import { SectionTabs } from './SectionTabs';
+import { ServersSection } from './servers/ServersSection';
 import { SpaceManager } from './spaces/SpaceManager';
 import { useAllSpaces } from './common/use-all-spaces';
 import { useProfileChanges } from './common/use-profile-changes';
@@ -64,10 +64,7 @@ export function Options() {
       <main class="options-main">
         {section === 'settings' && (
           <div class="settings-grid" id="panel-settings">
-            <section aria-labelledby="connection-heading" class="options-section">
-              <h2 id="connection-heading">{t('optionsConnectionHeading')}</h2>
-              <ConnectionForm connection={connection} onChanged={onConnectionChanged} />
-            </section>
+            <ServersSection page={connection} onChanged={onConnectionChanged} />
             <section aria-labelledby="defaults-heading" class="options-section">
               <h2 id="defaults-heading">{t('optionsDefaultsHeading')}</h2>
               <DefaultsForm spaces={spaces} serverOrigin={serverOrigin} capabilities={capabilities} profile={profile} />

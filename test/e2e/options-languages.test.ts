@@ -40,7 +40,7 @@ describe.each(LANGUAGES)('the options page in a $language browser', ({ language,
   it('speaks the language, in its direction, down to the error of a field', async () => {
     const { page } = await extension.openExtensionPage('options.html?view=settings');
     try {
-      const heading = page.getByRole('heading', { name: expected('optionsConnectionHeading') });
+      const heading = page.getByRole('heading', { name: expected('serversHeading') });
       await heading.waitFor();
       expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
         language,

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'preact/hooks';
 import type { FieldErrors } from '@/lib/api/errors';
 import { normaliseServerUrl } from '@/lib/api/server-url';
 import type { DialectChoice } from '@/lib/api/model/server';
-import { checkTransport, needsInsecureChoice } from '@/lib/connection';
+import { checkTransport, needsInsecureChoice, type ConnectionCheck } from '@/lib/connection';
+import type { ServerId } from '@/lib/servers';
 import { t } from '@/lib/i18n/messages';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
@@ -11,24 +12,43 @@ import { useFocusKeptThrough } from '../common/use-focus-kept-through';
 import { withElement } from '../common/with-element';
 import { dialectChoices, dialectChoiceOf } from './dialect-choices';
 import type { PageConnection } from '../use-connection';
-import { useConnectionSetup, useHostPermissionKnown } from './use-connection-setup';
+import { useConnectionSetup, useHostPermissionKnown, type SaveTarget } from './use-connection-setup';
 
-/** Server URL, API key, API dialect, Save: the permission is asked inside the Save click, before anything is stored. */
-/** `onChanged(configured)`: the saved connection changed, so lists elsewhere on the page reload. */
+/**
+ * One server's connection: its name, server URL, API key, API dialect, Save. The permission is
+ * asked inside the Save click, before anything is stored. With `adding` the form adds a new
+ * server (the page has no server yet, or the user chose "Add server"); else it edits
+ * `connection.serverId`. `onChanged(configured)`: the saved connection changed, so lists
+ * elsewhere on the page reload. `first`: what an Add found, shown as the result on opening.
+ */
 export function ConnectionForm({
   connection,
   onChanged,
+  name = null,
+  adding = null,
+  first = null,
+  onClose = null,
+  labelledBy,
 }: {
   connection: PageConnection;
   onChanged: (configured: boolean) => void;
+  /** The server's name as listed (null: the form has no Name field). */
+  name?: string | null;
+  adding?: { onAdded: (id: ServerId, check: ConnectionCheck) => void } | null;
+  first?: ConnectionCheck | null;
+  /** Closes the form (a Cancel or Close button); null: the form stays. */
+  onClose?: (() => void) | null;
+  labelledBy: string;
 }) {
-  const setup = useConnectionSetup(connection);
+  const setup = useConnectionSetup(connection, first);
   const { status, phase } = setup;
   const [typedUrl, setTypedUrl] = useState<string | null>(null);
   const [apiKey, setApiKey] = useState('');
   const [revealKey, setRevealKey] = useState(false);
   const [allowInsecure, setAllowInsecure] = useState<boolean | null>(null);
   const [typedDialect, setTypedDialect] = useState<DialectChoice | null>(null);
+  const [typedName, setTypedName] = useState<string | null>(null);
+  const nameText = typedName ?? name ?? '';
   const [localErrors, setLocalErrors] = useState<FieldErrors>({});
 
   const urlText = typedUrl ?? status?.serverUrl ?? '';
@@ -63,16 +83,21 @@ export function ConnectionForm({
       return;
     }
     const key = apiKey.trim() === '' ? null : apiKey;
+    const target: SaveTarget = adding
+      ? { kind: 'add', name: nameText, onAdded: adding.onAdded }
+      : { kind: 'edit', name: name === null ? null : { before: name, typed: nameText } };
     void setup
       .save(
         { serverUrl: normalised.url, apiKey: key, allowInsecureHttp: insecureAllowed, dialect },
         permissionKnown === true,
+        target,
       )
       .then((check) => {
         // Not saved (a replacement that failed its test): what was typed stays, to be corrected.
         if (!check?.saved) return;
         // The page does not keep the key once the background has it; the field shows the address as stored (tidied).
         setTypedUrl(null);
+        setTypedName(null);
         setApiKey('');
         setRevealKey(false);
         onChanged(check.status.configured);
@@ -91,7 +116,21 @@ export function ConnectionForm({
     : t('connectKeyHint');
 
   return (
-    <form class="connection-form card" onSubmit={onSubmit} noValidate aria-labelledby="connection-heading">
+    <form class="connection-form card" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy}>
+      {name !== null && (
+        <TextField
+          id="server-name"
+          label={t('serversNameLabel')}
+          value={nameText}
+          onInput={(value) => {
+            setTypedName(value);
+            setLocalErrors({});
+          }}
+          autoComplete="off"
+          messages={errors.name}
+          hint={t('serversNameHint')}
+        />
+      )}
       <TextField
         id="server-url"
         label={t('connectServerUrlLabel')}
@@ -202,6 +241,11 @@ export function ConnectionForm({
         {status?.configured && (
           <button type="button" class="button" onClick={() => void setup.retest()} disabled={busy}>
             {t('connectTestAgain')}
+          </button>
+        )}
+        {onClose && (
+          <button type="button" class="button" onClick={onClose} disabled={busy}>
+            {t(adding ? 'confirmCancel' : 'serversCloseForm')}
           </button>
         )}
       </div>

@@ -22,11 +22,14 @@ export function ConnectionResult({
   phase,
   status,
   typedUrl = null,
+  testId = 'connection-result',
 }: {
   phase: SetupPhase;
   status: ConnectionStatus | null;
   /** The address in the form: what a Save that was not stored tested (the saved one may differ). */
   typedUrl?: string | null;
+  /** Another id where a server's own Test shows its result beside an open form's. */
+  testId?: string;
 }) {
   const serverUrl = status?.serverUrl ?? '';
   const failure = failureOf(phase);
@@ -84,7 +87,7 @@ export function ConnectionResult({
       text = null;
   }
   return (
-    <div class={`connection-result tone-${tone}`} role="status" data-testid="connection-result" aria-live="polite">
+    <div class={`connection-result tone-${tone}`} role="status" data-testid={testId} aria-live="polite">
       {text && (
         <p>
           {tone === 'ok' && <span aria-hidden="true">✓ </span>}

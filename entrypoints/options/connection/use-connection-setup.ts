@@ -3,6 +3,7 @@ import { type ApiError, type FieldErrors, toApiError } from '@/lib/api/errors';
 import type { ConnectionCheck, ConnectionSaveInput } from '@/lib/connection';
 import { hasHostPermission, requestHostPermission } from './permission';
 import { ask } from '@/lib/messages/channel';
+import type { ServerId } from '@/lib/servers';
 import type { PageConnection } from '../use-connection';
 
 export type SetupPhase =
@@ -17,13 +18,22 @@ export type SetupPhase =
   | { phase: 'failed'; error: ApiError };
 
 /**
- * What the connection form does with the page's connection: save, test again, forget the key.
- * The key goes to the background once, in the save request; the page never reads it back. Each
- * answer's status becomes the page's, so the header and the sections say the same.
+ * Where a Save goes: the server the form edits (its name changed first when `name` differs), or a
+ * new server added to the list (`add`, which answers the new server's id with its test).
  */
-export function useConnectionSetup(connection: PageConnection) {
-  const { status, update: setStatus } = connection;
-  const [phase, setPhase] = useState<SetupPhase>({ phase: 'idle' });
+export type SaveTarget =
+  | { kind: 'edit'; name: { before: string; typed: string } | null }
+  | { kind: 'add'; name: string; onAdded: (id: ServerId, check: ConnectionCheck) => void };
+
+/**
+ * What the connection form does with one server's connection: save, test again, forget the key.
+ * The key goes to the background once, in the save request; the page never reads it back. Each
+ * answer's status becomes the server's, so the list, the header and the sections say the same.
+ * `first`: what an Add just found, shown as this form's result when it opens on the new server.
+ */
+export function useConnectionSetup(connection: PageConnection, first: ConnectionCheck | null = null) {
+  const { status, update: setStatus, serverId } = connection;
+  const [phase, setPhase] = useState<SetupPhase>(first ? { phase: 'checked', check: first } : { phase: 'idle' });
   // A prompt can be left unanswered (hidden behind a window): the user may give up waiting.
   const permissionAttempt = useRef(0);
   const shownPhase: SetupPhase = status === null && phase.phase === 'idle' ? { phase: 'loading' } : phase;
@@ -46,7 +56,11 @@ export function useConnectionSetup(connection: PageConnection) {
    * `alreadyGranted` comes from a check made before the click: the permission request must be
    * the first asynchronous step of the click, or Firefox refuses it as not user-initiated.
    */
-  const save = async (input: ConnectionSaveInput, alreadyGranted: boolean): Promise<ConnectionCheck | null> => {
+  const save = async (
+    input: ConnectionSaveInput,
+    alreadyGranted: boolean,
+    target: SaveTarget = { kind: 'edit', name: null },
+  ): Promise<ConnectionCheck | null> => {
     if (!alreadyGranted) {
       const attempt = ++permissionAttempt.current;
       const request = requestHostPermission(input.serverUrl);
@@ -60,7 +74,14 @@ export function useConnectionSetup(connection: PageConnection) {
     }
     setPhase({ phase: 'saving' });
     try {
-      return finish(await ask('connection/save', input));
+      if (target.kind === 'add') {
+        const { id, check } = await ask('servers/add', { name: target.name, connection: input });
+        target.onAdded(id, check);
+        return finish(check);
+      }
+      if (target.name && target.name.typed.trim() !== target.name.before.trim())
+        await ask('servers/rename', { id: serverId, name: target.name.typed });
+      return finish(await ask('connection/save', input, serverId));
     } catch (error) {
       fail(error);
       return null;
@@ -75,7 +96,7 @@ export function useConnectionSetup(connection: PageConnection) {
   const retest = async (): Promise<ConnectionCheck | null> => {
     setPhase({ phase: 'testing' });
     try {
-      return finish(await ask('connection/test', null));
+      return finish(await ask('connection/test', null, serverId));
     } catch (error) {
       fail(error);
       return null;
@@ -84,7 +105,7 @@ export function useConnectionSetup(connection: PageConnection) {
 
   const forgetKey = async () => {
     try {
-      setStatus(await ask('connection/forget-key', null));
+      setStatus(await ask('connection/forget-key', null, serverId));
       setPhase({ phase: 'idle' });
     } catch (error) {
       fail(error);

@@ -3,7 +3,7 @@ import type { Link } from '../../../lib/api/model/link';
 import { BULK_DELETE_RUN } from '../../../lib/storage/outside-popup-registry';
 import { STORAGE } from '../../../lib/storage/registry';
 import { OptionsPage } from '../pages/options-page';
-import { E2E_KEY, resetExtension, serverClient } from '../support/extension-state';
+import { E2E_KEY, resetExtension, serverClient, startE2EServer } from '../support/extension-state';
 import { waitUntil } from '../support/wait-until';
 import { expect, test } from './support/fixtures';
 
@@ -125,5 +125,31 @@ describe('the options page in Firefox', () => {
     expect((await firefox.readLocalStorage())[BULK_DELETE_RUN.key]).toBeUndefined();
     expect(reopened.log.problems).toEqual([]);
     await reopened.close();
+  });
+  test('adds a second server, of the other dialect, and lists both with their state', async ({ firefox, server }) => {
+    await resetExtension(firefox, server, null);
+    const other = await startE2EServer({ dialect: 'current' });
+    const options = await OptionsPage.open(firefox, '?view=settings');
+    try {
+      await options.fillConnection(server.url, E2E_KEY);
+      await options.saveButton.click();
+      await expect.poll(() => options.connectionResult.textContent()).toBe('✓ Connected — phpShort, classic API');
+
+      await options.page.getByRole('button', { name: 'Add server' }).click();
+      await options.page.getByLabel('Name', { exact: true }).fill('Acme — current');
+      await options.fillConnection(other.url, E2E_KEY);
+      await options.saveButton.click();
+      await expect.poll(() => options.connectionResult.textContent()).toBe('✓ Connected — phpShort, current API');
+      await expect.poll(() => options.page.getByTestId('server-row').count()).toBe(2);
+      expect(await options.page.getByRole('heading', { name: 'Acme — current' }).isVisible()).toBe(true);
+      expect(await options.page.getByRole('heading', { name: new URL(server.url).host }).isVisible()).toBe(true);
+      await expect
+        .poll(() => options.page.getByTestId('server-state').allTextContents())
+        .toEqual(['Connected — phpShort, classic API', 'Connected — phpShort, current API']);
+      expect(options.log.problems).toEqual([]);
+    } finally {
+      await options.close();
+      await other.close();
+    }
   });
 });
