@@ -1,10 +1,12 @@
 import type { Page, Worker } from 'playwright-core';
-import type { ServerId, ServerList } from '../../../lib/servers';
+import type { ServerId } from '../../../lib/servers';
 import { STORAGE } from '../../../lib/storage/registry';
 import type { ReferenceServer } from '../../server/types';
+import type { BrowserSession } from './browser-session';
 import type { ChromeGlobal } from './chrome-api';
 import type { ExtensionSession } from './extension-session';
 import { addExtensionServer, resetExtension, serverListOf } from './extension-state';
+import type { UiPage } from './ui';
 
 /** A context-menu item as the background created it: what a test can see of the menu in headless Chromium. */
 export interface CreatedMenuItem {
@@ -79,8 +81,8 @@ export function menuWithServers(servers: { id: ServerId; label: string }[]): Cre
  * The extension with two servers, as the options page leaves them: `first` (id 1, current) and
  * `second` (id 2), named. Both reference servers back to their seeds.
  */
-export async function twoServers(
-  extension: ExtensionSession,
+export async function twoServers<P extends UiPage>(
+  extension: BrowserSession<P>,
   first: ReferenceServer,
   second: ReferenceServer,
   { firstName, secondName, firstKey }: { firstName: string; secondName: string; firstKey?: string },
@@ -101,21 +103,16 @@ type Answer = { ok: true; value: unknown } | { ok: false; error: { kind: string;
 export async function askBackground(page: Page, name: string, input: unknown, server?: ServerId): Promise<unknown> {
   const answer = await page.evaluate(
     ({ name, input, server }) =>
-      (globalThis as ChromeGlobal).chrome.runtime.sendMessage({
+      (globalThis as ChromeGlobal).chrome.runtime.sendMessage<unknown, Answer>({
         channel: 'phpshort',
         name,
         input,
         ...(server === undefined ? {} : { server }),
-      }) as Promise<Answer>,
+      }),
     { name, input, server },
   );
   if (!answer.ok) throw new Error(`${name} was refused: ${answer.error.kind} ${answer.error.message}`);
   return answer.value;
-}
-
-/** The stored list of servers. */
-export async function storedServerList(extension: ExtensionSession): Promise<ServerList | undefined> {
-  return (await extension.readLocalStorage())[STORAGE.servers.key] as ServerList | undefined;
 }
 
 /** The health kind of a server's stored connection state (`connectionState`, `connectionState@2`, …). */

@@ -7,7 +7,9 @@ describe('npm start arguments', () => {
   });
 
   it('takes the dialect flags for the one server', () => {
-    expect(parseSandboxArgs(['--dialect', 'current', '--plan-off', 'links,pixels', '--timezone', 'Europe/Berlin'])).toEqual({
+    expect(
+      parseSandboxArgs(['--dialect', 'current', '--plan-off', 'links,pixels', '--timezone', 'Europe/Berlin']),
+    ).toEqual({
       two: false,
       server: { dialect: 'current', plan: { features: { links: 0, pixels: 0 } }, timezone: 'Europe/Berlin' },
     });
