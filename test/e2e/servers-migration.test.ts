@@ -1,3 +1,4 @@
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { FIRST_SERVER_ID, type ServerList } from '../../lib/servers';
 import { STORAGE } from '../../lib/storage/registry';
@@ -41,35 +42,54 @@ function retargeted(
   return { local: move(shape.local), session: move(shape.session) };
 }
 
+/** Closes the extension's service worker as the browser stops it (the next event starts a new one). */
+async function stopServiceWorker(context: BrowserContext): Promise<void> {
+  const browser = context.browser();
+  if (!browser) throw new Error('No browser behind the context: the DevTools protocol cannot reach the worker');
+  const cdp = await browser.newBrowserCDPSession();
+  const { targetInfos } = await cdp.send('Target.getTargets');
+  const worker = targetInfos.find((t) => t.type === 'service_worker' && t.url.startsWith('chrome-extension://'));
+  if (!worker) throw new Error('The extension has no service worker running');
+  await cdp.send('Target.closeTarget', { targetId: worker.targetId });
+  await cdp.detach();
+}
+
 /**
- * Storage becomes exactly the snapshot: its keys written first, the others (the list of servers
- * among them) then removed at once. The background migrates when it finds no list, so it reads
- * the snapshot and nothing of before.
+ * The extension updated on `shape`'s storage, in a background of its own: the one before is stopped
+ * and a new one started and settled (woken by an ask, its start-up work done), so nothing it kept in
+ * memory of the previous snapshot counts. Storage then becomes exactly the snapshot (its keys written
+ * first, the others, the list of servers among them, then removed), and the background, finding no
+ * list, migrates it as at the start after an update. Storage is read and written from an extension
+ * page (`storagePage`): the session's handle on the first worker is dead.
  */
-async function storeEarlierShape(
+async function updateOn(
   extension: ExtensionSession,
+  storagePage: Page,
   { local, session }: { local: Record<string, unknown>; session: Record<string, unknown> },
-): Promise<void> {
-  await extension.serviceWorker.evaluate(
+): Promise<{ list: ServerList; servers: (string | undefined)[] }> {
+  await stopServiceWorker(extension.context);
+  await storagePage.evaluate(() =>
+    (globalThis as ChromeGlobal).chrome.runtime.sendMessage({ channel: 'phpshort', name: 'recent/list', input: null }),
+  );
+  await storagePage.evaluate(
     async ({ local, session }) => {
       const { chrome } = globalThis as ChromeGlobal;
       await chrome.storage.session.clear();
       await chrome.storage.session.set(session);
       await chrome.storage.local.set(local);
-      const stale = Object.keys(await chrome.storage.local.get(null)).filter((key) => !(key in local));
-      await chrome.storage.local.remove(stale);
+      const others = Object.keys(await chrome.storage.local.get(null)).filter((key) => !(key in local));
+      await chrome.storage.local.remove(others);
     },
     { local, session },
   );
-}
-
-/** Waits for the background's migration and answers what it left. */
-async function migrated(extension: ExtensionSession): Promise<{ list: ServerList; servers: (string | undefined)[] }> {
-  const listOf = async () => (await extension.readLocalStorage())[STORAGE.servers.key] as ServerList | undefined;
-  await expect.poll(listOf, { message: 'the background lists the servers' }).toBeDefined();
-  const stored = await extension.readLocalStorage();
-  const recent = (stored[STORAGE.recentLinks.key] ?? []) as { serverId?: string }[];
-  return { list: stored[STORAGE.servers.key] as ServerList, servers: recent.map((entry) => entry.serverId) };
+  const stored = () =>
+    storagePage.evaluate(() => (globalThis as ChromeGlobal).chrome.storage.local.get<Record<string, unknown>>(null));
+  await expect
+    .poll(async () => (await stored())[STORAGE.servers.key], { message: 'the new background lists the servers' })
+    .toBeDefined();
+  const after = await stored();
+  const recent = (after[STORAGE.recentLinks.key] ?? []) as { serverId?: string }[];
+  return { list: after[STORAGE.servers.key] as ServerList, servers: recent.map((entry) => entry.serverId) };
 }
 
 const ONE_SERVER = {
@@ -86,16 +106,24 @@ describe('an update from every earlier stored shape', () => {
     currentServer,
   }) => {
     const place = { classic: server, current: currentServer, pages: new URL(targetSite.articleUrl).origin };
+    // Any extension page may use the storage and tabs APIs; this one asks the background nothing.
+    const storagePage = await extension.openPage(extension.url('offscreen.html'));
+    const tabIdOf = (url: string) =>
+      storagePage.evaluate(async (wanted) => {
+        const tabs = await (globalThis as ChromeGlobal).chrome.tabs.query({});
+        return tabs.find((tab) => tab.url === wanted)?.id ?? -1;
+      }, url);
     const open = async (pageUrl: string) => {
       const target = await extension.openPage(pageUrl);
-      const popup = await PopupPage.open(extension, await extension.findTabId(pageUrl));
+      const popup = await PopupPage.open(extension, await tabIdOf(pageUrl));
       return { popup, close: () => Promise.all([popup.close(), target.close()]) };
     };
 
     // Before dialects: a connection alone.
     server.reset();
-    await storeEarlierShape(extension, retargeted(shapeNamed('connection without a dialect'), place));
-    expect(await migrated(extension)).toMatchObject({ list: ONE_SERVER, servers: [] });
+    expect(
+      await updateOn(extension, storagePage, retargeted(shapeNamed('connection without a dialect'), place)),
+    ).toMatchObject({ list: ONE_SERVER, servers: [] });
     let shown = await open(targetSite.articleUrl);
     await expect.poll(() => shown.popup.urlField.inputValue()).toBe(targetSite.articleUrl);
     await shown.close();
@@ -107,8 +135,10 @@ describe('an update from every earlier stored shape', () => {
     for (let id = 1; id <= 10; id++) await client.links.create({ destination: `https://example.com/${String(id)}` });
     await client.links.create({ destination: `${place.pages}/article?org=guide`, alias: 'guide' });
     await client.links.create({ destination: `${place.pages}/article?org=news/today`, alias: 'news-today' });
-    await storeEarlierShape(extension, retargeted(shapeNamed('0.1.0 install'), place));
-    expect(await migrated(extension)).toMatchObject({ list: ONE_SERVER, servers: ['1', '1', '1'] });
+    expect(await updateOn(extension, storagePage, retargeted(shapeNamed('0.1.0 install'), place))).toMatchObject({
+      list: ONE_SERVER,
+      servers: ['1', '1', '1'],
+    });
     shown = await open(`${place.pages}/article?org=news/today`);
     await shown.popup.recentOffer.waitFor();
     expect(await shown.popup.shortUrl.textContent()).toBe(`${server.url}/news-today`);
@@ -118,16 +148,18 @@ describe('an update from every earlier stored shape', () => {
     await shown.close();
 
     // Settings v2 whose key was forgotten: listed all the same, and the popup still asks for the key.
-    await storeEarlierShape(extension, retargeted(shapeNamed('settings v2 with alwaysNewLink'), place));
-    expect(await migrated(extension)).toMatchObject({ list: ONE_SERVER, servers: [] });
+    expect(
+      await updateOn(extension, storagePage, retargeted(shapeNamed('settings v2 with alwaysNewLink'), place)),
+    ).toMatchObject({ list: ONE_SERVER, servers: [] });
     shown = await open(targetSite.articleUrl);
     await expect.poll(() => shown.popup.connectionStateText.textContent()).toBe('Not connected yet');
     await shown.close();
 
     // Today's shapes before the list, on a current server: recent links and failures kept as its own.
     currentServer.reset();
-    await storeEarlierShape(extension, retargeted(shapeNamed('v3 with account defaults'), place));
-    expect(await migrated(extension)).toMatchObject({ list: ONE_SERVER, servers: ['1', '1', '1'] });
+    expect(
+      await updateOn(extension, storagePage, retargeted(shapeNamed('v3 with account defaults'), place)),
+    ).toMatchObject({ list: ONE_SERVER, servers: ['1', '1', '1'] });
     shown = await open(targetSite.articleUrl);
     await shown.popup.failedShortenings.waitFor();
     const failed = (await shown.popup.failedShortenings.textContent()) ?? '';
