@@ -21,6 +21,7 @@ import type { ReferenceServer } from '../server/types';
 import type { ExtensionSession } from '../e2e/support/extension-session';
 import { serverListOf } from '../e2e/support/extension-state';
 import { launchExtension } from '../e2e/support/launch-extension';
+import { waitUntil } from '../e2e/support/wait-until';
 import { findFreePort } from './lib/free-port';
 import { projectRoot, runBin } from './lib/run';
 import { parseSandboxArgs, SANDBOX_USAGE, type SandboxArgs } from './lib/sandbox-args';
@@ -92,6 +93,11 @@ function sandboxStorage(servers: readonly SandboxServer[]): Record<string, unkno
 
 async function openConnectedBrowser(servers: readonly SandboxServer[]): Promise<ExtensionSession> {
   const session = await launchExtension({ extensionDir: CHROME_DIR, headless: false });
+  // The new background first lists the servers it finds (none): seeded before, ours could be replaced.
+  await waitUntil(async () => STORAGE.servers.key in (await session.readLocalStorage()), {
+    timeout: 10_000,
+    failure: () => 'The extension never listed its servers',
+  });
   // Seed what the settings page would save, so the extension works at once.
   await session.seedLocalStorage(sandboxStorage(servers));
   await session.openPage(session.url('options.html'));

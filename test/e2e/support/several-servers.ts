@@ -9,7 +9,7 @@ import { addExtensionServer, resetExtension, serverListOf } from './extension-st
 import type { UiPage } from './ui';
 
 /** A context-menu item as the background created it: what a test can see of the menu in headless Chromium. */
-export interface CreatedMenuItem {
+interface CreatedMenuItem {
   id: string;
   parentId: string | null;
   title: string;
