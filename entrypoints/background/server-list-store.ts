@@ -35,10 +35,6 @@ async function migrate(): Promise<void> {
   const { servers, recentLinks, pendingCreates } = writes;
   // An empty list stays as it is (with the ids it has given) while there is nothing to list.
   if (before !== null && servers.order.length === 0) return;
-  // A list written while this one was worked out (a page saved a server, a test replaced storage)
-  // is newer than what was read here: written over, it would be lost.
-  const now = STORAGE.servers.read((await browser.storage.local.get(STORAGE.servers.key))[STORAGE.servers.key]);
-  if (JSON.stringify(now) !== JSON.stringify(before)) return;
   // The list last: it marks the migration done, so one cut short runs again at the next start.
   await browser.storage.local.set({
     ...(recentLinks ? { [STORAGE.recentLinks.key]: recentLinks } : {}),
