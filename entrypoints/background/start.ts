@@ -18,7 +18,7 @@ import { earlierLinkFor } from './recent-check';
 import { putRecent, readRecent } from './recent-store';
 import { requestQueue } from './request-queue';
 import { serverHandlers } from './server-handlers';
-import { onServerListChange, readServerList, serverIdFor } from './server-list-store';
+import { migrateStorage, onServerListChange, readServerList, serverIdFor } from './server-list-store';
 import { loadSettings, onSettingsChange, settingsHandlers } from './settings';
 import { handleShortcut } from './shortcut';
 import { shortenHandlers } from './shorten-handlers';
@@ -32,12 +32,18 @@ import { spacesCacheHandlers } from './spaces-cache';
  */
 export function startBackground(): void {
   // Creates the last background sent and never heard back from (it was stopped) become failures
-  // whose outcome is unknown, before any shortening of this one reads recent links.
-  const interruptedKept = keepInterruptedCreates(async (entry) => {
-    // An answer that was kept just before the stop wins: the link exists, nothing is unknown.
-    const done = (await readRecent()).some((e) => e.requestId === entry.requestId && e.status === 'done');
-    if (!done) await putRecent(entry);
-  }).catch(() => undefined);
+  // whose outcome is unknown, before any shortening of this one reads recent links. After the
+  // migration of an older release's storage: it rewrites recent links and these creates to name
+  // their server, and a failure filed meanwhile would be written over, or would name none.
+  const interruptedKept = migrateStorage()
+    .then(() =>
+      keepInterruptedCreates(async (entry) => {
+        // An answer that was kept just before the stop wins: the link exists, nothing is unknown.
+        const done = (await readRecent()).some((e) => e.requestId === entry.requestId && e.status === 'done');
+        if (!done) await putRecent(entry);
+      }),
+    )
+    .catch(() => undefined);
   // One shortener per background, so every caller (popup, menu, shortcut) shares its in-flight requests.
   const shortener = createShortener({
     client: (server) => connectedClient('user', server),

@@ -32,6 +32,11 @@ export interface BrowserSession<P extends UiPage> {
   seedLocalStorage(items: Record<string, unknown>): Promise<void>;
   readLocalStorage(): Promise<Record<string, unknown>>;
   clearLocalStorage(): Promise<void>;
+  /**
+   * `storage.local` becomes exactly `items`: they are written first, every other key then removed,
+   * so none of them is missing in between (the background migrates when it finds no list of servers).
+   */
+  replaceLocalStorage(items: Record<string, unknown>): Promise<void>;
   /** `storage.session` holds the passwords typed into the popup's drafts; a browser restart empties it. */
   clearSessionStorage(): Promise<void>;
   /** The text on the system clipboard. */

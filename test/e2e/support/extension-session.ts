@@ -68,6 +68,15 @@ export class ExtensionSession implements BrowserSession<Page> {
     });
   }
 
+  async replaceLocalStorage(items: Record<string, unknown>): Promise<void> {
+    await this.serviceWorker.evaluate(async (entries) => {
+      const { chrome } = globalThis as ChromeGlobal;
+      await chrome.storage.local.set(entries);
+      const others = Object.keys(await chrome.storage.local.get(null)).filter((key) => !(key in entries));
+      await chrome.storage.local.remove(others);
+    }, items);
+  }
+
   async clearSessionStorage(): Promise<void> {
     await this.serviceWorker.evaluate(async () => {
       const { chrome } = globalThis as ChromeGlobal;

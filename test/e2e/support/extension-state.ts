@@ -97,12 +97,20 @@ export async function resetExtension<P extends UiPage>(
   connection: { apiKey?: string; serverUrl?: string } | null = {},
 ): Promise<void> {
   server.reset();
-  await session.clearLocalStorage();
+  // A background just started lists the servers first (migrating what it finds): its list, landing
+  // after the one seeded here, would replace it.
+  await waitUntil(async () => STORAGE.servers.key in (await session.readLocalStorage()), {
+    timeout: 10_000,
+    failure: () => 'The background never listed the servers',
+  });
   await session.clearSessionStorage();
   const serverUrl = connection ? (connection.serverUrl ?? server.url) : null;
+  const servers = serverListOf(connection ? [{ id: FIRST_SERVER_ID, name: '' }] : []);
+  // Everything but the list removed first (the background then forgets what it knew of the old
+  // connection, as after a clear), the list never: storage without one is an older release's to the
+  // background, which would migrate it, and its list could land after the one seeded here.
+  await session.replaceLocalStorage({ [STORAGE.servers.key]: servers });
   await session.seedLocalStorage({
-    // As the background lists a single connection (or none): the first server, current.
-    [STORAGE.servers.key]: serverListOf(connection ? [{ id: FIRST_SERVER_ID, name: '' }] : []),
     ...(connection
       ? {
           [STORAGE.connection.key]: { serverUrl, apiKey: connection.apiKey ?? E2E_KEY },

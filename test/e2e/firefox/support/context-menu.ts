@@ -2,7 +2,7 @@ import type { ChromeWindow } from './chrome-window';
 
 /**
  * Runs in the browser window: waits for the page's context menu to be open and to hold the item
- * `itemId`, then picks it as a click would. Closes the menu and names the extension items it
+ * `itemId`, then picks it as a click would (opening the submenus it is in first). Closes the menu and names the extension items it
  * saw when the item is missing.
  */
 const ACTIVATE_ITEM = `async (itemId, extensionPrefix, timeout) => {
@@ -22,7 +22,22 @@ const ACTIVATE_ITEM = `async (itemId, extensionPrefix, timeout) => {
     menu.hidePopup();
     throw new Error('No menu item ' + itemId + '; the extension shows: ' + (seen.join(', ') || 'nothing'));
   }
-  menu.activateItem(item);
+  // An item in a submenu (the extension's own, or one of the item's: "Shorten this link with ▸")
+  // can be picked only once its menus are open, as a person opens them.
+  const submenus = [];
+  for (let node = item.parentNode; node && node !== menu; node = node.parentNode) {
+    if (node.localName === 'menu') submenus.unshift(node);
+  }
+  for (const submenu of submenus) {
+    const popup = submenu.querySelector(':scope > menupopup');
+    submenu.openMenu(true);
+    while (popup.state !== 'open' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+    if (popup.state !== 'open') {
+      menu.hidePopup();
+      throw new Error('The submenu ' + submenu.label + ' did not open within ' + timeout + ' ms');
+    }
+  }
+  item.parentNode.activateItem(item);
 }`;
 
 /** Firefox's XUL id for a WebExtension menu item: `<widget id>-menuitem-_<item id>`. */

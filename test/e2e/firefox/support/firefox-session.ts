@@ -98,6 +98,15 @@ export class FirefoxSession implements BrowserSession<FirefoxPage> {
     await this.control.evaluate(() => (globalThis as ExtensionGlobal).browser.storage.local.clear());
   }
 
+  async replaceLocalStorage(items: Record<string, unknown>): Promise<void> {
+    await this.control.evaluate(async (entries) => {
+      const { storage } = (globalThis as ExtensionGlobal).browser;
+      await storage.local.set(entries);
+      const others = Object.keys(await storage.local.get(null)).filter((key) => !(key in entries));
+      await storage.local.remove(others);
+    }, items);
+  }
+
   async clearSessionStorage(): Promise<void> {
     await this.control.evaluate(() => (globalThis as ExtensionGlobal).browser.storage.session.clear());
   }
