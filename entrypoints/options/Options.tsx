@@ -2,46 +2,83 @@ import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import { LiveConnectionState } from '@/components/connection-state/LiveConnectionState';
 import { capabilitiesOf } from '@/lib/api/model/server';
 import { t } from '@/lib/i18n/messages';
+import { FIRST_SERVER_ID, type ServerId } from '@/lib/servers';
 import { ConnectionForm } from './connection/ConnectionForm';
 import { DefaultsForm } from './defaults/DefaultsForm';
 import { LinkManager } from './links/LinkManager';
 import { SectionTabs } from './SectionTabs';
+import { ServerChooser } from './ServerChooser';
 import { SpaceManager } from './spaces/SpaceManager';
+import { Loading } from './common/LoadState';
+import { ShownServer } from './common/shown-server';
 import { useAllSpaces } from './common/use-all-spaces';
 import { useProfileChanges } from './common/use-profile-changes';
 import { useOptionsView, useWindowTitle } from './use-options-view';
 import { useConnection } from './use-connection';
-import type { LinkView } from './links/link-view';
+import { useServers } from './use-servers';
+import { useShownConnection } from './use-shown-connection';
+import { useShownServer } from './use-shown-server';
+import { DEFAULT_LINK_VIEW, type LinkView } from './links/link-view';
 import type { OptionsSection } from './options-url';
-import type { SpaceView } from './spaces/space-view';
+import { DEFAULT_SPACE_VIEW, type SpaceView } from './spaces/space-view';
 
 export function Options() {
+  // The current server's connection, for the connection form.
   const connection = useConnection();
+  useProfileChanges(connection.serverId, connection.refresh);
   const [view, setView] = useOptionsView();
   const [spacesVersion, setSpacesVersion] = useState(0);
-  const configured = connection.status?.configured ?? false;
-  const serverOrigin = configured ? (connection.status?.serverOrigin ?? null) : null;
-  const spaces = useAllSpaces(serverOrigin, spacesVersion);
-  // What the connected server honours, once for the whole page: every list and form offers that.
+  // The server whose links, spaces and defaults are shown: the URL's (the chooser's), else the current one.
+  const [serversVersion, setServersVersion] = useState(0);
+  const servers = useServers(serversVersion);
+  const forgetShownServer = useCallback(() => setView((current) => ({ ...current, server: null })), [setView]);
+  const serverId = useShownServer(view.server, servers, forgetShownServer);
+  const shown = useShownConnection(serverId);
+  // No server at all: nothing to list, and the defaults are the first server's to be.
+  const noServer = servers !== null && serverId === null;
+  // The shown server's status has arrived: until then (and right after a switch) nothing of it is drawn.
+  const shownReady = serverId !== null && shown.status !== null;
+  const configured = shown.status?.configured ?? false;
+  const serverOrigin = configured ? (shown.status?.serverOrigin ?? null) : null;
+  const spaces = useAllSpaces(serverId, serverOrigin, spacesVersion);
+  // What the shown server honours, once for the whole page: every list and form offers that.
   // Until the server has been asked (no profile yet) it is the common ground of both dialects.
-  useProfileChanges(connection.refresh);
-  const profile = connection.status?.profile ?? null;
+  const profile = shown.status?.profile ?? null;
   const capabilities = useMemo(() => capabilitiesOf(profile), [profile]);
   const provisional = profile === null;
   // Until a server is connected there is nothing to list: start where it gets connected. Chosen
   // once, so saving a connection does not pull the form away from under the user.
   const [startSection, setStartSection] = useState<OptionsSection | null>(null);
   useEffect(() => {
-    if (startSection === null && connection.status)
-      setStartSection(connection.status.configured ? 'links' : 'settings');
-  }, [connection.status, startSection]);
+    if (startSection !== null) return;
+    if (noServer) setStartSection('settings');
+    else if (shown.status) setStartSection(shown.status.configured ? 'links' : 'settings');
+  }, [noServer, shown.status, startSection]);
   const section: OptionsSection | null = view.section ?? startSection;
   useWindowTitle(section);
 
   const onLinkView = useCallback((links: LinkView) => setView((current) => ({ ...current, links })), [setView]);
   const onSpaceView = useCallback((spaces: SpaceView) => setView((current) => ({ ...current, spaces })), [setView]);
   // The form has already put the background's new status into `connection`; lists follow it.
-  const onConnectionChanged = useCallback(() => setSpacesVersion((v) => v + 1), []);
+  const refreshShown = shown.refresh;
+  const onConnectionChanged = useCallback(() => {
+    setSpacesVersion((v) => v + 1);
+    setServersVersion((v) => v + 1);
+    refreshShown();
+  }, [refreshShown]);
+  // Another server's filters (its spaces, domains, pixels) mean nothing on this one: they go.
+  const onChooseServer = useCallback(
+    (server: ServerId) =>
+      setView((current) => ({
+        ...current,
+        server,
+        links: { ...DEFAULT_LINK_VIEW, perPage: current.links.perPage, order: current.links.order },
+        spaces: { ...DEFAULT_SPACE_VIEW, perPage: current.spaces.perPage, order: current.spaces.order },
+      })),
+    [setView],
+  );
+  const chooser = <ServerChooser overview={servers} shown={serverId} onChoose={onChooseServer} />;
+  const listed = section === 'links' || section === 'spaces';
 
   return (
     <div class="options-page">
@@ -54,7 +91,7 @@ export function Options() {
           {connection.failed ? (
             <p data-testid="connection-state">{t('optionsSettingsUnreadable')}</p>
           ) : (
-            <LiveConnectionState first={null} serverId={connection.serverId} />
+            <LiveConnectionState key={serverId} first={null} serverId={serverId ?? connection.serverId} />
           )}
         </div>
       </header>
@@ -62,6 +99,7 @@ export function Options() {
         <SectionTabs current={section} onChange={(next) => setView((current) => ({ ...current, section: next }))} />
       )}
       <main class="options-main">
+        {listed && chooser}
         {section === 'settings' && (
           <div class="settings-grid" id="panel-settings">
             <section aria-labelledby="connection-heading" class="options-section">
@@ -70,11 +108,25 @@ export function Options() {
             </section>
             <section aria-labelledby="defaults-heading" class="options-section">
               <h2 id="defaults-heading">{t('optionsDefaultsHeading')}</h2>
-              <DefaultsForm spaces={spaces} serverOrigin={serverOrigin} capabilities={capabilities} profile={profile} />
+              {chooser}
+              {shownReady || noServer ? (
+                <ShownServer.Provider value={serverId ?? FIRST_SERVER_ID}>
+                  <DefaultsForm
+                    key={serverId}
+                    spaces={spaces}
+                    serverOrigin={serverOrigin}
+                    capabilities={capabilities}
+                    profile={profile}
+                  />
+                </ShownServer.Provider>
+              ) : (
+                <p class="muted">{t('defaultsLoading')}</p>
+              )}
             </section>
           </div>
         )}
-        {(section === 'links' || section === 'spaces') && !configured && (
+        {listed && serverId !== null && !shownReady && <Loading what={section} />}
+        {listed && (noServer || (shownReady && !configured)) && (
           <div class="card state-card" id={`panel-${section}`}>
             <p>{t(section === 'links' ? 'optionsConnectFirstLinks' : 'optionsConnectFirstSpaces')}</p>
             <button
@@ -86,30 +138,36 @@ export function Options() {
             </button>
           </div>
         )}
-        {section === 'links' && configured && (
-          <section aria-labelledby="links-heading" class="options-section" id="panel-links">
-            <h2 id="links-heading">{t('sectionLinks')}</h2>
-            <LinkManager
-              view={view.links}
-              onView={onLinkView}
-              spaces={spaces}
-              capabilities={capabilities}
-              provisional={provisional}
-              serverOrigin={serverOrigin}
-            />
-          </section>
+        {section === 'links' && serverId !== null && shownReady && configured && (
+          <ShownServer.Provider value={serverId}>
+            <section aria-labelledby="links-heading" class="options-section" id="panel-links">
+              <h2 id="links-heading">{t('sectionLinks')}</h2>
+              <LinkManager
+                key={serverId}
+                view={view.links}
+                onView={onLinkView}
+                spaces={spaces}
+                capabilities={capabilities}
+                provisional={provisional}
+                serverOrigin={serverOrigin}
+              />
+            </section>
+          </ShownServer.Provider>
         )}
-        {section === 'spaces' && configured && (
-          <section aria-labelledby="spaces-heading" class="options-section" id="panel-spaces">
-            <h2 id="spaces-heading">{t('sectionSpaces')}</h2>
-            <SpaceManager
-              view={view.spaces}
-              onView={onSpaceView}
-              onSpacesChanged={() => setSpacesVersion((v) => v + 1)}
-              capabilities={capabilities}
-              provisional={provisional}
-            />
-          </section>
+        {section === 'spaces' && serverId !== null && shownReady && configured && (
+          <ShownServer.Provider value={serverId}>
+            <section aria-labelledby="spaces-heading" class="options-section" id="panel-spaces">
+              <h2 id="spaces-heading">{t('sectionSpaces')}</h2>
+              <SpaceManager
+                key={serverId}
+                view={view.spaces}
+                onView={onSpaceView}
+                onSpacesChanged={() => setSpacesVersion((v) => v + 1)}
+                capabilities={capabilities}
+                provisional={provisional}
+              />
+            </section>
+          </ShownServer.Provider>
         )}
       </main>
     </div>

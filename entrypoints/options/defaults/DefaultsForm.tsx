@@ -6,6 +6,7 @@ import type { SpaceSummary } from '@/lib/api/model/space';
 import { ACCOUNT_DEFAULT, type ContextMenuChoices, type DefaultPrivacy, type Settings } from '@/lib/settings';
 import { domainChoices } from '@/components/link-form/domain-choices';
 import { t, type MessageKey } from '@/lib/i18n/messages';
+import { useShownServerId } from '../common/shown-server';
 import { useServerResources, useSettings } from './use-settings';
 
 // Keys, not sentences: each label is looked up at render, in the page's language.
@@ -29,17 +30,18 @@ function spaceChoice(value: string): Settings['linkDefaults']['spaceId'] {
 
 interface Props {
   spaces: SpaceSummary[] | null;
-  /** The connected server's origin (null: none): its domains can be listed. */
+  /** The shown server's origin (null: none): its domains can be listed. */
   serverOrigin: string | null;
   capabilities: Capabilities;
-  /** The connected server as last checked: its account's own defaults apply where none is chosen here. */
+  /** The shown server as last checked: its account's own defaults apply where none is chosen here. */
   profile: ServerProfile | null;
 }
 
 /** What every new link gets, and how shortening behaves. Saved as soon as something changes. */
 export function DefaultsForm({ spaces, serverOrigin, capabilities, profile }: Props) {
-  const { settings, update, note } = useSettings();
-  const known = useServerResources(serverOrigin);
+  const serverId = useShownServerId();
+  const { settings, update, note } = useSettings(serverId);
+  const known = useServerResources(serverId, serverOrigin);
   if (!settings) return <p class="muted">{t('defaultsLoading')}</p>;
   const set = (next: Partial<Settings>) => update({ ...settings, ...next });
   const setLinkDefaults = (next: Partial<Settings['linkDefaults']>) =>

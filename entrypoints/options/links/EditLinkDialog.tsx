@@ -9,6 +9,7 @@ import { waitEndsAt } from '@/components/countdown/use-seconds-left';
 import { FailureText } from '../common/FailureText';
 import { Dialog } from '../common/Dialog';
 import { useFocusKeptThrough } from '../common/use-focus-kept-through';
+import { useShownServerId } from '../common/shown-server';
 import { updateLink } from './use-links';
 
 interface Props {
@@ -29,6 +30,7 @@ type Saving =
 
 /** Every update field of a link, with the shared form; only what changed is sent. */
 export function EditLinkDialog({ link, spaces, known, capabilities, onClose, onSaved }: Props) {
+  const serverId = useShownServerId();
   const [values, setValues] = useState<LinkFormValues>(() => valuesFromLink(link));
   const [saving, setSaving] = useState<Saving>({ phase: 'editing', errors: {}, message: null, waitUntil: null });
   const [maybeChanged, setMaybeChanged] = useState(false);
@@ -46,7 +48,7 @@ export function EditLinkDialog({ link, spaces, known, capabilities, onClose, onS
     }
     setSaving({ phase: 'saving' });
     try {
-      onSaved(await updateLink(link.id, changes.value));
+      onSaved(await updateLink(serverId, link.id, changes.value));
     } catch (error) {
       const apiError = toApiError(error);
       const wait = apiError.kind === 'rate-limited' ? apiError.retryAfterSeconds : undefined;

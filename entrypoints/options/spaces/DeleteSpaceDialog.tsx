@@ -3,6 +3,7 @@ import type { Space } from '@/lib/api/model/space';
 import { t } from '@/lib/i18n/messages';
 import { tCount } from '@/lib/i18n/plural';
 import { ConfirmDialog } from '../common/ConfirmDialog';
+import { useShownServerId } from '../common/shown-server';
 import { countLinksInSpace, removeSpace, useSpaceAction } from './use-spaces';
 
 type Count = { phase: 'counting' } | { phase: 'known'; links: number } | { phase: 'unknown' };
@@ -17,11 +18,12 @@ export function DeleteSpaceDialog({
   onClose: () => void;
   onDeleted: (space: Space) => void;
 }) {
+  const serverId = useShownServerId();
   const [count, setCount] = useState<Count>({ phase: 'counting' });
   const action = useSpaceAction();
   useEffect(() => {
     let live = true;
-    countLinksInSpace(space).then(
+    countLinksInSpace(serverId, space).then(
       (links) => live && setCount({ phase: 'known', links }),
       () => live && setCount({ phase: 'unknown' }),
     );
@@ -32,7 +34,7 @@ export function DeleteSpaceDialog({
 
   const confirm = async () => {
     const done = await action.run(async () => {
-      await removeSpace(space);
+      await removeSpace(serverId, space);
       return true;
     });
     if (done) onDeleted(space);

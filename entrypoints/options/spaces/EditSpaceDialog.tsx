@@ -8,6 +8,7 @@ import { updateSpace, useSpaceAction } from './use-spaces';
 import { useFocusKeptThrough } from '../common/use-focus-kept-through';
 import { spaceNameLength } from './space-name-length';
 import { FailureText } from '../common/FailureText';
+import { useShownServerId } from '../common/shown-server';
 
 export function EditSpaceDialog({
   space,
@@ -18,6 +19,7 @@ export function EditSpaceDialog({
   onClose: () => void;
   onSaved: (space: Space) => void;
 }) {
+  const serverId = useShownServerId();
   const [values, setValues] = useState<SpaceFormValues>({ name: space.name, color: space.color });
   const action = useSpaceAction();
   const errors = action.state.phase === 'failed' ? action.state.fields : {};
@@ -28,7 +30,7 @@ export function EditSpaceDialog({
       document.getElementById('edit-space-name')?.focus();
       return;
     }
-    const saved = await action.run(() => updateSpace(space, values));
+    const saved = await action.run(() => updateSpace(serverId, space, values));
     if (saved) onSaved(saved);
   };
   return (
