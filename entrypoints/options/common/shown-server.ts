@@ -12,6 +12,7 @@ export const ShownServer = createContext<ServerId | null>(null);
 export function useShownServerId(): ServerId {
   const serverId = useContext(ShownServer);
   // A panel outside the provider would silently ask the current server: a programming error.
+  // i18n-ignore: a developer's message, never shown to users
   if (serverId === null) throw new Error('A panel of the options page is drawn without its server');
   return serverId;
 }

@@ -85,10 +85,7 @@ export function useServerResources(serverId: ServerId, serverOrigin: string | nu
       .getValue()
       .then(
         (stored) =>
-          live &&
-          !answered &&
-          stored?.serverOrigin === serverOrigin &&
-          setKnown({ serverId, resources: stored }),
+          live && !answered && stored?.serverOrigin === serverOrigin && setKnown({ serverId, resources: stored }),
         () => undefined,
       );
     ask('resources/list', null, serverId).then(
