@@ -10,7 +10,6 @@ import { SectionTabs } from './SectionTabs';
 import { ServerChooser } from './ServerChooser';
 import { SpaceManager } from './spaces/SpaceManager';
 import { Loading } from './common/LoadState';
-import { ShownServer } from './common/shown-server';
 import { useAllSpaces } from './common/use-all-spaces';
 import { useProfileChanges } from './common/use-profile-changes';
 import { useOptionsView, useWindowTitle } from './use-options-view';
@@ -110,22 +109,26 @@ export function Options() {
               <h2 id="defaults-heading">{t('optionsDefaultsHeading')}</h2>
               {chooser}
               {shownReady || noServer ? (
-                <ShownServer.Provider value={serverId ?? FIRST_SERVER_ID}>
-                  <DefaultsForm
-                    key={serverId}
-                    spaces={spaces}
-                    serverOrigin={serverOrigin}
-                    capabilities={capabilities}
-                    profile={profile}
-                  />
-                </ShownServer.Provider>
+                <DefaultsForm
+                  key={serverId}
+                  serverId={serverId ?? FIRST_SERVER_ID}
+                  spaces={spaces}
+                  serverOrigin={serverOrigin}
+                  capabilities={capabilities}
+                  profile={profile}
+                />
               ) : (
                 <p class="muted">{t('defaultsLoading')}</p>
               )}
             </section>
           </div>
         )}
-        {listed && serverId !== null && !shownReady && <Loading what={section} />}
+        {listed && serverId !== null && !shownReady && (
+          // The tab points at the panel by its id, whatever the panel shows for now.
+          <div id={`panel-${section}`}>
+            <Loading what={section} />
+          </div>
+        )}
         {listed && (noServer || (shownReady && !configured)) && (
           <div class="card state-card" id={`panel-${section}`}>
             <p>{t(section === 'links' ? 'optionsConnectFirstLinks' : 'optionsConnectFirstSpaces')}</p>
@@ -139,35 +142,33 @@ export function Options() {
           </div>
         )}
         {section === 'links' && serverId !== null && shownReady && configured && (
-          <ShownServer.Provider value={serverId}>
-            <section aria-labelledby="links-heading" class="options-section" id="panel-links">
-              <h2 id="links-heading">{t('sectionLinks')}</h2>
-              <LinkManager
-                key={serverId}
-                view={view.links}
-                onView={onLinkView}
-                spaces={spaces}
-                capabilities={capabilities}
-                provisional={provisional}
-                serverOrigin={serverOrigin}
-              />
-            </section>
-          </ShownServer.Provider>
+          <section aria-labelledby="links-heading" class="options-section" id="panel-links">
+            <h2 id="links-heading">{t('sectionLinks')}</h2>
+            <LinkManager
+              key={serverId}
+              serverId={serverId}
+              view={view.links}
+              onView={onLinkView}
+              spaces={spaces}
+              capabilities={capabilities}
+              provisional={provisional}
+              serverOrigin={serverOrigin}
+            />
+          </section>
         )}
         {section === 'spaces' && serverId !== null && shownReady && configured && (
-          <ShownServer.Provider value={serverId}>
-            <section aria-labelledby="spaces-heading" class="options-section" id="panel-spaces">
-              <h2 id="spaces-heading">{t('sectionSpaces')}</h2>
-              <SpaceManager
-                key={serverId}
-                view={view.spaces}
-                onView={onSpaceView}
-                onSpacesChanged={() => setSpacesVersion((v) => v + 1)}
-                capabilities={capabilities}
-                provisional={provisional}
-              />
-            </section>
-          </ShownServer.Provider>
+          <section aria-labelledby="spaces-heading" class="options-section" id="panel-spaces">
+            <h2 id="spaces-heading">{t('sectionSpaces')}</h2>
+            <SpaceManager
+              key={serverId}
+              serverId={serverId}
+              view={view.spaces}
+              onView={onSpaceView}
+              onSpacesChanged={() => setSpacesVersion((v) => v + 1)}
+              capabilities={capabilities}
+              provisional={provisional}
+            />
+          </section>
         )}
       </main>
     </div>

@@ -13,7 +13,7 @@ export function useShownServer(
   overview: ServersOverview | null,
   forget: () => void,
 ): ServerId | null {
-  const listed = asked !== null && overview !== null && overview.servers.some((server) => server.id === asked);
+  const listed = asked !== null && (overview?.servers.some((server) => server.id === asked) ?? false);
   const gone = asked !== null && overview !== null && !listed;
   useEffect(() => {
     if (gone) forget();

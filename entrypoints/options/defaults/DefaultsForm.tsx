@@ -6,7 +6,7 @@ import type { SpaceSummary } from '@/lib/api/model/space';
 import { ACCOUNT_DEFAULT, type ContextMenuChoices, type DefaultPrivacy, type Settings } from '@/lib/settings';
 import { domainChoices } from '@/components/link-form/domain-choices';
 import { t, type MessageKey } from '@/lib/i18n/messages';
-import { useShownServerId } from '../common/shown-server';
+import type { ServerId } from '@/lib/servers';
 import { useServerResources, useSettings } from './use-settings';
 
 // Keys, not sentences: each label is looked up at render, in the page's language.
@@ -29,6 +29,8 @@ function spaceChoice(value: string): Settings['linkDefaults']['spaceId'] {
 }
 
 interface Props {
+  /** The server whose defaults these are (the page's chooser). */
+  serverId: ServerId;
   spaces: SpaceSummary[] | null;
   /** The shown server's origin (null: none): its domains can be listed. */
   serverOrigin: string | null;
@@ -38,8 +40,7 @@ interface Props {
 }
 
 /** What every new link gets, and how shortening behaves. Saved as soon as something changes. */
-export function DefaultsForm({ spaces, serverOrigin, capabilities, profile }: Props) {
-  const serverId = useShownServerId();
+export function DefaultsForm({ serverId, spaces, serverOrigin, capabilities, profile }: Props) {
   const { settings, update, note } = useSettings(serverId);
   const known = useServerResources(serverId, serverOrigin);
   if (!settings) return <p class="muted">{t('defaultsLoading')}</p>;

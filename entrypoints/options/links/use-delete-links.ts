@@ -3,7 +3,7 @@ import { toApiError } from '@/lib/api/errors';
 import { deleteInTurn, type BulkDeleteProgress, type BulkDeleteResult } from './bulk-delete';
 import { startRun, whileRunning, type DeletableLink } from './bulk-journal';
 import { ask } from '@/lib/messages/channel';
-import { useShownServerId } from '../common/shown-server';
+import type { ServerId } from '@/lib/servers';
 
 export type DeleteState =
   | { phase: 'closed' }
@@ -29,10 +29,10 @@ const PACE_POLL_MS = 1000;
  * limit (60 a minute) asks instead of failing, and the dialog says how long.
  */
 export function useDeleteLinks(
+  serverId: ServerId,
   serverOrigin: string | null,
   onDone: (result: BulkDeleteResult, links: DeletableLink[]) => void,
 ) {
-  const serverId = useShownServerId();
   const [state, setState] = useState<DeleteState>({ phase: 'closed' });
   const bulkRunning = state.phase === 'deleting' && state.links.length > 1;
 

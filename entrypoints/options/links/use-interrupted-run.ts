@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { toApiError } from '@/lib/api/errors';
 import { ask } from '@/lib/messages/channel';
-import { useShownServerId } from '../common/shown-server';
+import type { ServerId } from '@/lib/servers';
 import { dismissRun, unfinishedRun, type DeletableLink } from './bulk-journal';
 
 /** What a bulk delete that did not end in its page (closed mid-run) did, as far as the server says. */
@@ -19,8 +19,7 @@ export interface InterruptedRun {
  * was on its way may have reached the server or not: the server is asked for that one link, and a
  * 404 means it is gone. Nothing is deleted here; the user decides what to do with the rest.
  */
-export function useInterruptedRun(serverOrigin: string | null) {
-  const serverId = useShownServerId();
+export function useInterruptedRun(serverId: ServerId, serverOrigin: string | null) {
   const [run, setRun] = useState<InterruptedRun | null>(null);
   useEffect(() => {
     if (serverOrigin === null) return undefined;

@@ -3,7 +3,6 @@ import type { Page } from '@/lib/api/model/page';
 import type { Capabilities } from '@/lib/api/model/server';
 import { ask } from '@/lib/messages/channel';
 import type { ServerId } from '@/lib/servers';
-import { useShownServerId } from '../common/shown-server';
 import { useRemote } from '../common/use-remote';
 import { linkListQueryOf, type LinkView } from './link-view';
 import { markLinksAnswer } from './render-timing';
@@ -15,11 +14,10 @@ export interface LinkListAnswer {
 }
 
 /**
- * The page of links for a view on the shown server; reloads when the view (or `version`, after a
+ * The page of links for a view on `serverId`; reloads when the view (or `version`, after a
  * change, or the server) moves.
  */
-export function useLinkList(view: LinkView, capabilities: Capabilities, version: number) {
-  const serverId = useShownServerId();
+export function useLinkList(serverId: ServerId, view: LinkView, capabilities: Capabilities, version: number) {
   const query = linkListQueryOf(view, capabilities);
   return useRemote<LinkListAnswer>(
     `${serverId}:${JSON.stringify(query)}#${version}`,

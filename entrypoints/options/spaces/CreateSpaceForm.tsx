@@ -6,12 +6,11 @@ import { createSpace, useSpaceAction } from './use-spaces';
 import { useFocusKeptThrough } from '../common/use-focus-kept-through';
 import { spaceNameLength } from './space-name-length';
 import { FailureText } from '../common/FailureText';
-import { useShownServerId } from '../common/shown-server';
+import type { ServerId } from '@/lib/servers';
 
 const EMPTY: SpaceFormValues = { name: '', color: 1 };
 
-export function CreateSpaceForm({ onCreated }: { onCreated: (name: string) => void }) {
-  const serverId = useShownServerId();
+export function CreateSpaceForm({ serverId, onCreated }: { serverId: ServerId; onCreated: (name: string) => void }) {
   const [values, setValues] = useState<SpaceFormValues>(EMPTY);
   const action = useSpaceAction();
   const errors = action.state.phase === 'failed' ? action.state.fields : {};

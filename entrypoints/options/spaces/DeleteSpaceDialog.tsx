@@ -3,22 +3,23 @@ import type { Space } from '@/lib/api/model/space';
 import { t } from '@/lib/i18n/messages';
 import { tCount } from '@/lib/i18n/plural';
 import { ConfirmDialog } from '../common/ConfirmDialog';
-import { useShownServerId } from '../common/shown-server';
+import type { ServerId } from '@/lib/servers';
 import { countLinksInSpace, removeSpace, useSpaceAction } from './use-spaces';
 
 type Count = { phase: 'counting' } | { phase: 'known'; links: number } | { phase: 'unknown' };
 
 /** Deleting a space deletes its links: the dialog says so, and how many, before anything happens. */
 export function DeleteSpaceDialog({
+  serverId,
   space,
   onClose,
   onDeleted,
 }: {
+  serverId: ServerId;
   space: Space;
   onClose: () => void;
   onDeleted: (space: Space) => void;
 }) {
-  const serverId = useShownServerId();
   const [count, setCount] = useState<Count>({ phase: 'counting' });
   const action = useSpaceAction();
   useEffect(() => {
@@ -30,7 +31,7 @@ export function DeleteSpaceDialog({
     return () => {
       live = false;
     };
-  }, [space]);
+  }, [serverId, space]);
 
   const confirm = async () => {
     const done = await action.run(async () => {

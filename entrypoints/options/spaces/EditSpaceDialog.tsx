@@ -8,18 +8,19 @@ import { updateSpace, useSpaceAction } from './use-spaces';
 import { useFocusKeptThrough } from '../common/use-focus-kept-through';
 import { spaceNameLength } from './space-name-length';
 import { FailureText } from '../common/FailureText';
-import { useShownServerId } from '../common/shown-server';
+import type { ServerId } from '@/lib/servers';
 
 export function EditSpaceDialog({
+  serverId,
   space,
   onClose,
   onSaved,
 }: {
+  serverId: ServerId;
   space: Space;
   onClose: () => void;
   onSaved: (space: Space) => void;
 }) {
-  const serverId = useShownServerId();
   const [values, setValues] = useState<SpaceFormValues>({ name: space.name, color: space.color });
   const action = useSpaceAction();
   const errors = action.state.phase === 'failed' ? action.state.fields : {};

@@ -4,7 +4,6 @@ import { type FieldErrors, toApiError } from '@/lib/api/errors';
 import type { Space } from '@/lib/api/model/space';
 import { ask } from '@/lib/messages/channel';
 import type { ServerId } from '@/lib/servers';
-import { useShownServerId } from '../common/shown-server';
 import { useRemote } from '../common/use-remote';
 import { waitEndsAt } from '@/components/countdown/use-seconds-left';
 import { spaceListQueryOf, type SpaceView } from './space-view';
@@ -27,9 +26,8 @@ function failure(error: unknown): ActionState {
   };
 }
 
-/** The page of spaces for a view on the shown server; reloads when the view (or `version`, after a change) moves. */
-export function useSpaceList(view: SpaceView, version: number) {
-  const serverId = useShownServerId();
+/** The page of spaces for a view on `serverId`; reloads when the view (or `version`, after a change) moves. */
+export function useSpaceList(serverId: ServerId, view: SpaceView, version: number) {
   const query = spaceListQueryOf(view);
   return useRemote<Page<Space>>(`${serverId}:${JSON.stringify(query)}#${version}`, () =>
     ask('spaces/list', query, serverId),

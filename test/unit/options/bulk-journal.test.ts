@@ -19,7 +19,13 @@ describe('the journal of a bulk delete', () => {
     await journal.sending(2);
     await journal.settled(2, false);
     await journal.sending(3);
-    expect(await unfinishedRun(SERVER)).toMatchObject({ serverId: '1', serverOrigin: SERVER, links, deleted: [1], sending: 3 });
+    expect(await unfinishedRun(SERVER)).toMatchObject({
+      serverId: '1',
+      serverOrigin: SERVER,
+      links,
+      deleted: [1],
+      sending: 3,
+    });
   });
 
   it('says nothing of another server, and nothing once the run ended or was dismissed', async () => {
