@@ -4,7 +4,7 @@ import type { DialectName } from '@/lib/api/model/server';
 import { toApiError } from '@/lib/api/errors';
 import { STORAGE, type KnownResources } from '@/lib/storage/registry';
 import type { ServerId } from '@/lib/servers';
-import { perServerItem } from './per-server-item';
+import { perServerItem } from '@/lib/storage/per-server-item';
 import { isFresh, OUTDATED } from './list-freshness';
 import { oneAtATime } from './one-at-a-time';
 

@@ -3,7 +3,7 @@ import type { Handlers } from '@/lib/messages/channel';
 import { ACCOUNT_DEFAULT, DEFAULT_SETTINGS, SETTINGS_VERSION, withSharedOf, type Settings } from '@/lib/settings';
 import { FIRST_SERVER_ID, type ServerId } from '@/lib/servers';
 import { STORAGE } from '@/lib/storage/registry';
-import { perServerItem } from './per-server-item';
+import { perServerItem } from '@/lib/storage/per-server-item';
 import { currentServerId, serverIdFor } from './server-list-store';
 
 /**

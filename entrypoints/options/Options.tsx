@@ -2,46 +2,82 @@ import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import { LiveConnectionState } from '@/components/connection-state/LiveConnectionState';
 import { capabilitiesOf } from '@/lib/api/model/server';
 import { t } from '@/lib/i18n/messages';
+import { FIRST_SERVER_ID, type ServerId } from '@/lib/servers';
 import { DefaultsForm } from './defaults/DefaultsForm';
 import { LinkManager } from './links/LinkManager';
 import { SectionTabs } from './SectionTabs';
 import { ServersSection } from './servers/ServersSection';
+import { ServerChooser } from './ServerChooser';
 import { SpaceManager } from './spaces/SpaceManager';
+import { Loading } from './common/LoadState';
 import { useAllSpaces } from './common/use-all-spaces';
 import { useProfileChanges } from './common/use-profile-changes';
 import { useOptionsView, useWindowTitle } from './use-options-view';
 import { useConnection } from './use-connection';
-import type { LinkView } from './links/link-view';
+import { useServers } from './use-servers';
+import { useShownConnection } from './use-shown-connection';
+import { useShownServer } from './use-shown-server';
+import { DEFAULT_LINK_VIEW, type LinkView } from './links/link-view';
 import type { OptionsSection } from './options-url';
-import type { SpaceView } from './spaces/space-view';
+import { DEFAULT_SPACE_VIEW, type SpaceView } from './spaces/space-view';
 
 export function Options() {
+  // The current server's connection, for the connection form.
   const connection = useConnection();
+  useProfileChanges(connection.serverId, connection.refresh);
   const [view, setView] = useOptionsView();
   const [spacesVersion, setSpacesVersion] = useState(0);
-  const configured = connection.status?.configured ?? false;
-  const serverOrigin = configured ? (connection.status?.serverOrigin ?? null) : null;
-  const spaces = useAllSpaces(serverOrigin, spacesVersion);
-  // What the connected server honours, once for the whole page: every list and form offers that.
+  // The server whose links, spaces and defaults are shown: the URL's (the chooser's), else the current one.
+  const [serversVersion, setServersVersion] = useState(0);
+  const servers = useServers(serversVersion);
+  const forgetShownServer = useCallback(() => setView((current) => ({ ...current, server: null })), [setView]);
+  const serverId = useShownServer(view.server, servers, forgetShownServer);
+  const shown = useShownConnection(serverId);
+  // No server at all: nothing to list, and the defaults are the first server's to be.
+  const noServer = servers !== null && serverId === null;
+  // The shown server's status has arrived: until then (and right after a switch) nothing of it is drawn.
+  const shownReady = serverId !== null && shown.status !== null;
+  const configured = shown.status?.configured ?? false;
+  const serverOrigin = configured ? (shown.status?.serverOrigin ?? null) : null;
+  const spaces = useAllSpaces(serverId, serverOrigin, spacesVersion);
+  // What the shown server honours, once for the whole page: every list and form offers that.
   // Until the server has been asked (no profile yet) it is the common ground of both dialects.
-  useProfileChanges(connection.refresh);
-  const profile = connection.status?.profile ?? null;
+  const profile = shown.status?.profile ?? null;
   const capabilities = useMemo(() => capabilitiesOf(profile), [profile]);
   const provisional = profile === null;
   // Until a server is connected there is nothing to list: start where it gets connected. Chosen
   // once, so saving a connection does not pull the form away from under the user.
   const [startSection, setStartSection] = useState<OptionsSection | null>(null);
   useEffect(() => {
-    if (startSection === null && connection.status)
-      setStartSection(connection.status.configured ? 'links' : 'settings');
-  }, [connection.status, startSection]);
+    if (startSection !== null) return;
+    if (noServer) setStartSection('settings');
+    else if (shown.status) setStartSection(shown.status.configured ? 'links' : 'settings');
+  }, [noServer, shown.status, startSection]);
   const section: OptionsSection | null = view.section ?? startSection;
   useWindowTitle(section);
 
   const onLinkView = useCallback((links: LinkView) => setView((current) => ({ ...current, links })), [setView]);
   const onSpaceView = useCallback((spaces: SpaceView) => setView((current) => ({ ...current, spaces })), [setView]);
   // The form has already put the background's new status into `connection`; lists follow it.
-  const onConnectionChanged = useCallback(() => setSpacesVersion((v) => v + 1), []);
+  const refreshShown = shown.refresh;
+  const onConnectionChanged = useCallback(() => {
+    setSpacesVersion((v) => v + 1);
+    setServersVersion((v) => v + 1);
+    refreshShown();
+  }, [refreshShown]);
+  // Another server's filters (its spaces, domains, pixels) mean nothing on this one: they go.
+  const onChooseServer = useCallback(
+    (server: ServerId) =>
+      setView((current) => ({
+        ...current,
+        server,
+        links: { ...DEFAULT_LINK_VIEW, perPage: current.links.perPage, order: current.links.order },
+        spaces: { ...DEFAULT_SPACE_VIEW, perPage: current.spaces.perPage, order: current.spaces.order },
+      })),
+    [setView],
+  );
+  const chooser = <ServerChooser overview={servers} shown={serverId} onChoose={onChooseServer} />;
+  const listed = section === 'links' || section === 'spaces';
 
   return (
     <div class="options-page">
@@ -54,7 +90,7 @@ export function Options() {
           {connection.failed ? (
             <p data-testid="connection-state">{t('optionsSettingsUnreadable')}</p>
           ) : (
-            <LiveConnectionState first={null} serverId={connection.serverId} />
+            <LiveConnectionState key={serverId} first={null} serverId={serverId ?? connection.serverId} />
           )}
         </div>
       </header>
@@ -62,16 +98,35 @@ export function Options() {
         <SectionTabs current={section} onChange={(next) => setView((current) => ({ ...current, section: next }))} />
       )}
       <main class="options-main">
+        {listed && chooser}
         {section === 'settings' && (
           <div class="settings-grid" id="panel-settings">
             <ServersSection page={connection} onChanged={onConnectionChanged} />
             <section aria-labelledby="defaults-heading" class="options-section">
               <h2 id="defaults-heading">{t('optionsDefaultsHeading')}</h2>
-              <DefaultsForm spaces={spaces} serverOrigin={serverOrigin} capabilities={capabilities} profile={profile} />
+              {chooser}
+              {shownReady || noServer ? (
+                <DefaultsForm
+                  key={serverId}
+                  serverId={serverId ?? FIRST_SERVER_ID}
+                  spaces={spaces}
+                  serverOrigin={serverOrigin}
+                  capabilities={capabilities}
+                  profile={profile}
+                />
+              ) : (
+                <p class="muted">{t('defaultsLoading')}</p>
+              )}
             </section>
           </div>
         )}
-        {(section === 'links' || section === 'spaces') && !configured && (
+        {listed && serverId !== null && !shownReady && (
+          // The tab points at the panel by its id, whatever the panel shows for now.
+          <div id={`panel-${section}`}>
+            <Loading what={section} />
+          </div>
+        )}
+        {listed && (noServer || (shownReady && !configured)) && (
           <div class="card state-card" id={`panel-${section}`}>
             <p>{t(section === 'links' ? 'optionsConnectFirstLinks' : 'optionsConnectFirstSpaces')}</p>
             <button
@@ -83,10 +138,12 @@ export function Options() {
             </button>
           </div>
         )}
-        {section === 'links' && configured && (
+        {section === 'links' && serverId !== null && shownReady && configured && (
           <section aria-labelledby="links-heading" class="options-section" id="panel-links">
             <h2 id="links-heading">{t('sectionLinks')}</h2>
             <LinkManager
+              key={serverId}
+              serverId={serverId}
               view={view.links}
               onView={onLinkView}
               spaces={spaces}
@@ -96,10 +153,12 @@ export function Options() {
             />
           </section>
         )}
-        {section === 'spaces' && configured && (
+        {section === 'spaces' && serverId !== null && shownReady && configured && (
           <section aria-labelledby="spaces-heading" class="options-section" id="panel-spaces">
             <h2 id="spaces-heading">{t('sectionSpaces')}</h2>
             <SpaceManager
+              key={serverId}
+              serverId={serverId}
               view={view.spaces}
               onView={onSpaceView}
               onSpacesChanged={() => setSpacesVersion((v) => v + 1)}

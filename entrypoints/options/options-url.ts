@@ -11,6 +11,7 @@ import {
 import { DEFAULT_SPACE_VIEW, isSpaceOrder } from './spaces/space-view';
 import type { SpaceView } from './spaces/space-view';
 import { t, type MessageKey } from '@/lib/i18n/messages';
+import type { ServerId } from '@/lib/servers';
 
 export const OPTIONS_SECTIONS = ['links', 'spaces', 'settings'] as const;
 export type OptionsSection = (typeof OPTIONS_SECTIONS)[number];
@@ -26,6 +27,11 @@ export const sectionTitle = (section: OptionsSection): string => t(SECTION_TITLE
 
 /** The whole view of the options page, as kept in its query string so a reload keeps it. */
 export interface OptionsView {
+  /**
+   * The server whose links, spaces and defaults are shown; null: the current one. Kept in the URL
+   * so a bookmark reopens the same server's view (an id no longer listed falls back to the current).
+   */
+  server: ServerId | null;
   /** null: not chosen, the page picks (settings until a server is connected). */
   section: OptionsSection | null;
   links: LinkView;
@@ -33,6 +39,7 @@ export interface OptionsView {
 }
 
 export const DEFAULT_OPTIONS_VIEW: OptionsView = {
+  server: null,
   section: null,
   links: DEFAULT_LINK_VIEW,
   spaces: DEFAULT_SPACE_VIEW,
@@ -59,6 +66,11 @@ function spaceFilter(value: string | null): SpaceFilter {
   return value === 'none' ? 'none' : positiveInt(value);
 }
 
+/** Server ids are the list's counter as text (lib/servers.ts): anything else is no choice. */
+function serverId(value: string | null): ServerId | null {
+  return value !== null && /^[1-9]\d{0,8}$/.test(value) ? value : null;
+}
+
 /** Reads a query string; anything missing or malformed (hand-edited URLs) takes its default. */
 export function readOptionsUrl(search: string): OptionsView {
   const params = new URLSearchParams(search);
@@ -67,6 +79,7 @@ export function readOptionsUrl(search: string): OptionsView {
   const spaces = DEFAULT_SPACE_VIEW;
   const section = get('view');
   return {
+    server: serverId(get('server')),
     section: section !== null && isSection(section) ? section : null,
     links: {
       search: get('q') ?? links.search,
@@ -95,6 +108,7 @@ export function writeOptionsUrl(view: OptionsView): string {
     if (value !== fallback && value !== null) params.set(name, String(value));
   };
   const { links, spaces } = view;
+  set('server', view.server, null);
   set('view', view.section, null);
   set('q', links.search, DEFAULT_LINK_VIEW.search);
   if (links.search !== '') set('in', links.searchIn, DEFAULT_LINK_VIEW.searchIn);

@@ -1,31 +1,40 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { SpaceSummary } from '@/lib/api/model/space';
 import { ask } from '@/lib/messages/channel';
+import type { ServerId } from '@/lib/servers';
 import { STORAGE } from '@/lib/storage/registry';
-import { storedItem } from '@/lib/storage/stored-item';
+import { perServerItem } from '@/lib/storage/per-server-item';
 
-const spacesCacheItem = storedItem(STORAGE.spacesCache);
+const spacesCacheItemOf = perServerItem(STORAGE.spacesCache);
 
 /**
- * Every space of the account, for filters and defaults: the stored list of this server at once,
- * then the background's answer, fetched again when the stored one is old (list-freshness.ts).
- * Asking for the refresh also updates the popup's cache. `version` reloads them after the space
- * manager changed something.
+ * Every space of the account on `serverId`, for filters and defaults: the stored list of this
+ * server at once, then the background's answer, fetched again when the stored one is old
+ * (list-freshness.ts). Asking for the refresh also updates the popup's cache. `version` reloads
+ * them after the space manager changed something. Spaces of another server (the one shown before
+ * a switch) are never returned.
  */
-export function useAllSpaces(serverOrigin: string | null, version: number): SpaceSummary[] | null {
-  const [spaces, setSpaces] = useState<SpaceSummary[] | null>(null);
+export function useAllSpaces(
+  serverId: ServerId | null,
+  serverOrigin: string | null,
+  version: number,
+): SpaceSummary[] | null {
+  const [known, setKnown] = useState<{ serverId: ServerId; spaces: SpaceSummary[] } | null>(null);
   useEffect(() => {
-    if (serverOrigin === null) return undefined;
+    if (serverId === null || serverOrigin === null) return undefined;
     let live = true;
     let answered = false;
-    void spacesCacheItem.getValue().then(
-      (stored) => live && !answered && stored?.serverOrigin === serverOrigin && setSpaces(stored.spaces),
-      () => undefined,
-    );
-    ask('spaces/refresh-cache', null).then(
+    void spacesCacheItemOf(serverId)
+      .getValue()
+      .then(
+        (stored) =>
+          live && !answered && stored?.serverOrigin === serverOrigin && setKnown({ serverId, spaces: stored.spaces }),
+        () => undefined,
+      );
+    ask('spaces/refresh-cache', null, serverId).then(
       (cache) => {
         answered = true;
-        if (live) setSpaces(cache.spaces);
+        if (live) setKnown({ serverId, spaces: cache.spaces });
       },
       // What is shown stays: a list that could not be refreshed is still the best known.
       () => undefined,
@@ -33,6 +42,6 @@ export function useAllSpaces(serverOrigin: string | null, version: number): Spac
     return () => {
       live = false;
     };
-  }, [serverOrigin, version]);
-  return spaces;
+  }, [serverId, serverOrigin, version]);
+  return known !== null && known.serverId === serverId ? known.spaces : null;
 }

@@ -6,6 +6,7 @@ import type { SpaceSummary } from '@/lib/api/model/space';
 import { ACCOUNT_DEFAULT, type ContextMenuChoices, type DefaultPrivacy, type Settings } from '@/lib/settings';
 import { domainChoices } from '@/components/link-form/domain-choices';
 import { t, type MessageKey } from '@/lib/i18n/messages';
+import type { ServerId } from '@/lib/servers';
 import { useServerResources, useSettings } from './use-settings';
 
 // Keys, not sentences: each label is looked up at render, in the page's language.
@@ -28,18 +29,20 @@ function spaceChoice(value: string): Settings['linkDefaults']['spaceId'] {
 }
 
 interface Props {
+  /** The server whose defaults these are (the page's chooser). */
+  serverId: ServerId;
   spaces: SpaceSummary[] | null;
-  /** The connected server's origin (null: none): its domains can be listed. */
+  /** The shown server's origin (null: none): its domains can be listed. */
   serverOrigin: string | null;
   capabilities: Capabilities;
-  /** The connected server as last checked: its account's own defaults apply where none is chosen here. */
+  /** The shown server as last checked: its account's own defaults apply where none is chosen here. */
   profile: ServerProfile | null;
 }
 
 /** What every new link gets, and how shortening behaves. Saved as soon as something changes. */
-export function DefaultsForm({ spaces, serverOrigin, capabilities, profile }: Props) {
-  const { settings, update, note } = useSettings();
-  const known = useServerResources(serverOrigin);
+export function DefaultsForm({ serverId, spaces, serverOrigin, capabilities, profile }: Props) {
+  const { settings, update, note } = useSettings(serverId);
+  const known = useServerResources(serverId, serverOrigin);
   if (!settings) return <p class="muted">{t('defaultsLoading')}</p>;
   const set = (next: Partial<Settings>) => update({ ...settings, ...next });
   const setLinkDefaults = (next: Partial<Settings['linkDefaults']>) =>

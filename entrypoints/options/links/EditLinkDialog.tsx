@@ -9,9 +9,12 @@ import { waitEndsAt } from '@/components/countdown/use-seconds-left';
 import { FailureText } from '../common/FailureText';
 import { Dialog } from '../common/Dialog';
 import { useFocusKeptThrough } from '../common/use-focus-kept-through';
+import type { ServerId } from '@/lib/servers';
 import { updateLink } from './use-links';
 
 interface Props {
+  /** The server the link is on: the edit goes there. */
+  serverId: ServerId;
   link: Link;
   spaces: SpaceSummary[] | null;
   /** The server's domains and pixels, for the form's choices. */
@@ -28,7 +31,7 @@ type Saving =
   { phase: 'editing'; errors: FieldErrors; message: string | null; waitUntil: number | null } | { phase: 'saving' };
 
 /** Every update field of a link, with the shared form; only what changed is sent. */
-export function EditLinkDialog({ link, spaces, known, capabilities, onClose, onSaved }: Props) {
+export function EditLinkDialog({ serverId, link, spaces, known, capabilities, onClose, onSaved }: Props) {
   const [values, setValues] = useState<LinkFormValues>(() => valuesFromLink(link));
   const [saving, setSaving] = useState<Saving>({ phase: 'editing', errors: {}, message: null, waitUntil: null });
   const [maybeChanged, setMaybeChanged] = useState(false);
@@ -46,7 +49,7 @@ export function EditLinkDialog({ link, spaces, known, capabilities, onClose, onS
     }
     setSaving({ phase: 'saving' });
     try {
-      onSaved(await updateLink(link.id, changes.value));
+      onSaved(await updateLink(serverId, link.id, changes.value));
     } catch (error) {
       const apiError = toApiError(error);
       const wait = apiError.kind === 'rate-limited' ? apiError.retryAfterSeconds : undefined;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import type { Link } from '@/lib/api/model/link';
 import type { Capabilities } from '@/lib/api/model/server';
 import type { SpaceSummary } from '@/lib/api/model/space';
+import type { ServerId } from '@/lib/servers';
 import type { BulkDeleteResult } from './bulk-delete';
 import type { DeletableLink } from './bulk-journal';
 import type { LinkStateFilter } from '@/lib/api/model/link-query';
@@ -25,6 +26,11 @@ import { useLinkList } from './use-links';
 import { useReloadOnReconnect } from '../common/use-reload-on-reconnect';
 
 interface Props {
+  /**
+   * The server whose links these are (the page's chooser): every request names it, so a link of
+   * one server is never edited or deleted on another.
+   */
+  serverId: ServerId;
   view: LinkView;
   onView: (view: LinkView) => void;
   spaces: SpaceSummary[] | null;
@@ -82,7 +88,15 @@ function deleteNotice(result: BulkDeleteResult): string {
 }
 
 /** The links of the account: filters, the table, paging, editing and deleting. */
-export function LinkManager({ view: askedView, onView, spaces, capabilities, provisional, serverOrigin }: Props) {
+export function LinkManager({
+  serverId,
+  view: askedView,
+  onView,
+  spaces,
+  capabilities,
+  provisional,
+  serverOrigin,
+}: Props) {
   // What the server cannot answer is never asked: such choices (from a URL, a bookmark, another
   // server) go back to their defaults, in the URL too, and the page says which.
   const fitted = useMemo(() => fitLinkView(askedView, capabilities), [askedView, capabilities]);
@@ -103,8 +117,8 @@ export function LinkManager({ view: askedView, onView, spaces, capabilities, pro
   );
 
   const [version, setVersion] = useState(0);
-  const { state, reload } = useLinkList(view, capabilities, version);
-  useReloadOnReconnect(state.phase === 'failed', reload);
+  const { state, reload } = useLinkList(serverId, view, capabilities, version);
+  useReloadOnReconnect(serverId, state.phase === 'failed', reload);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [notice, setNotice] = useState<string | null>(null);
   const [editing, setEditing] = useState<Link | null>(null);
@@ -126,8 +140,8 @@ export function LinkManager({ view: askedView, onView, spaces, capabilities, pro
     );
     setVersion((v) => v + 1);
   }, []);
-  const deletion = useDeleteLinks(serverOrigin, afterDelete);
-  const interrupted = useInterruptedRun(serverOrigin);
+  const deletion = useDeleteLinks(serverId, serverOrigin, afterDelete);
+  const interrupted = useInterruptedRun(serverId, serverOrigin);
   // A bulk run (or the rest of a cut one), once confirmed, keeps a journal in place of the old one.
   const journaledRunStarted = deletion.state.phase === 'deleting' && deletion.state.journaled;
   const hideInterrupted = interrupted.hide;
@@ -266,6 +280,7 @@ export function LinkManager({ view: askedView, onView, spaces, capabilities, pro
       )}
       {editing && (
         <EditLinkDialog
+          serverId={serverId}
           link={editing}
           spaces={spaces}
           known={known}

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import type { Link } from '@/lib/api/model/link';
+import { FIRST_SERVER_ID, type ServerId } from '@/lib/servers';
 import { BULK_DELETE_RUN } from '@/lib/storage/outside-popup-registry';
 
 /** What a delete dialog needs of a link: the journal keeps only this much of each. */
@@ -7,7 +8,12 @@ export type DeletableLink = Pick<Link, 'id' | 'alias' | 'shortUrl'>;
 
 /** A bulk delete as it stood at its last step; see {@link BULK_DELETE_RUN}. */
 export interface BulkDeleteRun {
-  /** The server the links are on: a journal of another server says nothing about this one. */
+  /**
+   * The server the run was on: a journal of another server says nothing about this one. Absent in
+   * journals of releases with a single server, whose one server is now the first.
+   */
+  serverId?: ServerId;
+  /** The server's address then: a journal of an address the server no longer has says nothing either. */
   serverOrigin: string;
   /** Epoch ms. */
   startedAt: number;
@@ -34,6 +40,7 @@ function asRun(stored: unknown): BulkDeleteRun | null {
   if (typeof stored !== 'object' || stored === null) return null;
   const run = stored as Record<string, unknown>;
   if (typeof run.serverOrigin !== 'string' || typeof run.startedAt !== 'number') return null;
+  if (run.serverId !== undefined && typeof run.serverId !== 'string') return null;
   if (!Array.isArray(run.links) || !run.links.every(isLink)) return null;
   if (!Array.isArray(run.deleted) || !run.deleted.every((id) => typeof id === 'number')) return null;
   if (run.sending !== null && typeof run.sending !== 'number') return null;
@@ -62,8 +69,9 @@ export interface RunJournal {
   end(): Promise<void>;
 }
 
-export async function startRun(serverOrigin: string, links: DeletableLink[]): Promise<RunJournal> {
+export async function startRun(serverId: ServerId, serverOrigin: string, links: DeletableLink[]): Promise<RunJournal> {
   let run: BulkDeleteRun = {
+    serverId,
     serverOrigin,
     startedAt: Date.now(),
     links: links.map(({ id, alias, shortUrl }) => ({ id, alias, shortUrl })),
@@ -99,11 +107,15 @@ export function whileRunning<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * The journal of a run that did not end in its page (the page or the browser closed), for this
- * server; null when there is none, or the run is still going in another options page.
+ * server (`serverId` at `serverOrigin`); null when there is none, or the run is still going in
+ * another options page.
  */
-export async function unfinishedRun(serverOrigin: string): Promise<BulkDeleteRun | null> {
+export async function unfinishedRun(
+  serverOrigin: string,
+  serverId: ServerId = FIRST_SERVER_ID,
+): Promise<BulkDeleteRun | null> {
   const run = asRun((await storage().get(BULK_DELETE_RUN.key))[BULK_DELETE_RUN.key]);
-  if (run?.serverOrigin !== serverOrigin) return null;
+  if (run?.serverOrigin !== serverOrigin || (run.serverId ?? FIRST_SERVER_ID) !== serverId) return null;
   const held = (await locks()?.query())?.held ?? [];
   return held.some((lock) => lock.name === RUN_LOCK) ? null : run;
 }

@@ -3,6 +3,7 @@ import { toApiError } from '@/lib/api/errors';
 import { deleteInTurn, type BulkDeleteProgress, type BulkDeleteResult } from './bulk-delete';
 import { startRun, whileRunning, type DeletableLink } from './bulk-journal';
 import { ask } from '@/lib/messages/channel';
+import type { ServerId } from '@/lib/servers';
 
 export type DeleteState =
   | { phase: 'closed' }
@@ -28,6 +29,7 @@ const PACE_POLL_MS = 1000;
  * limit (60 a minute) asks instead of failing, and the dialog says how long.
  */
 export function useDeleteLinks(
+  serverId: ServerId,
   serverOrigin: string | null,
   onDone: (result: BulkDeleteResult, links: DeletableLink[]) => void,
 ) {
@@ -38,7 +40,7 @@ export function useDeleteLinks(
     if (!bulkRunning) return undefined;
     let live = true;
     const poll = () =>
-      ask('requests/pace', null).then(
+      ask('requests/pace', null, serverId).then(
         ({ waitingUntil }) => live && setState((now) => (now.phase === 'deleting' ? { ...now, waitingUntil } : now)),
         () => undefined,
       );
@@ -47,7 +49,7 @@ export function useDeleteLinks(
       live = false;
       clearInterval(timer);
     };
-  }, [bulkRunning]);
+  }, [bulkRunning, serverId]);
 
   // Read by the running loop between deletes: a ref, so a stop reaches a loop started before it.
   const stopRequested = useRef(false);
@@ -72,11 +74,11 @@ export function useDeleteLinks(
       // truth behind for the next options page (./use-interrupted-run.ts). Its lock tells other
       // options pages the run is alive (and holds a second page's bulk run until this one ends).
       const run = async () => {
-        const journal = journaled && serverOrigin !== null ? await startRun(serverOrigin, links) : null;
+        const journal = journaled && serverOrigin !== null ? await startRun(serverId, serverOrigin, links) : null;
         const remove = async (id: number) => {
           await journal?.sending(id);
           try {
-            await ask('links/remove', bulk ? { id, bulk } : { id });
+            await ask('links/remove', bulk ? { id, bulk } : { id }, serverId);
           } catch (error) {
             await journal?.settled(id, toApiError(error).kind === 'not-found');
             throw error;
@@ -104,7 +106,7 @@ export function useDeleteLinks(
       setState({ phase: 'closed' });
       onDone(result, links);
     },
-    [onDone, serverOrigin],
+    [onDone, serverId, serverOrigin],
   );
 
   /**
@@ -114,8 +116,8 @@ export function useDeleteLinks(
   const stop = useCallback(() => {
     stopRequested.current = true;
     setState((now) => (now.phase === 'deleting' ? { ...now, stopping: true } : now));
-    ask('requests/stop-bulk', null).catch(() => undefined);
-  }, []);
+    ask('requests/stop-bulk', null, serverId).catch(() => undefined);
+  }, [serverId]);
 
   // Whether the links asked for are the rest of a run cut short (read when the user confirms).
   const restOfRun = useRef(false);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { toApiError } from '@/lib/api/errors';
 import { ask } from '@/lib/messages/channel';
+import type { ServerId } from '@/lib/servers';
 import { dismissRun, unfinishedRun, type DeletableLink } from './bulk-journal';
 
 /** What a bulk delete that did not end in its page (closed mid-run) did, as far as the server says. */
@@ -18,14 +19,14 @@ export interface InterruptedRun {
  * was on its way may have reached the server or not: the server is asked for that one link, and a
  * 404 means it is gone. Nothing is deleted here; the user decides what to do with the rest.
  */
-export function useInterruptedRun(serverOrigin: string | null) {
+export function useInterruptedRun(serverId: ServerId, serverOrigin: string | null) {
   const [run, setRun] = useState<InterruptedRun | null>(null);
   useEffect(() => {
     if (serverOrigin === null) return undefined;
     // An object, not a `let`: read after awaits, where a plain flag would look always true.
     const page = { live: true };
     void (async () => {
-      const journal = await unfinishedRun(serverOrigin).catch(() => null);
+      const journal = await unfinishedRun(serverOrigin, serverId).catch(() => null);
       if (!journal) return;
       const gone = new Set(journal.deleted);
       let unchecked: InterruptedRun['unchecked'] = null;
@@ -33,7 +34,7 @@ export function useInterruptedRun(serverOrigin: string | null) {
       const inFlight = journal.links.find((link) => link.id === open);
       if (inFlight) {
         try {
-          await ask('links/get', { id: inFlight.id });
+          await ask('links/get', { id: inFlight.id }, serverId);
         } catch (cause) {
           const error = toApiError(cause);
           if (error.kind === 'not-found') gone.add(inFlight.id);
@@ -47,7 +48,7 @@ export function useInterruptedRun(serverOrigin: string | null) {
     return () => {
       page.live = false;
     };
-  }, [serverOrigin]);
+  }, [serverOrigin, serverId]);
 
   /** The user has read it (or asked for the rest again, which starts a journal of its own). */
   const dismiss = useCallback(() => {

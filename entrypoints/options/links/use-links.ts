@@ -2,6 +2,7 @@ import type { Link, LinkChanges, ServerResources } from '@/lib/api/model/link';
 import type { Page } from '@/lib/api/model/page';
 import type { Capabilities } from '@/lib/api/model/server';
 import { ask } from '@/lib/messages/channel';
+import type { ServerId } from '@/lib/servers';
 import { useRemote } from '../common/use-remote';
 import { linkListQueryOf, type LinkView } from './link-view';
 import { markLinksAnswer } from './render-timing';
@@ -12,15 +13,19 @@ export interface LinkListAnswer {
   resources: ServerResources;
 }
 
-/** The page of links for a view; reloads when the view (or `version`, after a change) moves. */
-export function useLinkList(view: LinkView, capabilities: Capabilities, version: number) {
+/**
+ * The page of links for a view on `serverId`; reloads when the view (or `version`, after a
+ * change, or the server) moves.
+ */
+export function useLinkList(serverId: ServerId, view: LinkView, capabilities: Capabilities, version: number) {
   const query = linkListQueryOf(view, capabilities);
   return useRemote<LinkListAnswer>(
-    `${JSON.stringify(query)}#${version}`,
-    () => ask('links/list', query),
+    `${serverId}:${JSON.stringify(query)}#${version}`,
+    () => ask('links/list', query, serverId),
     markLinksAnswer,
   );
 }
 
-/** Saves an edit: the changed fields only (the form computed them). */
-export const updateLink = (id: number, changes: LinkChanges): Promise<Link> => ask('links/update', { id, changes });
+/** Saves an edit on the link's server: the changed fields only (the form computed them). */
+export const updateLink = (serverId: ServerId, id: number, changes: LinkChanges): Promise<Link> =>
+  ask('links/update', { id, changes }, serverId);

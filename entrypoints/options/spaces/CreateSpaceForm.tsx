@@ -6,10 +6,11 @@ import { createSpace, useSpaceAction } from './use-spaces';
 import { useFocusKeptThrough } from '../common/use-focus-kept-through';
 import { spaceNameLength } from './space-name-length';
 import { FailureText } from '../common/FailureText';
+import type { ServerId } from '@/lib/servers';
 
 const EMPTY: SpaceFormValues = { name: '', color: 1 };
 
-export function CreateSpaceForm({ onCreated }: { onCreated: (name: string) => void }) {
+export function CreateSpaceForm({ serverId, onCreated }: { serverId: ServerId; onCreated: (name: string) => void }) {
   const [values, setValues] = useState<SpaceFormValues>(EMPTY);
   const action = useSpaceAction();
   const errors = action.state.phase === 'failed' ? action.state.fields : {};
@@ -21,7 +22,7 @@ export function CreateSpaceForm({ onCreated }: { onCreated: (name: string) => vo
       document.getElementById('new-space-name')?.focus();
       return;
     }
-    const created = await action.run(() => createSpace(values));
+    const created = await action.run(() => createSpace(serverId, values));
     if (created) {
       setValues(EMPTY);
       onCreated(created.name);

@@ -3,16 +3,19 @@ import type { Space } from '@/lib/api/model/space';
 import { t } from '@/lib/i18n/messages';
 import { tCount } from '@/lib/i18n/plural';
 import { ConfirmDialog } from '../common/ConfirmDialog';
+import type { ServerId } from '@/lib/servers';
 import { countLinksInSpace, removeSpace, useSpaceAction } from './use-spaces';
 
 type Count = { phase: 'counting' } | { phase: 'known'; links: number } | { phase: 'unknown' };
 
 /** Deleting a space deletes its links: the dialog says so, and how many, before anything happens. */
 export function DeleteSpaceDialog({
+  serverId,
   space,
   onClose,
   onDeleted,
 }: {
+  serverId: ServerId;
   space: Space;
   onClose: () => void;
   onDeleted: (space: Space) => void;
@@ -21,18 +24,18 @@ export function DeleteSpaceDialog({
   const action = useSpaceAction();
   useEffect(() => {
     let live = true;
-    countLinksInSpace(space).then(
+    countLinksInSpace(serverId, space).then(
       (links) => live && setCount({ phase: 'known', links }),
       () => live && setCount({ phase: 'unknown' }),
     );
     return () => {
       live = false;
     };
-  }, [space]);
+  }, [serverId, space]);
 
   const confirm = async () => {
     const done = await action.run(async () => {
-      await removeSpace(space);
+      await removeSpace(serverId, space);
       return true;
     });
     if (done) onDeleted(space);

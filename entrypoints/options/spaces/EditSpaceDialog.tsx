@@ -8,12 +8,15 @@ import { updateSpace, useSpaceAction } from './use-spaces';
 import { useFocusKeptThrough } from '../common/use-focus-kept-through';
 import { spaceNameLength } from './space-name-length';
 import { FailureText } from '../common/FailureText';
+import type { ServerId } from '@/lib/servers';
 
 export function EditSpaceDialog({
+  serverId,
   space,
   onClose,
   onSaved,
 }: {
+  serverId: ServerId;
   space: Space;
   onClose: () => void;
   onSaved: (space: Space) => void;
@@ -28,7 +31,7 @@ export function EditSpaceDialog({
       document.getElementById('edit-space-name')?.focus();
       return;
     }
-    const saved = await action.run(() => updateSpace(space, values));
+    const saved = await action.run(() => updateSpace(serverId, space, values));
     if (saved) onSaved(saved);
   };
   return (

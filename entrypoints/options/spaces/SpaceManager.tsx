@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Capabilities } from '@/lib/api/model/server';
 import type { Space } from '@/lib/api/model/space';
+import type { ServerId } from '@/lib/servers';
 import { fullDate, shortDate } from '../links/labels';
 import { debounce } from '../common/debounce';
 import { t } from '@/lib/i18n/messages';
@@ -18,6 +19,8 @@ import { useFocusInRows } from '../common/use-focus-in-rows';
 import { useReloadOnReconnect } from '../common/use-reload-on-reconnect';
 
 interface Props {
+  /** The server whose spaces these are (the page's chooser): every request names it. */
+  serverId: ServerId;
   view: SpaceView;
   onView: (view: SpaceView) => void;
   /** Spaces changed: filters, defaults and the popup's cache need the new list. */
@@ -29,7 +32,14 @@ interface Props {
 
 type Open = { kind: 'none' } | { kind: 'edit'; space: Space } | { kind: 'delete'; space: Space };
 
-export function SpaceManager({ view: askedView, onView: setView, onSpacesChanged, capabilities, provisional }: Props) {
+export function SpaceManager({
+  serverId,
+  view: askedView,
+  onView: setView,
+  onSpacesChanged,
+  capabilities,
+  provisional,
+}: Props) {
   // A sort the server lacks (from a URL) goes back to the default, visibly; see LinkManager.
   const fitted = useMemo(() => fitSpaceView(askedView, capabilities), [askedView, capabilities]);
   const view = fitted.view;
@@ -47,8 +57,8 @@ export function SpaceManager({ view: askedView, onView: setView, onSpacesChanged
     [setView],
   );
   const [version, setVersion] = useState(0);
-  const { state, reload } = useSpaceList(view, version);
-  useReloadOnReconnect(state.phase === 'failed', reload);
+  const { state, reload } = useSpaceList(serverId, view, version);
+  useReloadOnReconnect(serverId, state.phase === 'failed', reload);
   const [open, setOpen] = useState<Open>({ kind: 'none' });
   const [notice, setNotice] = useState<string | null>(null);
   const [searchText, setSearchText] = useState(view.search);
@@ -71,7 +81,7 @@ export function SpaceManager({ view: askedView, onView: setView, onSpacesChanged
 
   return (
     <div class="manager spaces-layout">
-      <CreateSpaceForm onCreated={(name) => changed(t('spaceCreated', { name }))} />
+      <CreateSpaceForm serverId={serverId} onCreated={(name) => changed(t('spaceCreated', { name }))} />
       <div class="space-list">
         <form
           class="filters"
@@ -189,6 +199,7 @@ export function SpaceManager({ view: askedView, onView: setView, onSpacesChanged
       </div>
       {open.kind === 'edit' && (
         <EditSpaceDialog
+          serverId={serverId}
           space={open.space}
           onClose={() => setOpen({ kind: 'none' })}
           onSaved={(space) => changed(t('spaceSaved', { name: space.name }))}
@@ -196,6 +207,7 @@ export function SpaceManager({ view: askedView, onView: setView, onSpacesChanged
       )}
       {open.kind === 'delete' && (
         <DeleteSpaceDialog
+          serverId={serverId}
           space={open.space}
           onClose={() => setOpen({ kind: 'none' })}
           onDeleted={(space) => changed(t('spaceDeleted', { name: space.name }))}

@@ -3,6 +3,7 @@ import type { Page } from '@/lib/api/model/page';
 import { type FieldErrors, toApiError } from '@/lib/api/errors';
 import type { Space } from '@/lib/api/model/space';
 import { ask } from '@/lib/messages/channel';
+import type { ServerId } from '@/lib/servers';
 import { useRemote } from '../common/use-remote';
 import { waitEndsAt } from '@/components/countdown/use-seconds-left';
 import { spaceListQueryOf, type SpaceView } from './space-view';
@@ -25,10 +26,12 @@ function failure(error: unknown): ActionState {
   };
 }
 
-/** The page of spaces for a view; reloads when the view (or `version`, after a change) moves. */
-export function useSpaceList(view: SpaceView, version: number) {
+/** The page of spaces for a view on `serverId`; reloads when the view (or `version`, after a change) moves. */
+export function useSpaceList(serverId: ServerId, view: SpaceView, version: number) {
   const query = spaceListQueryOf(view);
-  return useRemote<Page<Space>>(`${JSON.stringify(query)}#${version}`, () => ask('spaces/list', query));
+  return useRemote<Page<Space>>(`${serverId}:${JSON.stringify(query)}#${version}`, () =>
+    ask('spaces/list', query, serverId),
+  );
 }
 
 /** Runs one create / update / delete of a space, keeping its progress and its error. */
@@ -48,19 +51,19 @@ export function useSpaceAction() {
   return { state, run, reset: () => setState({ phase: 'idle' }) };
 }
 
-export const createSpace = (values: SpaceFormValues) =>
-  ask('spaces/create', { name: values.name.trim(), color: values.color });
+export const createSpace = (serverId: ServerId, values: SpaceFormValues) =>
+  ask('spaces/create', { name: values.name.trim(), color: values.color }, serverId);
 
 /** Sends only what changed; nothing changed = nothing sent. */
-export async function updateSpace(space: Space, values: SpaceFormValues): Promise<Space> {
+export async function updateSpace(serverId: ServerId, space: Space, values: SpaceFormValues): Promise<Space> {
   const changes = spaceChangesBetween(space, values);
   if (Object.keys(changes).length === 0) return space;
-  return ask('spaces/update', { id: space.id, changes });
+  return ask('spaces/update', { id: space.id, changes }, serverId);
 }
 
-export const removeSpace = (space: Space) => ask('spaces/remove', { id: space.id });
+export const removeSpace = (serverId: ServerId, space: Space) => ask('spaces/remove', { id: space.id }, serverId);
 
 /** How many links deleting this space would delete: the list's total, one small page asked. */
-export async function countLinksInSpace(space: Space): Promise<number> {
-  return (await ask('links/list', { spaceId: space.id, perPage: 10, page: 1 })).page.total;
+export async function countLinksInSpace(serverId: ServerId, space: Space): Promise<number> {
+  return (await ask('links/list', { spaceId: space.id, perPage: 10, page: 1 }, serverId)).page.total;
 }

@@ -67,9 +67,10 @@ function stateOf(serverUrl: string | null): ConnectionState {
 }
 
 /**
- * Storage as the options page leaves it after a successful Save: the connection, the detected
- * profile, and the lists kept for pages marked outdated (the background fetches them again at the
- * next ask, as after a real Save), so a test that changed the server's data finds it listed.
+ * Storage as the options page leaves it after a successful Save: the first server listed (a first
+ * Save lists it), its connection, the detected profile, and the lists kept for pages marked
+ * outdated (the background fetches them again at the next ask, as after a real Save), so a test
+ * that changed the server's data finds it listed.
  */
 export async function connectExtension<P extends UiPage>(
   session: BrowserSession<P>,
@@ -78,7 +79,9 @@ export async function connectExtension<P extends UiPage>(
   const stored = await session.readLocalStorage();
   const spaces = stored[STORAGE.spacesCache.key] as CachedSpaces | undefined;
   const known = stored[STORAGE.knownResources.key] as KnownResources | undefined;
+  const list = stored[STORAGE.servers.key] as ServerList | undefined;
   await session.seedLocalStorage({
+    ...(list?.byId[FIRST_SERVER_ID] ? {} : { [STORAGE.servers.key]: withFirstServer(list) }),
     [STORAGE.connection.key]: { serverUrl: server.url, apiKey: E2E_KEY },
     [STORAGE.serverProfile.key]: detectedProfile(server),
     [STORAGE.connectionState.key]: stateOf(server.url),
@@ -119,6 +122,19 @@ export async function resetExtension<P extends UiPage>(
       : {}),
     [STORAGE.connectionState.key]: stateOf(serverUrl),
   });
+}
+
+/** `list` (none: an empty one) with the first server listed first, and current when none was. */
+function withFirstServer(list: ServerList | undefined): ServerList {
+  const first = serverListOf([{ id: FIRST_SERVER_ID, name: '' }]);
+  if (!list) return first;
+  return {
+    ...list,
+    current: list.current ?? FIRST_SERVER_ID,
+    order: [FIRST_SERVER_ID, ...list.order],
+    byId: { ...list.byId, ...first.byId },
+    nextId: Math.max(list.nextId, first.nextId),
+  };
 }
 
 /** The list of servers as the background keeps it, the first one current. */

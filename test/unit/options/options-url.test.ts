@@ -16,6 +16,7 @@ describe('options page view ↔ query string', () => {
 
   it('round-trips every filter of both lists', () => {
     const view: OptionsView = {
+      server: '2',
       section: 'links',
       links: {
         search: 'spring sale & more',
@@ -32,7 +33,7 @@ describe('options page view ↔ query string', () => {
     };
     const query = writeOptionsUrl(view);
     expect(query).toBe(
-      '?view=links&q=spring+sale+%26+more&in=url&status=expired&space=3&domain=2&pixel=7&sort=most-clicks&per=100&page=4&sq=work&ssort=oldest&sper=50&spage=2',
+      '?server=2&view=links&q=spring+sale+%26+more&in=url&status=expired&space=3&domain=2&pixel=7&sort=most-clicks&per=100&page=4&sq=work&ssort=oldest&sper=50&spage=2',
     );
     expect(readOptionsUrl(query)).toEqual(view);
   });
@@ -57,6 +58,8 @@ describe('options page view ↔ query string', () => {
 
   it.each([
     ['an unknown section', '?view=admin', { section: null }],
+    ['a server id that is no id', '?server=0', { server: null }],
+    ['a server id with text', '?server=2x', { server: null }],
     ['a page size the servers do not accept', '?per=30', { links: { perPage: 25 } }],
     ['a page of zero', '?page=0', { links: { page: 1 } }],
     ['a non-numeric space', '?space=abc', { links: { spaceId: null } }],

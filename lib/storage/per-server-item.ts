@@ -1,11 +1,11 @@
-import { ofServer, type ServerId } from '@/lib/servers';
-import type { StoredValue } from '@/lib/storage/registry';
-import { storedItem, type StoredItem, type StoredItemOptions } from '@/lib/storage/stored-item';
+import { ofServer, type ServerId } from '../servers';
+import type { StoredValue } from './registry';
+import { storedItem, type StoredItem, type StoredItemOptions } from './stored-item';
 
 /**
  * One item per server for a per-server registry value (lib/servers.ts `ofServer`), made once per
- * server and reused: each keeps its own memory and listener. The background's alone: pages read
- * one server's values with `ofServer` and `readStored`, and the popup's first paint carries none of this.
+ * server and reused: each keeps its own memory and listener. A module of its own: the popup's first
+ * paint reads one server's values with `ofServer` and `readStored`, and carries none of this.
  */
 export function perServerItem<T>(
   entry: StoredValue<T>,
