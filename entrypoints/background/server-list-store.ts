@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { ApiError } from '@/lib/api/errors';
-import { EMPTY_SERVER_LIST, FIRST_SERVER_ID, serverListOf, type ServerId, type ServerList } from '@/lib/servers';
+import { EMPTY_SERVER_LIST, FIRST_SERVER_ID, type ServerId, type ServerList } from '@/lib/servers';
 import { BACKGROUND_STORAGE } from '@/lib/storage/outside-popup-registry';
 import { STORAGE } from '@/lib/storage/registry';
 import { storedItem } from '@/lib/storage/stored-item';
@@ -35,10 +35,6 @@ async function migrate(): Promise<void> {
   const { servers, recentLinks, pendingCreates } = writes;
   // An empty list stays as it is (with the ids it has given) while there is nothing to list.
   if (before !== null && servers.order.length === 0) return;
-  // Another page (the options page's first Save goes through here, a test seeds storage) wrote a
-  // list meanwhile: it is newer than what this migration read, and stays.
-  const now = serverListOf((await browser.storage.local.get(STORAGE.servers.key))[STORAGE.servers.key]);
-  if (JSON.stringify(now) !== JSON.stringify(before)) return;
   // The list last: it marks the migration done, so one cut short runs again at the next start.
   await browser.storage.local.set({
     ...(recentLinks ? { [STORAGE.recentLinks.key]: recentLinks } : {}),
