@@ -97,7 +97,10 @@ function isSpent(draft: SavedDraft, recent: RecentEntry[], tabUrl: string | null
 const noDraft = () => null;
 
 /** What is stored for one server: the form's lists, its settings, what it is and whether it answers. */
-export type ServerValues = Pick<PopupData, 'settings' | 'spaces' | 'knownResources' | 'serverProfile' | 'connectionState'>;
+export type ServerValues = Pick<
+  PopupData,
+  'settings' | 'spaces' | 'knownResources' | 'serverProfile' | 'connectionState'
+>;
 
 /** One storage round trip: the server's values (and the shared settings, which live with the first server's). */
 export async function loadServerValues(serverId: ServerId): Promise<ServerValues> {

@@ -4,7 +4,14 @@ import type { ServersOverview } from '@/lib/messages/protocol';
 import { ask } from '@/lib/messages/channel';
 import { serverLabel, type ServerId } from '@/lib/servers';
 import { saveDraft } from './draft-writes';
-import { draftKeyFor, freshValues, loadServerValues, type PopupData, type PopupFormValues, type ServerValues } from './first-paint';
+import {
+  draftKeyFor,
+  freshValues,
+  loadServerValues,
+  type PopupData,
+  type PopupFormValues,
+  type ServerValues,
+} from './first-paint';
 
 /**
  * Another server for this shortening, chosen in the popup's header (./views/ServerSwitcher.tsx).
@@ -74,10 +81,7 @@ const carried = (values: PopupFormValues) =>
  * when the form is as the popup opened it (or no form is shown), so the other server's popup
  * opens afresh, with its own offer.
  */
-export function typedForm(
-  data: PopupData,
-  { view, values, restricted }: SwitchSource,
-): PopupFormValues | null {
+export function typedForm(data: PopupData, { view, values, restricted }: SwitchSource): PopupFormValues | null {
   if (view.name !== 'form') return null;
   const opened = freshValues(data, restricted ? '' : (data.tabUrl ?? ''));
   return carried(values) === carried(opened) ? null : values;

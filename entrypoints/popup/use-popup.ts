@@ -104,9 +104,7 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
   const [values, setValues] = useState<PopupFormValues>(() => data.draft ?? freshValues(data, startUrl));
   // Only a link of the saved server is offered: another server's cannot be checked.
   const [firstOffer] = useState(() =>
-    data.draft || !data.tabUrl
-      ? undefined
-      : newestDoneForPage(data.recent, data.tabUrl, serverRefOf(data)),
+    data.draft || !data.tabUrl ? undefined : newestDoneForPage(data.recent, data.tabUrl, serverRefOf(data)),
   );
   const [view, setView] = useState<PopupView>(() =>
     firstOffer ? { name: 'offer', entry: firstOffer } : { name: 'form' },

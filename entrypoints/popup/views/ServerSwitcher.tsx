@@ -76,7 +76,10 @@ export function ServerSwitcher({ popup, onSwitch }: Props) {
 
   useEffect(() => {
     if (!several) return;
-    listServers().then((answer) => setOverview((lastOverview = answer)), () => undefined);
+    listServers().then(
+      (answer) => setOverview((lastOverview = answer)),
+      () => undefined,
+    );
   }, [several]);
 
   useEffect(() => {
