@@ -184,10 +184,6 @@ export function markResourcesStale(serverId: ServerId): Promise<void> {
 
 /** What is known of this server's domains and pixels. */
 async function knownResourcesOf(client: ServerClient): Promise<ServerResources> {
-  const stored = storedFor(
-    await knownResourcesItemOf(client.serverId).getValue(),
-    new URL(client.serverUrl).origin,
-    client.dialect,
-  );
+  const stored = storedFor(await knownResourcesItemOf(client.serverId).getValue(), new URL(client.serverUrl).origin, client.dialect);
   return stored ? resourcesOf(stored) : NONE;
 }

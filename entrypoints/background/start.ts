@@ -86,10 +86,9 @@ export function startBackground(): void {
   });
   void readServerList().then(followServers);
   onServerListChange(followServers);
-  const rebuildMenu = () =>
-    void Promise.all([loadSettings(), menuServers()]).then(([settings, servers]) =>
-      syncContextMenu(settings.contextMenu, servers),
-    );
+  const rebuildMenu = () => void Promise.all([loadSettings(), menuServers()]).then(([settings, servers]) =>
+    syncContextMenu(settings.contextMenu, servers),
+  );
   rebuildMenu();
   onSettingsChange(rebuildMenu);
   onServerListChange(rebuildMenu);
