@@ -114,11 +114,12 @@ export type RecentVerdict =
 export const RECENT_LINKS_LIMIT = 50;
 
 /**
- * Whether `entry` may belong to `server`: it names that server, or (an entry that names none) its
- * origin is that server's or unknown.
+ * Whether `entry` may belong to `server`: it names no other server (entries of older releases
+ * name none), and it was made at that server's origin or does not say (a server whose address was
+ * changed to another origin is another server for its links).
  */
 export function mayBeOf(entry: Pick<RecentEntry, 'serverId' | 'serverOrigin'>, server: ServerRef): boolean {
-  if (entry.serverId !== undefined) return entry.serverId === server.serverId;
+  if (entry.serverId !== undefined && entry.serverId !== server.serverId) return false;
   return entry.serverOrigin === undefined || entry.serverOrigin === server.serverOrigin;
 }
 
@@ -140,26 +141,6 @@ export function newestDoneForPage(
 }
 
 /**
- * The entries with `link`, as `server` now has it, in place of their copy of it (a new alias, say).
- * An entry whose link now leads somewhere else no longer stands for its page: it is dropped.
- */
-export function withLinkReplaced(entries: readonly RecentEntry[], server: ServerRef, link: Link): RecentEntry[] {
-  return entries.flatMap((entry) => {
-    if (entry.status !== 'done' || entry.link.id !== link.id || !mayBeOf(entry, server)) return [entry];
-    return entry.link.destination === link.destination ? [{ ...entry, link }] : [];
-  });
-}
-
-/** The entries without the links of `server` that `gone` names. */
-export function withoutLinks(
-  entries: readonly RecentEntry[],
-  server: ServerRef,
-  gone: (link: Link) => boolean,
-): RecentEntry[] {
-  return entries.filter((entry) => !(entry.status === 'done' && mayBeOf(entry, server) && gone(entry.link)));
-}
-
-/**
  * Failures that the same request meets again: the draft breaks a rule (ours or the server's 422).
  * Retry is not offered for them; the entry stays listed, with its reason, until dismissed.
  */
@@ -167,10 +148,6 @@ const FINAL_FAILURES: ReadonlySet<ApiErrorKind> = new Set(['invalid-input', 'val
 
 export function retryCanHelp(failure: Pick<RecentFailure, 'kind'>): boolean {
   return !FINAL_FAILURES.has(failure.kind);
-}
-
-export function entryForRequest(entries: readonly RecentEntry[], requestId: string): RecentEntry | undefined {
-  return entries.find((entry) => entry.requestId === requestId);
 }
 
 /** Storage may hold anything (an older release, a hand edit): keep only what looks like entries. */

@@ -1,5 +1,3 @@
-import type { StoredValue } from './storage/registry';
-
 /**
  * The servers (connections) the user keeps, zod-free and small: the popup's first paint reads the
  * list to know the current one. Each server has its own connection (address and key), profile,
@@ -37,7 +35,13 @@ export interface ServerList {
   nextId: number;
 }
 
-export const EMPTY_SERVER_LIST: ServerList = { version: SERVERS_VERSION, current: null, order: [], byId: {}, nextId: 1 };
+export const EMPTY_SERVER_LIST: ServerList = {
+  version: SERVERS_VERSION,
+  current: null,
+  order: [],
+  byId: {},
+  nextId: 1,
+};
 
 /** The stored list of the current layout, or null (nothing stored, or an older release's layout). */
 export function serverListOf(stored: unknown): ServerList | null {
@@ -45,23 +49,15 @@ export function serverListOf(stored: unknown): ServerList | null {
   return (stored as { version?: unknown }).version === SERVERS_VERSION ? (stored as ServerList) : null;
 }
 
-/** The servers in the user's order. */
-export function serversInOrder(list: ServerList): ServerEntry[] {
-  return list.order.flatMap((id) => (list.byId[id] ? [list.byId[id]] : []));
-}
-
 /** The key a per-server value of `id` is kept under: the first server keeps the plain key. */
 export function keyOfServer(baseKey: string, id: ServerId): string {
   return id === FIRST_SERVER_ID ? baseKey : `${baseKey}@${id}`;
 }
 
-/** A registry value (lib/storage/registry.ts) as it is kept for one server. */
-export function ofServer<T>(entry: StoredValue<T>, id: ServerId): StoredValue<T> {
+/**
+ * A registry value (lib/storage/registry.ts `StoredValue`) as it is kept for one server. Typed by
+ * its key alone, so this file needs nothing of the registry, which reads the list through it.
+ */
+export function ofServer<E extends { readonly key: string }>(entry: E, id: ServerId): E {
   return { ...entry, key: keyOfServer(entry.key, id) };
-}
-
-/** What a server is called: the name the user gave it, else its host (`origin` may be unknown). */
-export function serverLabel(entry: ServerEntry | undefined, origin: string | null): string {
-  if (entry?.name.trim()) return entry.name.trim();
-  return origin && URL.canParse(origin) ? new URL(origin).host : '';
 }

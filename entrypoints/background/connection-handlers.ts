@@ -133,7 +133,10 @@ export function connectionToSave(
  * Saves a server's connection and tests it. One that replaces a saved key is stored only once it
  * answers; a first one (a new server, or one without a key) is stored, then tested.
  */
-export async function saveConnection(connection: Connection, previous: StoredConnection | null): Promise<ConnectionCheck> {
+export async function saveConnection(
+  connection: Connection,
+  previous: StoredConnection | null,
+): Promise<ConnectionCheck> {
   if (previous?.apiKey) return replaceConnection(connection);
   await storeConnection(connection);
   return checkConnection(connection);

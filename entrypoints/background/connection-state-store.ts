@@ -4,7 +4,7 @@ import { summaryOf, type StoredConnection } from '@/lib/connection';
 import type { ConnectionHealth, ConnectionState } from '@/lib/connection-state';
 import type { ServerId } from '@/lib/servers';
 import { STORAGE } from '@/lib/storage/registry';
-import { perServerItem } from '@/lib/storage/stored-item';
+import { perServerItem } from './per-server-item';
 import { connectionItemOf, readStoredConnection } from './connection-store';
 import { oneAtATime } from './one-at-a-time';
 

@@ -4,7 +4,7 @@ import { DIALECT_NAMES, profileFits, type DialectChoice, type ServerProfile } fr
 import { summaryOf, type ConnectionStatus, type StoredConnection } from '@/lib/connection';
 import { STORAGE } from '@/lib/storage/registry';
 import type { ServerId } from '@/lib/servers';
-import { perServerItem } from '@/lib/storage/stored-item';
+import { perServerItem } from './per-server-item';
 
 /**
  * Each server's stored connection: only the background reads it, because it holds the API key.

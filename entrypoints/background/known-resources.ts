@@ -4,7 +4,7 @@ import type { DialectName } from '@/lib/api/model/server';
 import { toApiError } from '@/lib/api/errors';
 import { STORAGE, type KnownResources } from '@/lib/storage/registry';
 import type { ServerId } from '@/lib/servers';
-import { perServerItem } from '@/lib/storage/stored-item';
+import { perServerItem } from './per-server-item';
 import { isFresh, OUTDATED } from './list-freshness';
 import { oneAtATime } from './one-at-a-time';
 
@@ -184,6 +184,10 @@ export function markResourcesStale(serverId: ServerId): Promise<void> {
 
 /** What is known of this server's domains and pixels. */
 async function knownResourcesOf(client: ServerClient): Promise<ServerResources> {
-  const stored = storedFor(await knownResourcesItemOf(client.serverId).getValue(), new URL(client.serverUrl).origin, client.dialect);
+  const stored = storedFor(
+    await knownResourcesItemOf(client.serverId).getValue(),
+    new URL(client.serverUrl).origin,
+    client.dialect,
+  );
   return stored ? resourcesOf(stored) : NONE;
 }

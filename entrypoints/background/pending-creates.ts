@@ -35,6 +35,8 @@ export function interruptedEntry(pending: PendingCreate): FailedEntry {
     source: pending.source,
     at: pending.startedAt,
     ...(pending.serverOrigin !== undefined ? { serverOrigin: pending.serverOrigin } : {}),
+    // Retry goes to the server it was sent to.
+    ...(pending.serverId !== undefined ? { serverId: pending.serverId } : {}),
     status: 'failed',
     failure: { kind: 'aborted', message: t('shortenInterrupted'), uncertainSince: pending.startedAt },
     draft: pending.draft,

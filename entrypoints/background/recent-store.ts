@@ -1,5 +1,5 @@
 import type { Link } from '@/lib/api/model/link';
-import { RECENT_LINKS_LIMIT, withLinkReplaced, withoutLinks, type RecentEntry, type ServerRef } from '@/lib/recent';
+import { mayBeOf, RECENT_LINKS_LIMIT, type RecentEntry, type ServerRef } from '@/lib/recent';
 import { STORAGE } from '@/lib/storage/registry';
 import { storedItem } from '@/lib/storage/stored-item';
 import { oneAtATime } from './one-at-a-time';
@@ -11,6 +11,26 @@ const recentItem = storedItem(STORAGE.recentLinks, { keepInMemory: true });
 /** Newest first, at most RECENT_LINKS_LIMIT. */
 export async function readRecent(): Promise<RecentEntry[]> {
   return recentItem.getValue();
+}
+
+/**
+ * The entries with `link`, as `server` now has it, in place of their copy of it (a new alias, say).
+ * An entry whose link now leads somewhere else no longer stands for its page: it is dropped.
+ */
+function withLinkReplaced(entries: readonly RecentEntry[], server: ServerRef, link: Link): RecentEntry[] {
+  return entries.flatMap((entry) => {
+    if (entry.status !== 'done' || entry.link.id !== link.id || !mayBeOf(entry, server)) return [entry];
+    return entry.link.destination === link.destination ? [{ ...entry, link }] : [];
+  });
+}
+
+/** The entries without the links of `server` that `gone` names. */
+function withoutLinks(
+  entries: readonly RecentEntry[],
+  server: ServerRef,
+  gone: (link: Link) => boolean,
+): RecentEntry[] {
+  return entries.filter((entry) => !(entry.status === 'done' && mayBeOf(entry, server) && gone(entry.link)));
 }
 
 // Several shortenings can finish at once (a menu click while the popup waits): changes are

@@ -92,8 +92,11 @@ export interface RequestQueue {
   pacerFor(serverUrl: string, priority: RequestPriority): RequestPacer;
   /** What pages may know: whether requests are held for the server's rate limit, and until when. */
   state(): RequestPace;
-  /** Drops what was learned (a changed connection starts afresh). Requests already waiting re-check. */
-  forget(): void;
+  /**
+   * Drops what was learned of the server at `serverUrl` (a changed connection starts afresh), or
+   * of every server. Requests already waiting re-check.
+   */
+  forget(serverUrl?: string): void;
   /**
    * Refuses every request of `priority` still waiting for its turn (kind `aborted`: never sent),
    * e.g. the rest of a bulk delete the user stopped; requests already sent go on. Says how many.
@@ -214,8 +217,9 @@ export function createRequestQueue(options: QueueOptions = {}): RequestQueue {
       }
       return { waitingUntil, waiting };
     },
-    forget() {
-      for (const lane of lanes.values()) {
+    forget(serverUrl) {
+      const forgotten = serverUrl === undefined ? [...lanes.values()] : [laneOf(serverUrl)];
+      for (const lane of forgotten) {
         Object.assign(lane, { ...newLane(), waiting: lane.waiting, timer: lane.timer });
         pump(lane);
       }

@@ -7,7 +7,8 @@ import { originPatternOf, type StoredConnection } from '@/lib/connection';
 import { t } from '@/lib/i18n/messages';
 import type { Handlers } from '@/lib/messages/channel';
 import type { ServersExport, ServersOverview } from '@/lib/messages/protocol';
-import { keyOfServer, serverLabel, serversInOrder, type ServerId, type ServerList } from '@/lib/servers';
+import { serverLabel, serversInOrder } from '@/lib/server-names';
+import { keyOfServer, type ServerId, type ServerList } from '@/lib/servers';
 import { STORAGE } from '@/lib/storage/registry';
 import { connectionToSave, saveConnection, statusOfServer } from './connection-handlers';
 import { dropConnectionState, readStoredState } from './connection-state-store';
@@ -50,14 +51,16 @@ function listed(list: ServerList, id: ServerId): void {
 const PER_SERVER_VALUES = [STORAGE.connection, STORAGE.serverProfile, STORAGE.spacesCache, STORAGE.knownResources];
 
 async function removeServer(id: ServerId): Promise<{ overview: ServersOverview; freedOrigin: string | null }> {
+  listed(await readServerList(), id);
   const removed = await readStoredConnection(id);
+  // Its values first: a list without it must never meet its connection (an emptied list would list
+  // a first server's connection again, as a migration does).
+  await browser.storage.local.remove(PER_SERVER_VALUES.map((entry) => keyOfServer(entry.key, id)));
   const list = await changeServerList((before) => {
-    listed(before, id);
     const { [id]: _, ...byId } = before.byId;
     const order = before.order.filter((other) => other !== id);
     return { ...before, byId, order, current: before.current === id ? (order[0] ?? null) : before.current };
   });
-  await browser.storage.local.remove(PER_SERVER_VALUES.map((entry) => keyOfServer(entry.key, id)));
   await Promise.all([dropConnectionState(id), dropServerSettings(id), forgetServerEntries(id)]);
   const freedOrigin = removed ? await originNoLongerUsed(removed, list) : null;
   return { overview: await serversOverview(list), freedOrigin };

@@ -17,8 +17,14 @@ const serversItem = storedItem(STORAGE.servers, { keepInMemory: true });
 /** The migration under way: readers that come together wait for the same one. */
 let migrating: Promise<void> | null = null;
 
+/**
+ * Lists the single connection of an older release as the first server. Also when the list is
+ * empty and a connection appears under the first server's key (written by another page or a test
+ * the way an older release kept it): a connection that is stored is never one the list ignores.
+ */
 async function migrate(): Promise<void> {
-  if ((await serversItem.getValue()) !== null) return;
+  const before = await serversItem.getValue();
+  if (before !== null && before.order.length > 0) return;
   const keys = [STORAGE.connection.key, STORAGE.recentLinks.key, BACKGROUND_STORAGE.pendingCreates.key];
   const stored = await browser.storage.local.get(keys);
   const writes = migrateToServers({
@@ -27,6 +33,8 @@ async function migrate(): Promise<void> {
     pendingCreates: stored[BACKGROUND_STORAGE.pendingCreates.key],
   });
   const { servers, recentLinks, pendingCreates } = writes;
+  // An empty list stays as it is (with the ids it has given) while there is nothing to list.
+  if (before !== null && servers.order.length === 0) return;
   // The list last: it marks the migration done, so one cut short runs again at the next start.
   await browser.storage.local.set({
     ...(recentLinks ? { [STORAGE.recentLinks.key]: recentLinks } : {}),
@@ -41,10 +49,10 @@ export function migrateStorage(): Promise<void> {
   return migrating;
 }
 
-/** The list; storage without one (an older release's, or none) is migrated first. */
+/** The list; storage without one (an older release's, or none) or with none listed is migrated first. */
 export async function readServerList(): Promise<ServerList> {
   const stored = await serversItem.getValue();
-  if (stored) return stored;
+  if (stored && stored.order.length > 0) return stored;
   await migrateStorage();
   return (await serversItem.getValue()) ?? EMPTY_SERVER_LIST;
 }

@@ -3,7 +3,7 @@ import { PRIVACY_LEVELS } from '@/lib/api/model/link';
 import { DIALECT_NAMES, PLAN_FEATURES, profileFits, type ServerProfile } from '@/lib/api/model/server';
 import { STORAGE } from '@/lib/storage/registry';
 import type { ServerId } from '@/lib/servers';
-import { perServerItem } from '@/lib/storage/stored-item';
+import { perServerItem } from './per-server-item';
 
 /**
  * What the background last found out about each server (its dialect and account). Kept in

@@ -3,8 +3,8 @@ import type { Handlers } from '@/lib/messages/channel';
 import { ACCOUNT_DEFAULT, DEFAULT_SETTINGS, SETTINGS_VERSION, withSharedOf, type Settings } from '@/lib/settings';
 import { FIRST_SERVER_ID, type ServerId } from '@/lib/servers';
 import { STORAGE } from '@/lib/storage/registry';
-import { perServerItem } from '@/lib/storage/stored-item';
-import { serverIdFor } from './server-list-store';
+import { perServerItem } from './per-server-item';
+import { currentServerId, serverIdFor } from './server-list-store';
 
 /**
  * The background owns the settings: it is their only writer, it validates them before they are
@@ -110,6 +110,15 @@ export function migrateSettings(raw: unknown): Settings {
   }
 }
 
+/**
+ * Whose settings a request means: the server it names (which must be listed), or the current one;
+ * before any server is listed, the first server's, which the options page may set up in advance.
+ */
+async function settingsOwner(server: ServerId | null): Promise<ServerId> {
+  if (server === null && (await currentServerId()) === null) return FIRST_SERVER_ID;
+  return serverIdFor(server);
+}
+
 /** Reads, migrates and (when the stored shape was older) writes back one server's settings record. */
 async function loadRecord(serverId: ServerId): Promise<Settings> {
   const item = settingsItemOf(serverId);
@@ -124,7 +133,7 @@ async function loadRecord(serverId: ServerId): Promise<Settings> {
  * the defaults).
  */
 export async function loadSettings(server: ServerId | null = null): Promise<Settings> {
-  const serverId = await serverIdFor(server).catch(() => FIRST_SERVER_ID);
+  const serverId = await settingsOwner(server);
   const shared = await loadRecord(FIRST_SERVER_ID);
   return serverId === FIRST_SERVER_ID ? shared : withSharedOf(shared, await loadRecord(serverId));
 }
@@ -132,7 +141,7 @@ export async function loadSettings(server: ServerId | null = null): Promise<Sett
 /** Validates before writing, so storage only ever holds the current shape. */
 export async function storeSettings(server: ServerId | null, settings: Settings): Promise<Settings> {
   const checked = settingsSchema.parse(settings);
-  const serverId = await serverIdFor(server);
+  const serverId = await settingsOwner(server);
   if (serverId !== FIRST_SERVER_ID) {
     await settingsItemOf(serverId).setValue(checked);
     await sharedItem.setValue(withSharedOf(checked, await loadRecord(FIRST_SERVER_ID)));

@@ -9,7 +9,6 @@ import {
   type RecentEntry,
   type ShortenResult,
   type ShortenSource,
-  entryForRequest,
   mayBeOf,
   type ServerRef,
 } from '@/lib/recent';
@@ -111,10 +110,7 @@ export function createShortener(deps: ShortenerDeps): Shortener {
     }
     // A try of the same draft on the same server that got no answer: that server may have made its link.
     const server = client.ok ? serverRefOf(client.value) : null;
-    const unanswered = unansweredTryFor(
-      server ? entries.filter((entry) => mayBeOf(entry, server)) : entries,
-      request,
-    );
+    const unanswered = unansweredTryFor(server ? entries.filter((entry) => mayBeOf(entry, server)) : entries, request);
     const base = {
       id: unanswered?.id ?? request.entryId ?? request.requestId,
       // Settling an unanswered try, the entry keeps that try's request id: the popup that sent it
@@ -137,9 +133,7 @@ export function createShortener(deps: ShortenerDeps): Shortener {
       const done = (link: Link, foundStored: boolean) => ({
         result: { link, foundStored, entryId: base.id },
         // The caller gets the link now; the record is written while it is being shown.
-        recorded: afterAnswer(() => deps.putRecent({ ...base, at: now(), status: 'done', link })).then(
-          forgetPending,
-        ),
+        recorded: afterAnswer(() => deps.putRecent({ ...base, at: now(), status: 'done', link })).then(forgetPending),
       });
       if (unanswered?.failure.uncertainSince !== undefined) {
         const found = await findStoredCreate(client.value, {
@@ -208,9 +202,15 @@ export function createShortener(deps: ShortenerDeps): Shortener {
   };
 }
 
+export function entryForRequest(entries: readonly RecentEntry[], requestId: string): RecentEntry | undefined {
+  return entries.find((entry) => entry.requestId === requestId);
+}
+
 /** The links recent entries already stand for on this server: an unanswered try's link is none of them. */
 function knownLinkIds(entries: readonly RecentEntry[], server: ServerRef): Set<number> {
-  return new Set(entries.flatMap((entry) => (entry.status === 'done' && mayBeOf(entry, server) ? [entry.link.id] : [])));
+  return new Set(
+    entries.flatMap((entry) => (entry.status === 'done' && mayBeOf(entry, server) ? [entry.link.id] : [])),
+  );
 }
 
 /**

@@ -4,7 +4,7 @@ import type { SpaceSummary } from '@/lib/api/model/space';
 import type { Handlers } from '@/lib/messages/channel';
 import type { ServerId } from '@/lib/servers';
 import { STORAGE, type CachedSpaces } from '@/lib/storage/registry';
-import { perServerItem } from '@/lib/storage/stored-item';
+import { perServerItem } from './per-server-item';
 import { connectedClient } from './connected-client';
 import { readConnection } from './connection-store';
 import { isFresh, OUTDATED } from './list-freshness';

@@ -2,7 +2,8 @@ import { browser } from 'wxt/browser';
 import { answerRequests } from '@/lib/messages/channel';
 import { readStored } from '@/lib/storage/read-stored';
 import { STORAGE } from '@/lib/storage/registry';
-import { ofServer, serverLabel, serversInOrder, type ServerId, type ServerList } from '@/lib/servers';
+import { serverLabel, serversInOrder } from '@/lib/server-names';
+import { FIRST_SERVER_ID, ofServer, type ServerId, type ServerList } from '@/lib/servers';
 import { apiHandlers } from './api-handlers';
 import { copyFromBackground } from './clipboard';
 import { connectedClient } from './connected-client';
@@ -84,11 +85,15 @@ export function startBackground(): void {
   browser.commands.onCommand.addListener((command, tab) => {
     void handleShortcut(command, tab, quickShortenDeps);
   });
-  void readServerList().then(followServers);
-  onServerListChange(followServers);
-  const rebuildMenu = () => void Promise.all([loadSettings(), menuServers()]).then(([settings, servers]) =>
-    syncContextMenu(settings.contextMenu, servers),
-  );
+  // Per listed server, what keeps its state in step with its connection; undone when it is removed.
+  const following = new Map<ServerId, () => void>();
+  const follow = (list: ServerList) => followServers(list, following);
+  void readServerList().then(follow);
+  onServerListChange(follow);
+  const rebuildMenu = () =>
+    void Promise.all([loadSettings(), menuServers()]).then(([settings, servers]) =>
+      syncContextMenu(settings.contextMenu, servers),
+    );
   rebuildMenu();
   onSettingsChange(rebuildMenu);
   onServerListChange(rebuildMenu);
@@ -105,20 +110,24 @@ async function menuServers() {
   );
 }
 
-/** Per listed server, what keeps its state in step with its connection; undone when it is removed. */
-const following = new Map<ServerId, () => void>();
-
-function followServers(list: ServerList): void {
+function followServers(list: ServerList, following: Map<ServerId, () => void>): void {
+  // With none listed, the first server's keys are followed: its state says "not configured", and
+  // a connection written there is listed (server-list-store.ts).
+  const followed = list.order.length > 0 ? list.order : [FIRST_SERVER_ID];
   for (const [id, unfollow] of following) {
-    if (list.byId[id]) continue;
+    if (followed.includes(id)) continue;
     unfollow();
     following.delete(id);
   }
-  for (const id of list.order) {
+  for (const id of followed) {
     if (following.has(id)) continue;
     const unfollowState = followConnectionChanges(id);
     // What the request queue learned belongs to a saved connection: a changed one starts afresh.
-    const unwatchQueue = connectionItemOf(id).watch(() => requestQueue.forget());
+    const unwatchQueue = connectionItemOf(id).watch((next, previous) => {
+      // Only that server's budget: another server's wait is still the other server's.
+      for (const connection of [previous, next]) if (connection) requestQueue.forget(connection.serverUrl);
+      if (id === FIRST_SERVER_ID) void readServerList();
+    });
     following.set(id, () => {
       unfollowState();
       unwatchQueue();

@@ -66,7 +66,10 @@ export function migrateToServers(before: BeforeServers): MigrationWrites {
     writes.recentLinks = (before.recentLinks as RecentEntry[]).map((entry) => assigned(entry, origin));
   }
   if (isRecord(before.pendingCreates)) {
-    const entries = Object.entries(before.pendingCreates).map(([id, pending]) => [id, assigned(pending, origin)]);
+    const entries = Object.entries(before.pendingCreates).map(([id, pending]): [string, unknown] => [
+      id,
+      assigned(pending, origin),
+    ]);
     writes.pendingCreates = Object.fromEntries(entries);
   }
   return writes;

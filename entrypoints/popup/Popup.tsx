@@ -27,7 +27,7 @@ export function Popup({ data, connection, onSwitch }: Props) {
   const first = data.connectionState;
   // Known at first paint from storage; the background's answer corrects it in the rare case it lags.
   const notConfigured = popup.configured === false;
-  // Drawn at first paint; kept live, with Re-check, once the later views have loaded.
+  // Kept live, with Re-check, once the later views have loaded (not at first paint: its budget).
   // With two servers or more, the later views add the server's name and its switcher around it.
   const header = views ? (
     <>

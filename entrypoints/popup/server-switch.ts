@@ -2,7 +2,8 @@ import type { Dispatch, StateUpdater } from 'preact/hooks';
 import type { ConnectionStatus } from '@/lib/connection';
 import type { ServersOverview } from '@/lib/messages/protocol';
 import { ask } from '@/lib/messages/channel';
-import { serverLabel, type ServerId } from '@/lib/servers';
+import { serverLabel } from '@/lib/server-names';
+import type { ServerId } from '@/lib/servers';
 import { saveDraft } from './draft-writes';
 import {
   draftKeyFor,

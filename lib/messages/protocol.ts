@@ -64,7 +64,10 @@ export interface Protocol {
   'connection/forget-key': { input: null; output: ConnectionStatus };
   'servers/list': { input: null; output: ServersOverview };
   /** Adds a server (current when it is the first), stores its connection and tests it. */
-  'servers/add': { input: { name: string; connection: ConnectionSaveInput }; output: { id: ServerId; check: ConnectionCheck } };
+  'servers/add': {
+    input: { name: string; connection: ConnectionSaveInput };
+    output: { id: ServerId; check: ConnectionCheck };
+  };
   'servers/rename': { input: { id: ServerId; name: string }; output: ServersOverview };
   /** Moves a server one place up (-1) or down (+1) in the user's order. */
   'servers/move': { input: { id: ServerId; by: -1 | 1 }; output: ServersOverview };

@@ -1,5 +1,4 @@
 import { browser, type Browser } from 'wxt/browser';
-import { ofServer, type ServerId } from '../servers';
 import type { StoredValue } from './registry';
 
 /**
@@ -106,24 +105,5 @@ function memoryOf<T>({ key, area, read }: StoredValue<T>) {
     },
     /** A read that started before a later change must not be remembered. */
     version: () => changes,
-  };
-}
-
-/**
- * One item per server for a per-server registry value (lib/servers.ts `ofServer`), made once per
- * server and reused: each keeps its own memory and listener.
- */
-export function perServerItem<T>(
-  entry: StoredValue<T>,
-  options: StoredItemOptions = {},
-): (serverId: ServerId) => StoredItem<T> {
-  const items = new Map<ServerId, StoredItem<T>>();
-  return (serverId) => {
-    let item = items.get(serverId);
-    if (!item) {
-      item = storedItem(ofServer(entry, serverId), options);
-      items.set(serverId, item);
-    }
-    return item;
   };
 }

@@ -3,7 +3,8 @@ import { useSecondsLeft } from '@/components/countdown/use-seconds-left';
 import { rateLimitedSentence } from '@/lib/api/errors';
 import { retryCanHelp, type FailedEntry } from '@/lib/recent';
 import { t, type MessageKey } from '@/lib/i18n/messages';
-import { FIRST_SERVER_ID, serverLabel, type ServerList } from '@/lib/servers';
+import { serverLabel } from '@/lib/server-names';
+import { FIRST_SERVER_ID, type ServerList } from '@/lib/servers';
 
 interface Props {
   entries: FailedEntry[];

@@ -3,7 +3,8 @@ import { describeConnectionState } from '@/components/connection-state/describe-
 import type { ConnectionState } from '@/lib/connection-state';
 import { t } from '@/lib/i18n/messages';
 import type { ServersOverview } from '@/lib/messages/protocol';
-import { serverLabel, serversInOrder, type ServerId } from '@/lib/servers';
+import { serverLabel, serversInOrder } from '@/lib/server-names';
+import type { ServerId } from '@/lib/servers';
 import {
   chosenLabel,
   listServers,

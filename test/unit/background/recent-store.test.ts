@@ -2,15 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Link } from '../../../lib/api/model/link';
-import {
-  RECENT_LINKS_LIMIT,
-  type DoneEntry,
-  type FailedEntry,
-  entryForRequest,
-  newestDoneForPage,
-} from '../../../lib/recent';
+import { RECENT_LINKS_LIMIT, type DoneEntry, type FailedEntry, newestDoneForPage } from '../../../lib/recent';
 import { STORAGE } from '../../../lib/storage/registry';
 import { putRecent, readRecent } from '../../../entrypoints/background/recent-store';
+import { entryForRequest } from '../../../entrypoints/background/shortener';
 
 function linkFor(id: number, destination: string): Link {
   return {

@@ -16,6 +16,8 @@ type MessageListener = (message: unknown, sender: Sender) => Promise<unknown> | 
 const messageListeners: MessageListener[] = [];
 const menuItems = new Map<string, Browser.contextMenus.CreateProperties>();
 const commandListeners: unknown[] = [];
+type MenuClickListener = (info: Browser.contextMenus.OnClickData, tab?: Browser.tabs.Tab) => void;
+const menuClickListeners: MenuClickListener[] = [];
 let sender: Sender;
 
 async function deliver(message: unknown): Promise<unknown> {
@@ -40,7 +42,7 @@ Object.assign(fakeBrowser.contextMenus, {
     done?.();
     return properties.id;
   },
-  onClicked: { addListener: () => undefined },
+  onClicked: { addListener: (listener: MenuClickListener) => menuClickListeners.push(listener) },
 });
 Object.assign(fakeBrowser.commands, { onCommand: { addListener: (l: unknown) => commandListeners.push(l) } });
 
@@ -53,6 +55,7 @@ export function useStartedBackground() {
     messageListeners.length = 0;
     menuItems.clear();
     commandListeners.length = 0;
+    menuClickListeners.length = 0;
     sender = { id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('/popup.html') };
     startBackground();
   });
@@ -60,6 +63,11 @@ export function useStartedBackground() {
     deliver,
     menuItems,
     commandListeners,
+    /** Clicks a menu item as the browser would, on a tab showing `pageUrl`. */
+    clickMenuItem(menuItemId: string, pageUrl: string) {
+      const info = { menuItemId, pageUrl, editable: false } as Browser.contextMenus.OnClickData;
+      for (const listener of menuClickListeners) listener(info, { url: pageUrl } as Browser.tabs.Tab);
+    },
     /** Messages from now on come from this sender. */
     sendAs(from: Sender) {
       sender = from;

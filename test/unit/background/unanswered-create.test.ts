@@ -190,7 +190,11 @@ describe.each(DIALECTS)('a create that got no answer, on a %s server', (dialect)
     expect(await pendingItem.getValue()).toEqual({});
 
     // The popup's next Shorten of the same draft (with its password): found, not made again.
-    const again = await createShortener({ client: (server) => connectedClient('user', server), readRecent, putRecent }).shorten(request);
+    const again = await createShortener({
+      client: (server) => connectedClient('user', server),
+      readRecent,
+      putRecent,
+    }).shorten(request);
     expect(again.foundStored).toBe(true);
     expect(creates()).toHaveLength(1);
     await expect.poll(async () => (await readRecent())[0]).toMatchObject({ id: 'held', status: 'done' });

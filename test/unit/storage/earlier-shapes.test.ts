@@ -13,7 +13,7 @@ import { loadPopupData } from '../../../entrypoints/popup/first-paint';
 import { newestDoneForPage, type PendingCreate, type RecentEntry } from '../../../lib/recent';
 import { DEFAULT_SETTINGS, type Settings } from '../../../lib/settings';
 import { BACKGROUND_STORAGE, BULK_DELETE_RUN } from '../../../lib/storage/outside-popup-registry';
-import { FIRST_SERVER_ID } from '../../../lib/servers';
+import { FIRST_SERVER_ID, SERVERS_VERSION } from '../../../lib/servers';
 import { DRAFTS, STORAGE, type KnownResources } from '../../../lib/storage/registry';
 import { migrateStorage } from '../../../entrypoints/background/server-list-store';
 import { EARLIER_SHAPES, type EarlierShape } from './earlier-shapes';
@@ -105,6 +105,22 @@ describe('earlier stored shapes', () => {
 describe.each(EARLIER_SHAPES.map((shape) => [shape.name, shape] as const))('%s', (_name, shape) => {
   beforeEach(() => restore(shape));
 
+  it('lists its single connection as server 1, the current one, named by its host', async () => {
+    const list = (await browser.storage.local.get(STORAGE.servers.key))[STORAGE.servers.key];
+    const saved = storedConnectionOf(shape) !== undefined;
+    expect(list).toEqual({
+      version: SERVERS_VERSION,
+      current: saved ? FIRST_SERVER_ID : null,
+      order: saved ? [FIRST_SERVER_ID] : [],
+      byId: saved ? { [FIRST_SERVER_ID]: { id: FIRST_SERVER_ID, name: '' } } : {},
+      nextId: saved ? 2 : 1,
+    });
+    // Run again (the next start of the background): nothing changes.
+    const before = await browser.storage.local.get(null);
+    await migrateStorage();
+    expect(await browser.storage.local.get(null)).toEqual(before);
+  });
+
   it('keeps the server address, the key and the connection choices', async () => {
     const stored = storedConnectionOf(shape);
     expect(await readStoredConnection(FIRST_SERVER_ID)).toEqual(stored ?? null);
@@ -128,7 +144,8 @@ describe.each(EARLIER_SHAPES.map((shape) => [shape.name, shape] as const))('%s',
     const entries = await readRecent();
     expect(entries).toEqual(stored);
     const serverUrl = storedConnectionOf(shape)?.serverUrl;
-    const server = serverUrl === undefined ? undefined : { serverId: FIRST_SERVER_ID, serverOrigin: new URL(serverUrl).origin };
+    const server =
+      serverUrl === undefined ? undefined : { serverId: FIRST_SERVER_ID, serverOrigin: new URL(serverUrl).origin };
     for (const entry of stored.filter((e) => e.status === 'done')) {
       expect(newestDoneForPage(entries, entry.pageUrl, server)?.link.shortUrl).toBe(entry.link.shortUrl);
     }
