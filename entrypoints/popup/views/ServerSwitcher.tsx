@@ -83,7 +83,8 @@ export function ServerSwitcher({ popup, onSwitch }: Props) {
     );
   }, [several]);
 
-  useEffect(() => {
+  // The menu opens with the focus on the chosen server, before anything else can happen.
+  useLayoutEffect(() => {
     if (open) menu.current?.querySelector<HTMLElement>('[aria-checked="true"]')?.focus();
   }, [open]);
 
