@@ -75,13 +75,14 @@ export function ServerSwitcher({ popup, onSwitch }: Props) {
     button.current?.focus();
   }, []);
 
+  // Asked again at every opening: the states change as the background checks the servers.
   useEffect(() => {
     if (!several) return;
     listServers().then(
       (answer) => setOverview((lastOverview = answer)),
       () => undefined,
     );
-  }, [several]);
+  }, [several, open]);
 
   // The menu opens with the focus on the chosen server, before anything else can happen.
   useLayoutEffect(() => {
@@ -231,14 +232,14 @@ export function ServerUse({ popup, onSwitch }: Props) {
 
   return (
     <div class="server-use" data-testid="server-use">
-      <p class="muted small" role="status">
-        {said}
-      </p>
       {other && (
         <button type="button" class="button button-secondary server-use-button" onClick={use} disabled={busy}>
           {t('popupServerUse', { server: label })}
         </button>
       )}
+      <p class="muted small" role="status">
+        {said}
+      </p>
     </div>
   );
 }
