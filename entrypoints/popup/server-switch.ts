@@ -40,7 +40,7 @@ export interface SwitchSource {
 
 /** The server the form was switched to, for its draft; undefined while it is the current one. */
 export function chosenServerOf(data: PopupData): ServerId | undefined {
-  return data.servers && data.serverId !== data.servers.current ? data.serverId : undefined;
+  return data.servers?.byId[data.serverId] && data.serverId !== data.servers.current ? data.serverId : undefined;
 }
 
 /** Saves the form as the page's draft with the server it was switched to. */

@@ -210,7 +210,8 @@ export function ServerUse({ popup, onSwitch }: Props) {
   const [said, setSaid] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const label = chosenLabel(data);
-  const other = data.servers !== null && data.serverId !== data.servers.current;
+  // Only a listed server can be made current (none is listed before a first one was added).
+  const other = !!data.servers?.byId[data.serverId] && data.serverId !== data.servers.current;
   if (!other && said === null) return null;
 
   function use() {

@@ -3,6 +3,7 @@ import { keyOfServer, SERVERS_VERSION, type ServerId, type ServerList } from '..
 import { detectedProfile } from '../../e2e/support/extension-state';
 import type { ExtensionSession } from '../../e2e/support/extension-session';
 import { launchExtension } from '../../e2e/support/launch-extension';
+import { waitUntil } from '../../e2e/support/wait-until';
 import { startTargetSite } from '../../e2e/support/target-site';
 import { startReferenceServer } from '../../server/index';
 import type { ReferenceServer } from '../../server/types';
@@ -37,6 +38,11 @@ export async function popupTimings(extensionDir: string): Promise<Measurement[]>
   const session = await launchExtension({ extensionDir });
   try {
     await session.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // After the background's own start (it lists what it finds, nothing yet), or it would list it over ours.
+    await waitUntil(async () => STORAGE.servers.key in (await session.readLocalStorage()), {
+      timeout: 10_000,
+      failure: () => 'The background never listed its servers',
+    });
     await session.seedLocalStorage(threeServers(server, other));
     const articleTab = await session.openPage(site.articleUrl);
     const tabId = await session.findTabId(site.articleUrl);
@@ -215,7 +221,7 @@ async function measureServerSwitch(
     const page = await session.context.newPage();
     await page.goto(popupUrl);
     await page.waitForFunction(() => performance.getEntriesByName('popup-interactive').length > 0);
-    await page.getByTestId('server-button').click();
+    await page.getByRole('button', { name: 'Server: Production' }).click();
     await page.getByRole('menuitemradio', { name: /^Staging/ }).waitFor();
     await page.waitForLoadState('networkidle');
     const switched = page.evaluate(

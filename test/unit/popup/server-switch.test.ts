@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { freshValues, loadPopupData, loadServerValues, type PopupData } from '../../../entrypoints/popup/first-paint';
-import { saveFormDraft, switchedData, typedForm } from '../../../entrypoints/popup/server-switch';
+import { chosenServerOf, saveFormDraft, switchedData, typedForm } from '../../../entrypoints/popup/server-switch';
 import { keyOfServer, SERVERS_VERSION, type ServerList } from '../../../lib/servers';
 import { DEFAULT_SETTINGS } from '../../../lib/settings';
 import { STORAGE } from '../../../lib/storage/registry';
@@ -90,6 +90,16 @@ describe('another server for this shortening', () => {
       [STORAGE.servers.key]: { ...SERVERS, order: ['1'], byId: { '1': SERVERS.byId['1'] } },
     });
     expect((await openOn(PAGE)).serverId).toBe('1');
+  });
+
+  it('counts no server as chosen before one is listed (nothing to make current)', async () => {
+    await browser.storage.local.set({
+      [STORAGE.servers.key]: { ...SERVERS, current: null, order: [], byId: {} },
+    });
+    const data = await openOn(PAGE);
+    expect(data.serverId).toBe('1');
+    expect(chosenServerOf(data)).toBeUndefined();
+    expect(chosenServerOf({ ...data, servers: SERVERS, serverId: '2' })).toBe('2');
   });
 });
 
