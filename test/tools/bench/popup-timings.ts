@@ -226,7 +226,9 @@ async function measureServerSwitch(
     await page.waitForLoadState('networkidle');
     const switched = page.evaluate(
       () =>
-        new Promise<{ ms: number; from: number; to: number }>((resolve) => {
+        new Promise<{ ms: number; from: number; to: number }>((resolve, reject) => {
+          // A switch that never shows its form fails the bench rather than holding it forever.
+          setTimeout(() => reject(new Error('the switched form never showed')), 5000);
           new PerformanceObserver((entries, observer) => {
             const [end] = entries.getEntriesByName('server-switched');
             const [start] = performance.getEntriesByName('server-switch');
