@@ -1,12 +1,11 @@
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect } from 'preact/hooks';
-import { ConnectionStateBar } from '@/components/connection-state/ConnectionStateBar';
 import type { ConnectionStatus } from '@/lib/connection';
 import { loadLaterViews } from './lazy-modules';
 import { useLazyModule } from './load-once';
 import type { PopupData } from './first-paint';
+import type { ShownUpdate } from './server-switch';
 import { usePopup } from './use-popup';
-import { NotConfigured } from './views/NotConfigured';
 import { ShortenForm } from './views/ShortenForm';
 
 /** Set once the form is on screen with the URL filled and Shorten enabled; `npm run bench` reads it. */
@@ -14,18 +13,31 @@ export const INTERACTIVE_MARK = 'popup-interactive';
 /** Set when a new short link is on screen and its copy has settled (measured from SHORTEN_START_MARK). */
 export const SHORTEN_SHOWN_MARK = 'shorten-shown';
 
-export function Popup({ data, connection }: { data: PopupData; connection: Promise<ConnectionStatus | null> }) {
+interface Props {
+  data: PopupData;
+  connection: Promise<ConnectionStatus | null>;
+  /** Draws the popup on another server, or with another current server (./views/ServerSwitcher.tsx). */
+  onSwitch: ShownUpdate;
+}
+
+export function Popup({ data, connection, onSwitch }: Props) {
   const popup = usePopup(data, connection);
   const views = useLazyModule(loadLaterViews);
   const { view } = popup;
   const first = data.connectionState;
   // Known at first paint from storage; the background's answer corrects it in the rare case it lags.
   const notConfigured = popup.configured === false;
-  // Drawn at first paint; kept live, with Re-check, once the later views have loaded.
+  // Kept live, with Re-check, once the later views have loaded (not at first paint: its budget).
+  // With two servers or more, the later views add the server's name and its switcher around it.
   const header = views ? (
-    <views.LiveConnectionState first={first} serverId={data.serverId} />
+    <>
+      <views.ServerSwitcher popup={popup} onSwitch={onSwitch} />
+      <views.LiveConnectionState first={first} serverId={data.serverId} />
+      <views.ServerUse popup={popup} onSwitch={onSwitch} />
+    </>
   ) : (
-    <ConnectionStateBar state={first} />
+    // Its row is kept (popup.css): the sentence arrives with the later views, a few milliseconds on.
+    <div class="connection-state" />
   );
 
   useLayoutEffect(() => {
@@ -44,6 +56,7 @@ export function Popup({ data, connection }: { data: PopupData; connection: Promi
   const failed = views && view.name !== 'result' && (
     <views.FailedShortenings
       entries={popup.failed}
+      servers={data.servers}
       problems={popup.retryProblems}
       onRetry={popup.retry}
       onDismiss={popup.dismiss}
@@ -52,7 +65,7 @@ export function Popup({ data, connection }: { data: PopupData; connection: Promi
   if (notConfigured) {
     return (
       <Shell connection={header}>
-        <NotConfigured />
+        {views && <views.NotConfigured />}
         {failed}
       </Shell>
     );

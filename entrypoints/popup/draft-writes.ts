@@ -11,6 +11,7 @@ import {
   type SavedDraft,
   type Secrets,
 } from './drafts';
+import type { ServerId } from '@/lib/servers';
 import { DRAFTS } from '@/lib/storage/registry';
 
 /**
@@ -52,10 +53,19 @@ async function prune(now: number): Promise<void> {
   if (pages.length > 0) await secretStorage()?.remove(pages);
 }
 
-/** One write per area, sent at once; pruning follows and may be cut short by the popup closing. */
-export async function saveDraft(pageUrl: string, values: unknown, now: number = Date.now()): Promise<void> {
+/**
+ * One write per area, sent at once; pruning follows and may be cut short by the popup closing.
+ * `serverId`: the server the form was switched to (absent: the current one). A draft of only a
+ * server choice has null `values`: the popup reopens on that server with a fresh form.
+ */
+export async function saveDraft(
+  pageUrl: string,
+  values: unknown,
+  now: number = Date.now(),
+  serverId?: ServerId,
+): Promise<void> {
   const { open, secrets } = splitSecrets(values);
-  const draft: SavedDraft = { pageUrl, values: open, savedAt: now };
+  const draft: SavedDraft = { pageUrl, values: open, savedAt: now, ...(serverId === undefined ? {} : { serverId }) };
   const area = secretStorage();
   const hasSecrets = Object.keys(secrets).length > 0;
   await Promise.all([

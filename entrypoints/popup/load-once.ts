@@ -22,9 +22,13 @@ export function once<T>(load: () => Promise<T>): LazyModule<T> {
   return Object.assign(get, { ready: () => loaded });
 }
 
-/** The module once loaded, null before (and if it cannot load: the popup then works without it). */
-export function useLazyModule<T>(load: () => Promise<T>): T | null {
-  const [module, setModule] = useState<T | null>(null);
+/**
+ * The module once loaded, null before (and if it cannot load: the popup then works without it).
+ * One already loaded is there at the first render: a redrawn popup (another server chosen) has
+ * all its parts at once.
+ */
+export function useLazyModule<T>(load: LazyModule<T>): T | null {
+  const [module, setModule] = useState<T | null>(() => load.ready());
   useEffect(() => {
     let live = true;
     load().then(

@@ -1,4 +1,5 @@
 import { render } from 'preact';
+import { useState } from 'preact/hooks';
 import { applyPageLanguage } from '@/lib/i18n/page-root';
 import { t } from '@/lib/i18n/messages';
 import '@/components/base.css';
@@ -6,6 +7,13 @@ import './popup.css';
 import { loadActions, preloadLaterModules } from './lazy-modules';
 import { Popup } from './Popup';
 import { loadPopupData } from './first-paint';
+import type { PopupShown } from './server-switch';
+
+/** The popup, drawn anew (a fresh form's state) when another server is chosen in its header. */
+function Root({ first }: { first: PopupShown }) {
+  const [shown, show] = useState(first);
+  return <Popup key={shown.data.serverId} {...shown} onSwitch={show} />;
+}
 
 // Only local reads before the first paint: the tab, storage (one round trip), nothing else.
 const data = loadPopupData(location.search);
@@ -23,7 +31,7 @@ if (root) {
       const connection = loadActions()
         .then(({ ask }) => ask('connection/status', null, loaded.serverId))
         .catch(() => null);
-      render(<Popup data={loaded} connection={connection} />, root);
+      render(<Root first={{ data: loaded, connection }} />, root);
       preloadLaterModules();
     },
     () => render(<p class="popup muted">{t('popupDataUnreadable')}</p>, root),

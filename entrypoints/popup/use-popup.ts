@@ -172,18 +172,10 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
   }, [configured]);
 
   /** `keepClipboard`: shown only (the settings do not ask for copies). */
-  function copy(link: Link, found?: boolean, keepClipboard?: boolean) {
+  function copy(link: Link, found?: boolean, keepClipboard = false) {
     const show = (state: CopyState) => setView({ name: 'result', link, copy: state, found });
-    // Never onto the clipboard: a `javascript:` address pasted into an address bar would run.
-    if (keepClipboard || !isWebAddress(link.shortUrl)) {
-      show('off');
-      return;
-    }
-    // The write is on its way before the result is drawn (both follow in microtasks, in this order).
-    const copying = loadActions().then(({ copyText }) => copyText(link.shortUrl));
-    show('copying');
-    copying.then(
-      () => show('copied'),
+    loadActions().then(
+      ({ copyShortLink }) => copyShortLink(link.shortUrl, keepClipboard, show),
       () => show('failed'),
     );
   }
@@ -270,7 +262,7 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
       requestId.current = null;
       // The actions arrived with the first paint's follow-up; saves leave in the order typed.
       void loadActions()
-        .then(({ saveDraft }) => saveDraft(draftKey, next))
+        .then(({ saveFormDraft }) => saveFormDraft(data, next))
         .catch(() => undefined);
     },
     submit() {

@@ -4,8 +4,9 @@
  * after (Shorten awaits it, which costs nothing by the time anyone clicks).
  */
 export { ask } from '@/lib/messages/channel';
-export { copyText } from '@/lib/clipboard';
+export { copyShortLink } from '../copy-link';
 export { problemOf } from '../shorten-problem';
-export { clearDraft, saveDraft } from '../draft-writes';
+export { clearDraft } from '../draft-writes';
+export { saveFormDraft } from '../server-switch';
 export { retryShortening, sendShortening } from '../send-shortening';
 export { listServerResources } from '../server-resources';

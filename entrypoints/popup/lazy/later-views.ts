@@ -6,3 +6,5 @@ export { EarlierLinkGone } from '../views/EarlierLinkGone';
 export { ProblemBanner } from '../views/ProblemBanner';
 export { preloadQrCode } from '../views/LazyQrCode';
 export { LiveConnectionState } from '@/components/connection-state/LiveConnectionState';
+export { ServerSwitcher, ServerUse } from '../views/ServerSwitcher';
+export { NotConfigured } from '../views/NotConfigured';

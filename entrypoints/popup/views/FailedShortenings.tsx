@@ -3,9 +3,13 @@ import { useSecondsLeft } from '@/components/countdown/use-seconds-left';
 import { rateLimitedSentence } from '@/lib/api/errors';
 import { retryCanHelp, type FailedEntry } from '@/lib/recent';
 import { t, type MessageKey } from '@/lib/i18n/messages';
+import { serverLabel } from '@/lib/server-names';
+import { FIRST_SERVER_ID, type ServerList } from '@/lib/servers';
 
 interface Props {
   entries: FailedEntry[];
+  /** With two or more, each failure names the server it belongs to (Retry goes there). */
+  servers?: ServerList | null;
   /** Entry id → why its last retry failed. */
   problems: Record<string, string>;
   onRetry: (entry: FailedEntry) => void;
@@ -49,7 +53,7 @@ const FIRST_SHOWN = 3;
  * Menu and shortcut shortenings that failed, each with its reason, Retry where trying again can
  * help (not for an address the server refuses as it is), and Dismiss.
  */
-export function FailedShortenings({ entries, problems, onRetry, onDismiss }: Props) {
+export function FailedShortenings({ entries, servers, problems, onRetry, onDismiss }: Props) {
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? entries : entries.slice(0, FIRST_SHOWN);
   const list = useRef<HTMLUListElement>(null);
@@ -65,6 +69,7 @@ export function FailedShortenings({ entries, problems, onRetry, onDismiss }: Pro
   }, [entries]);
 
   if (entries.length === 0) return null;
+  const several = servers && servers.order.length > 1;
   return (
     <section class="failed" aria-labelledby="failed-heading" data-testid="failed-shortenings">
       <h2 id="failed-heading" class="label">
@@ -79,6 +84,13 @@ export function FailedShortenings({ entries, problems, onRetry, onDismiss }: Pro
                 <p class="url address" title={entry.pageUrl}>
                   {entry.pageUrl}
                 </p>
+                {several && (
+                  <p class="muted small" data-testid="failed-server">
+                    {t('failedOnServer', {
+                      server: serverLabel(servers.byId[entry.serverId ?? FIRST_SERVER_ID], entry.serverOrigin ?? null),
+                    })}
+                  </p>
+                )}
                 <FailureReason entry={entry} retryProblem={problems[entry.id]} />
               </div>
               {/* A popup draft's passwords were never stored: its form, not Retry, can send it whole. */}

@@ -1,7 +1,13 @@
 import { describe } from 'vitest';
 import { PopupPage } from '../pages/popup-page';
 import { closedPort } from '../support/closed-port';
-import { createRequests, resetExtension, serverClient } from '../support/extension-state';
+import {
+  addExtensionServer,
+  createRequests,
+  resetExtension,
+  serverClient,
+  startE2EServer,
+} from '../support/extension-state';
 import { expect, test } from './support/fixtures';
 
 describe('popup in Firefox', () => {
@@ -30,6 +36,38 @@ describe('popup in Firefox', () => {
     expect(popup.log.problems).toEqual([]);
     await popup.close();
     await target.close();
+  });
+
+  test('with two servers: the header switches this shortening to the second, which alone makes the link', async ({
+    firefox,
+    targetSite,
+    server,
+  }) => {
+    const second = await startE2EServer({ dialect: 'current' });
+    try {
+      await resetExtension(firefox, server);
+      await addExtensionServer(firefox, second, { id: '2', name: 'Acme current' });
+      const target = await firefox.openPage(targetSite.articleUrl);
+      const popup = await PopupPage.open(firefox, await firefox.findTabId(targetSite.articleUrl));
+      await expect.poll(() => popup.urlField.inputValue()).toBe(targetSite.articleUrl);
+      await popup.aliasField.waitFor();
+      await popup.aliasField.fill('on-second');
+      await popup.serverButton.click();
+      await popup.serverMenu.getByRole('menuitemradio', { name: /^Acme current/ }).click();
+      await expect.poll(() => popup.serverButton.getAttribute('aria-label')).toBe('Server: Acme current');
+      expect(await popup.aliasField.inputValue()).toBe('on-second');
+
+      await popup.shortenButton.click();
+      await popup.result.waitFor();
+      expect(await popup.shortUrl.textContent()).toBe(`${second.url}/on-second`);
+      expect(createRequests(second)).toHaveLength(1);
+      expect(createRequests(server)).toHaveLength(0);
+      expect(popup.log.problems).toEqual([]);
+      await popup.close();
+      await target.close();
+    } finally {
+      await second.close();
+    }
   });
 
   test('a server that is down: the reason is shown, and what was typed is kept, also after reopening', async ({

@@ -33,6 +33,21 @@ export class PopupPage<P extends UiPage<L>, L extends UiLocator = LocatorOf<P>> 
     return this.connectionState.getByRole('button', { name: /^(Re-check|Checking…)$/ });
   }
 
+  /** With two servers or more: the header's button naming the chosen server; it opens the menu of servers. */
+  get serverButton(): L {
+    return this.page.getByTestId('server-button');
+  }
+
+  /** The open menu of servers (items: role menuitemradio, named by server and state). */
+  get serverMenu(): L {
+    return this.page.getByRole('menu', { name: 'Servers' });
+  }
+
+  /** The offer after another server was chosen: "Make <name> the current server". */
+  get makeCurrentButton(): L {
+    return this.page.getByRole('button', { name: /^Make .+ the current server$/ });
+  }
+
   get openSettingsButton(): L {
     return this.page.getByRole('button', { name: 'Open settings' });
   }

@@ -16,6 +16,8 @@ export type UiRole =
   | 'heading'
   | 'img'
   | 'link'
+  | 'menu'
+  | 'menuitemradio'
   | 'navigation'
   | 'option'
   | 'radio'

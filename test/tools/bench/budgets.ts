@@ -12,6 +12,8 @@ export const BUDGETS = {
   /** Shorten → short URL shown and copied, over the server's time and the three hops' own floor. */
   shortenOverFloorMs: 10,
   requestsPerShortening: 1,
+  /** Another server chosen in the popup's header → its form redrawn from storage (no request on the way). */
+  serverSwitchMs: 50,
   /** First page of links (100 rows) painted after the answer. */
   optionsRenderMs: 50,
   /**

@@ -4,6 +4,7 @@ import { useState } from 'preact/hooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FailedShortenings } from '@/entrypoints/popup/views/FailedShortenings';
 import type { FailedEntry } from '@/lib/recent';
+import { SERVERS_VERSION, type ServerEntry, type ServerList } from '@/lib/servers';
 
 afterEach(() => {
   cleanup();
@@ -20,6 +21,18 @@ function failed(id: string, kind: FailedEntry['failure']['kind'], message: strin
     status: 'failed',
     failure: { kind, message },
     draft: { destination: `https://example.com/${id}` },
+  };
+}
+
+/** The stored list of servers, the first current. */
+function serverListOf(servers: ServerEntry[]): ServerList {
+  const byId = Object.fromEntries(servers.map((server) => [server.id, server]));
+  return {
+    version: SERVERS_VERSION,
+    current: '1',
+    order: servers.map(({ id }) => id),
+    byId,
+    nextId: servers.length + 1,
   };
 }
 
@@ -86,5 +99,32 @@ describe('failed shortenings in the popup', () => {
     });
     expect(reason()).toContain("The server's wait is over: you can try again now.");
     expect(screen.getByRole('button', { name: 'Retry https://example.com/limited' })).toBeDefined();
+  });
+
+  it('names the server each failure belongs to when there are several, nothing with one', () => {
+    const onA = { ...failed('a', 'network', 'Down.'), serverId: '1', serverOrigin: 'https://a.example' };
+    const onB = { ...failed('b', 'network', 'Down.'), serverId: '2', serverOrigin: 'https://b.example:8443' };
+    const two = serverListOf([
+      { id: '1', name: 'Acme — production' },
+      { id: '2', name: '' },
+    ]);
+    const { rerender } = render(
+      <FailedShortenings entries={[onA, onB]} servers={two} problems={{}} onRetry={vi.fn()} onDismiss={vi.fn()} />,
+    );
+    // A server without a name is called by its host.
+    expect(screen.getAllByTestId('failed-server').map((line) => line.textContent)).toEqual([
+      'On Acme — production',
+      'On b.example:8443',
+    ]);
+    rerender(
+      <FailedShortenings
+        entries={[onA]}
+        servers={serverListOf([{ id: '1', name: 'Acme — production' }])}
+        problems={{}}
+        onRetry={vi.fn()}
+        onDismiss={vi.fn()}
+      />,
+    );
+    expect(screen.queryAllByTestId('failed-server')).toEqual([]);
   });
 });
