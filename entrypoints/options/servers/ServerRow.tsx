@@ -9,7 +9,7 @@ import { ConnectionForm } from '../connection/ConnectionForm';
 import { ConnectionResult } from '../connection/ConnectionResult';
 import type { SetupPhase } from '../connection/use-connection-setup';
 import type { PageConnection } from '../use-connection';
-import { serverRequests } from './use-servers';
+import { serverRequests } from './use-server-rows';
 
 export interface FocusRequest {
   target: 'up' | 'down' | 'edit';

@@ -9,7 +9,7 @@ import { ConnectionForm } from '../connection/ConnectionForm';
 import type { PageConnection } from '../use-connection';
 import { ServerRow, type FocusRequest } from './ServerRow';
 import { ServersTransfer } from './ServersTransfer';
-import { serverRequests, useServers } from './use-servers';
+import { serverRequests, useServerRows } from './use-server-rows';
 
 /** What an Add form starts from: no server yet. */
 const NO_CONNECTION: ConnectionStatus = {
@@ -34,7 +34,7 @@ type OpenForm = { kind: 'edit'; id: ServerId } | { kind: 'add' } | { kind: 'none
  * `page`: the current server as the page's header and other sections see it, told of changes.
  */
 export function ServersSection({ page, onChanged }: { page: PageConnection; onChanged: () => void }) {
-  const servers = useServers();
+  const servers = useServerRows();
   const [open, setOpen] = useState<OpenForm>(null);
   const [added, setAdded] = useState<{ id: ServerId; check: ConnectionCheck } | null>(null);
   const [focusRequest, setFocusRequest] = useState<(FocusRequest & { id: ServerId }) | null>(null);

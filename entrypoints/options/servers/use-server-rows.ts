@@ -17,8 +17,8 @@ export interface ServersOnPage {
   updateStatus: (id: ServerId, status: ConnectionStatus) => void;
 }
 
-/** The user's servers as the Settings tab lists them: one overview, changed by each answer. */
-export function useServers(): ServersOnPage {
+/** The Settings tab's rows: the user's servers, changed by each answer of their buttons (Options.tsx follows the list for the other tabs). */
+export function useServerRows(): ServersOnPage {
   const [overview, setOverview] = useState<ServersOverview | null>(null);
   const [failed, setFailed] = useState(false);
   const refresh = useCallback(() => {
