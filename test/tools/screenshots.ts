@@ -13,7 +13,8 @@ import { createClient } from '../../lib/api/client';
 import { BULK_DELETE_RUN } from '../../lib/storage/outside-popup-registry';
 import { STORAGE } from '../../lib/storage/registry';
 import { startReferenceServer, type ReferenceServer } from '../server/index';
-import { detectedProfile } from '../e2e/support/extension-state';
+import { FIRST_SERVER_ID, type ServerList } from '../../lib/servers';
+import { addExtensionServer, detectedProfile } from '../e2e/support/extension-state';
 import type { ExtensionSession } from '../e2e/support/extension-session';
 import { launchExtension } from '../e2e/support/launch-extension';
 import { E2E_EXTENSION_DIR } from '../e2e/support/paths';
@@ -65,6 +66,8 @@ const LOCALISED_STATES = new Set([
   'options-edit-link',
   'options-delete-space',
   'options-settings-connected',
+  'popup-servers',
+  'options-servers',
 ]);
 
 async function shoot(page: Page, name: string, width: number, height: number, fullPage = true): Promise<void> {
@@ -205,6 +208,19 @@ async function shootPopup(session: ExtensionSession): Promise<void> {
       .waitFor();
     await shootPopupState(popup, 'popup-failed');
 
+    // Two servers: the header names the one the link will be made on; its menu switches to another.
+    const second = await startReferenceServer({ apiKeys: [SANDBOX_KEY], titleFetch: false });
+    try {
+      await nameServers(session, second);
+      await popup.reload();
+      await popup.getByTestId('server-button').click();
+      await popup.getByRole('menu', { name: say('popupServerMenu') }).waitFor();
+      await shootPopupState(popup, 'popup-servers');
+      await popup.keyboard.press('Escape');
+    } finally {
+      await second.close();
+    }
+
     const restricted = await session.openPage(session.url('options.html'));
     const restrictedTab = await session.findTabId(session.url('options.html'));
     const restrictedPopup = await session.openPage(session.url(`popup.html?tabId=${restrictedTab}`));
@@ -216,6 +232,29 @@ async function shootPopup(session: ExtensionSession): Promise<void> {
   } finally {
     await site.close();
     await server.close();
+  }
+}
+
+/**
+ * The connected server named "Acme — production" and `second` added as "Staging (classic)", as the
+ * options page's list of servers leaves them, once the background has listed the first one.
+ */
+async function nameServers(session: ExtensionSession, second: ReferenceServer): Promise<void> {
+  const listed = async () => (await session.readLocalStorage())[STORAGE.servers.key] as ServerList | undefined;
+  await waitUntil(async () => ((await listed())?.order.length ?? 0) > 0, {
+    timeout: 10_000,
+    failure: () => 'the background listed no server',
+  });
+  await addExtensionServer(session, second, { id: '2', name: 'Staging (classic)', apiKey: SANDBOX_KEY });
+  const list = await listed();
+  const first = list?.byId[FIRST_SERVER_ID];
+  if (list && first) {
+    await session.seedLocalStorage({
+      [STORAGE.servers.key]: {
+        ...list,
+        byId: { ...list.byId, [FIRST_SERVER_ID]: { ...first, name: 'Acme — production' } },
+      },
+    });
   }
 }
 
@@ -351,6 +390,16 @@ async function shootOptionsPage(session: ExtensionSession): Promise<void> {
     await options.getByRole('button', { name: say('connectSave'), exact: true }).click();
     await options.getByLabel(say('connectAllowHttp')).waitFor();
     await shoot(options, 'options-settings-insecure', 1280, 900);
+
+    const second = await startReferenceServer({ apiKeys: [SANDBOX_KEY], titleFetch: false });
+    try {
+      await nameServers(session, second);
+      await options.goto(session.url('options.html?view=settings'));
+      await options.getByText('Staging (classic)').waitFor();
+      await shoot(options, 'options-servers', 1280, 720);
+    } finally {
+      await second.close();
+    }
     await options.close();
   } finally {
     await server.close();
