@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { FIRST_SERVER_ID, type ServerList } from '../../lib/servers';
 import { STORAGE } from '../../lib/storage/registry';
@@ -8,6 +8,7 @@ import { PopupPage } from './pages/popup-page';
 import type { ChromeGlobal } from './support/chrome-api';
 import type { ExtensionSession } from './support/extension-session';
 import { E2E_KEY, expect, serverClient, test } from './support/reference-server-fixtures';
+import { stopServiceWorker } from './support/stop-service-worker';
 
 /**
  * An update from each earlier release's storage (test/unit/storage/earlier-shapes.ts) to the list
@@ -40,18 +41,6 @@ function retargeted(
         .replaceAll('https://example.net/', `${place.pages}/article?net=`),
     ) as Record<string, unknown>;
   return { local: move(shape.local), session: move(shape.session) };
-}
-
-/** Closes the extension's service worker as the browser stops it (the next event starts a new one). */
-async function stopServiceWorker(context: BrowserContext): Promise<void> {
-  const browser = context.browser();
-  if (!browser) throw new Error('No browser behind the context: the DevTools protocol cannot reach the worker');
-  const cdp = await browser.newBrowserCDPSession();
-  const { targetInfos } = await cdp.send('Target.getTargets');
-  const worker = targetInfos.find((t) => t.type === 'service_worker' && t.url.startsWith('chrome-extension://'));
-  if (!worker) throw new Error('The extension has no service worker running');
-  await cdp.send('Target.closeTarget', { targetId: worker.targetId });
-  await cdp.detach();
 }
 
 /**

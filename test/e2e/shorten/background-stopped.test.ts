@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { PopupPage } from '../pages/popup-page';
 import type { ChromeGlobal } from '../support/chrome-api';
@@ -12,6 +12,7 @@ import {
 import { CREATE_LINK } from '../support/hostile-faults';
 import { waitUntil } from '../support/wait-until';
 import type { ReferenceServer } from '../../server/types';
+import { stopServiceWorker } from '../support/stop-service-worker';
 
 // A real server's rate limit, as for every popup flow (see reference-server-fixtures.ts).
 const test = testWithServerOptions({ rateLimitPerMinute: 60 });
@@ -21,18 +22,6 @@ const test = testWithServerOptions({ rateLimitPerMinute: 60 });
  * held at the server, the worker closed through the DevTools protocol, as Chrome closes an idle
  * or busy worker). Alone in its file: the session's handle on the first worker is dead afterwards.
  */
-
-/** Closes the extension's service worker as the browser would stop it. */
-async function stopServiceWorker(context: BrowserContext): Promise<void> {
-  const browser = context.browser();
-  if (!browser) throw new Error('No browser behind the context: the DevTools protocol cannot reach the worker');
-  const cdp = await browser.newBrowserCDPSession();
-  const { targetInfos } = await cdp.send('Target.getTargets');
-  const worker = targetInfos.find((t) => t.type === 'service_worker' && t.url.startsWith('chrome-extension://'));
-  if (!worker) throw new Error('The extension has no service worker running');
-  await cdp.send('Target.closeTarget', { targetId: worker.targetId });
-  await cdp.detach();
-}
 
 /** Failed shortenings in recent links, read from an extension page (the first worker is gone). */
 const keptFailures = (page: Page) =>
