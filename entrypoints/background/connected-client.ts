@@ -27,9 +27,25 @@ export const storedDeleteRoutes: DeleteRouteMemory = {
 /** Detections under way, per server and choice: calls that arrive together share one. */
 const detecting = new Map<string, Promise<ServerProfile>>();
 
+const detectionKey = (connection: Connection) =>
+  `${connection.serverId} ${connection.serverUrl} ${dialectChoiceOf(connection)}`;
+
+/**
+ * A check of `connection` under way elsewhere (a Save or Test of the options page): calls that need
+ * the server's profile meanwhile wait for it instead of asking the server a second time.
+ */
+export function shareDetection(connection: Connection, check: Promise<ServerProfile>): void {
+  const key = detectionKey(connection);
+  detecting.set(key, check);
+  const forget = () => {
+    if (detecting.get(key) === check) detecting.delete(key);
+  };
+  check.then(forget, forget);
+}
+
 /** Asks the server (or checks the chosen dialect) and stores the answer; one at a time per server. */
 export function detectAndStore(connection: Connection): Promise<ServerProfile> {
-  const key = `${connection.serverId} ${connection.serverUrl} ${dialectChoiceOf(connection)}`;
+  const key = detectionKey(connection);
   const running = detecting.get(key);
   if (running) return running;
   const next = checkServer(connection).then(

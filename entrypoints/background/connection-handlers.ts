@@ -8,14 +8,16 @@ import {
   type ConnectionStatus,
   type StoredConnection,
 } from '@/lib/connection';
+import type { ServerProfile } from '@/lib/api/model/server';
 import { t } from '@/lib/i18n/messages';
 import type { Handlers } from '@/lib/messages/channel';
 import { FIRST_SERVER_ID, type ServerId } from '@/lib/servers';
 import { ensureConnectionState, recordOutcome, resetConnectionState } from './connection-state-store';
 import { connectionItemOf, readStoredConnection, statusOf, type Connection } from './connection-store';
 import { markResourcesStale } from './known-resources';
+import { shareDetection } from './connected-client';
 import { checkServer } from './server-check';
-import { addServer, readServerList, serverIdFor } from './server-list-store';
+import { listServer, readServerList, reserveServerId, serverIdFor } from './server-list-store';
 import { dropProfileOfOtherServers, readStoredProfile, storeProfile } from './server-profile-store';
 import { markSpacesStale } from './spaces-cache';
 
@@ -44,11 +46,20 @@ function outcomeOfCheck(error: unknown): unknown {
  * is a phpShort API and the key is accepted, and stores what the server is. A failure keeps no
  * profile of another server; one of this server may stay, and the result says what went wrong.
  */
-async function checkConnection(connection: Connection): Promise<ConnectionCheck> {
+async function checkConnection(
+  connection: Connection,
+  share: (check: Promise<ServerProfile>) => void = (check) => shareDetection(connection, check),
+): Promise<ConnectionCheck> {
   const checkedAt = Date.now();
   try {
-    const profile = await checkServer(connection, { read: CONNECTION_TEST_TIMEOUT_MS });
-    await storeProfile(connection.serverId, profile);
+    const check = checkServer(connection, { read: CONNECTION_TEST_TIMEOUT_MS }).then(async (profile) => {
+      await storeProfile(connection.serverId, profile);
+      return profile;
+    });
+    // A page that asks for this server's lists meanwhile (the options page follows a new server)
+    // waits for this answer rather than detecting once more.
+    share(check);
+    const profile = await check;
     await recordOutcome(connection, { ok: true }, profile.dialect);
     return { status: statusOf(connection, profile), test: { ok: true, checkedAt }, saved: true };
   } catch (error) {
@@ -131,15 +142,28 @@ export function connectionToSave(
 
 /**
  * Saves a server's connection and tests it. One that replaces a saved key is stored only once it
- * answers; a first one (a new server, or one without a key) is stored, then tested.
+ * answers; a first one (a new server, or one without a key) is stored, then tested. `list` lists a
+ * new server once its test is under way: a page that follows the list and asks the new server for
+ * its lists then waits for the test's answer, instead of asking the server once more.
  */
 export async function saveConnection(
   connection: Connection,
   previous: StoredConnection | null,
+  list?: () => Promise<unknown>,
 ): Promise<ConnectionCheck> {
   if (previous?.apiKey) return replaceConnection(connection);
-  await storeConnection(connection);
-  return checkConnection(connection);
+  // Shared from before the connection is stored: a page woken by that write waits for the test too.
+  let share: (check: Promise<ServerProfile>) => void = () => undefined;
+  shareDetection(connection, new Promise<ServerProfile>((resolve) => (share = resolve)));
+  try {
+    await storeConnection(connection);
+  } catch (error) {
+    share(Promise.reject(error instanceof Error ? error : new Error(String(error))));
+    throw error;
+  }
+  const checking = checkConnection(connection, share);
+  await list?.();
+  return checking;
 }
 
 /**
@@ -158,8 +182,12 @@ export const connectionHandlers: Pick<Handlers, ConnectionRequest> = {
   'connection/save': async (input, server) => {
     // The first connection ever saved lists the first server (the options page's first Save).
     const first = (server ?? null) === null && (await readServerList()).current === null;
-    if (first) connectionToSave(FIRST_SERVER_ID, input, null);
-    const serverId = first ? await addServer('') : await serverIdFor(server);
+    if (first) {
+      connectionToSave(FIRST_SERVER_ID, input, null);
+      const id = await reserveServerId();
+      return saveConnection(connectionToSave(id, input, null), null, () => listServer(id, ''));
+    }
+    const serverId = await serverIdFor(server);
     const previous = await readStoredConnection(serverId);
     return saveConnection(connectionToSave(serverId, input, previous), previous);
   },

@@ -14,7 +14,7 @@ import { connectionToSave, saveConnection, statusOfServer } from './connection-h
 import { dropConnectionState, readStoredState } from './connection-state-store';
 import { connectionItemOf, readStoredConnection, storedConnectionSchema } from './connection-store';
 import { forgetServerEntries } from './recent-store';
-import { addServer, changeServerList, readServerList } from './server-list-store';
+import { addServer, changeServerList, listServer, readServerList, reserveServerId } from './server-list-store';
 import { dropServerSettings, loadSettings, settingsSchema, storeSettings } from './settings';
 
 /**
@@ -143,8 +143,9 @@ export const serverHandlers: Pick<Handlers, ServerRequest> = {
     const checked = checkedName(name);
     // Refused input adds nothing: the address and key are checked before the server is listed.
     connectionToSave('pending', connection, null);
-    const id = await addServer(checked);
-    return { id, check: await saveConnection(connectionToSave(id, connection, null), null) };
+    const id = await reserveServerId();
+    const check = await saveConnection(connectionToSave(id, connection, null), null, () => listServer(id, checked));
+    return { id, check };
   },
   'servers/rename': async ({ id, name }) => {
     const checked = checkedName(name);

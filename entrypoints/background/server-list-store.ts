@@ -95,19 +95,33 @@ function nextServerId(list: ServerList): { id: ServerId; nextId: number } {
   return { id, nextId: Number(id) + 1 };
 }
 
-/** Lists a new server last; the first one becomes the current one. Answers its id. */
-export async function addServer(name: string): Promise<ServerId> {
-  let added: ServerId = FIRST_SERVER_ID;
+/** An id for a server about to be added, never given again; it is listed by {@link listServer}. */
+export async function reserveServerId(): Promise<ServerId> {
+  let reserved: ServerId = FIRST_SERVER_ID;
   await changeServerList((list) => {
     const { id, nextId } = nextServerId(list);
-    added = id;
-    return {
-      ...list,
-      current: list.current ?? id,
-      order: [...list.order, id],
-      byId: { ...list.byId, [id]: { id, name } },
-      nextId,
-    };
+    reserved = id;
+    return { ...list, nextId };
   });
-  return added;
+  return reserved;
+}
+
+/**
+ * Lists a server last under `name` (already listed: renamed, as a migration may have listed a first
+ * server stored meanwhile); the first one becomes the current one.
+ */
+export function listServer(id: ServerId, name: string): Promise<ServerList> {
+  return changeServerList((list) => ({
+    ...list,
+    current: list.current ?? id,
+    order: list.order.includes(id) ? list.order : [...list.order, id],
+    byId: { ...list.byId, [id]: { id, name } },
+  }));
+}
+
+/** Lists a new server last; the first one becomes the current one. Answers its id. */
+export async function addServer(name: string): Promise<ServerId> {
+  const id = await reserveServerId();
+  await listServer(id, name);
+  return id;
 }
