@@ -395,7 +395,7 @@ async function shootOptionsPage(session: ExtensionSession): Promise<void> {
     try {
       await nameServers(session, second);
       await options.goto(session.url('options.html?view=settings'));
-      await options.getByText('Staging (classic)').waitFor();
+      await options.getByRole('heading', { name: 'Staging (classic)' }).waitFor();
       await shoot(options, 'options-servers', 1280, 720);
     } finally {
       await second.close();
