@@ -82,8 +82,12 @@ export async function loadDraft(pageUrl: string, now: number = Date.now()): Prom
  * alongside the tab's address instead of after it (one storage round trip fewer before the
  * first paint). There are at most DRAFTS_LIMIT of them.
  */
-export async function loadDraftLookup(now: number = Date.now()): Promise<(pageUrl: string) => SavedDraft | null> {
-  const [all, secrets] = await Promise.all([draftStorage().get(null), readSecrets(null)]);
+export async function loadDraftLookup(
+  now: number = Date.now(),
+  /** Everything in the drafts' area, when the caller reads it anyway (the popup's first paint). */
+  everything: Promise<Record<string, unknown>> = draftStorage().get(null),
+): Promise<(pageUrl: string) => SavedDraft | null> {
+  const [all, secrets] = await Promise.all([everything, readSecrets(null)]);
   return (pageUrl) => {
     const draft = fresh(all[draftKeyOf(pageUrl)], now);
     return draft && withSecrets(draft, secrets[secretsKeyOf(pageUrl)]);

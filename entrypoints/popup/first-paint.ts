@@ -6,8 +6,7 @@ import { valuesFromDefaults, valuesFromDraft, type LinkFormValues } from '@/lib/
 import { newestDoneForPage, type RecentEntry } from '@/lib/recent';
 import { FIRST_SERVER_ID, ofServer, type ServerId, type ServerList } from '@/lib/servers';
 import { withSharedOf, type Settings } from '@/lib/settings';
-import { STORAGE, type CachedSpaces, type KnownResources } from '@/lib/storage/registry';
-import { readStored } from '@/lib/storage/read-stored';
+import { STORAGE, type CachedSpaces, type KnownResources, type StoredValue } from '@/lib/storage/registry';
 import { loadDraftLookup, type SavedDraft } from './drafts';
 
 /**
@@ -102,17 +101,33 @@ export type ServerValues = Pick<
   'settings' | 'spaces' | 'knownResources' | 'serverProfile' | 'connectionState'
 >;
 
-/** One storage round trip: the server's values (and the shared settings, which live with the first server's). */
+/** The server's values kept per server (all in `storage.local`), and the shared settings' key. */
+const PER_SERVER = [
+  STORAGE.settings,
+  STORAGE.spacesCache,
+  STORAGE.knownResources,
+  STORAGE.serverProfile,
+  STORAGE.connectionState,
+];
+
+/** The server's values as `stored` (what `storage.local` holds, or part of it) has them. */
+function serverValuesIn(stored: Record<string, unknown>, serverId: ServerId): ServerValues {
+  const read = <T>(entry: StoredValue<T>): T => entry.read(stored[ofServer(entry, serverId).key]);
+  // The shared settings live with the first server's.
+  const shared = STORAGE.settings.read(stored[STORAGE.settings.key]);
+  return {
+    settings: serverId === FIRST_SERVER_ID ? shared : withSharedOf(shared, read(STORAGE.settings)),
+    spaces: read(STORAGE.spacesCache),
+    knownResources: read(STORAGE.knownResources),
+    serverProfile: read(STORAGE.serverProfile),
+    connectionState: read(STORAGE.connectionState),
+  };
+}
+
+/** One storage round trip: the server's values (a switch to another server reads these alone). */
 export async function loadServerValues(serverId: ServerId): Promise<ServerValues> {
-  const { shared, own, ...values } = await readStored({
-    shared: STORAGE.settings,
-    own: ofServer(STORAGE.settings, serverId),
-    spaces: ofServer(STORAGE.spacesCache, serverId),
-    knownResources: ofServer(STORAGE.knownResources, serverId),
-    serverProfile: ofServer(STORAGE.serverProfile, serverId),
-    connectionState: ofServer(STORAGE.connectionState, serverId),
-  });
-  return { ...values, settings: serverId === FIRST_SERVER_ID ? shared : withSharedOf(shared, own) };
+  const keys = [STORAGE.settings.key, ...PER_SERVER.map((entry) => ofServer(entry, serverId).key)];
+  return serverValuesIn(await browser.storage.local.get(keys), serverId);
 }
 
 /** The server a popup opens on: the one its draft was switched to, while it is listed; else the current one. */
@@ -123,24 +138,28 @@ function serverToOpen(servers: ServerList | null, draft: SavedDraft | null): Ser
 }
 
 /**
- * Reads side by side (the drafts are few, so all are read rather than waiting for the tab's
- * address), then the values of the server the popup opens on.
+ * Two reads side by side: the tab, and everything in `storage.local` in one round trip (the list
+ * of servers, every server's few values, recent links and the drafts, which are few and read
+ * whole rather than after the tab's address), the server the popup opens on picked from it.
  */
 export async function loadPopupData(search: string): Promise<PopupData> {
+  const everything = browser.storage.local.get(null);
   const [tabUrl, stored, draftFor] = await Promise.all([
     readTargetTabUrl(search).catch(() => null),
-    readStored({ servers: STORAGE.servers, recent: STORAGE.recentLinks }),
-    loadDraftLookup().catch(() => noDraft),
+    everything,
+    loadDraftLookup(undefined, everything).catch(() => noDraft),
   ]);
+  const servers = STORAGE.servers.read(stored[STORAGE.servers.key]);
+  const recent = STORAGE.recentLinks.read(stored[STORAGE.recentLinks.key]);
   const saved = draftFor(draftKeyFor(tabUrl));
-  const serverId = serverToOpen(stored.servers, saved);
-  const values = await loadServerValues(serverId);
-  const spentDraft = saved !== null && isSpent(saved, stored.recent, tabUrl);
+  const serverId = serverToOpen(servers, saved);
+  const spentDraft = saved !== null && isSpent(saved, recent, tabUrl);
   return {
     tabUrl,
-    ...stored,
+    servers,
+    recent,
     serverId,
-    ...values,
+    ...serverValuesIn(stored, serverId),
     draft: saved && !spentDraft ? valuesFromDraft(saved.values) : null,
     spentDraft,
   };
