@@ -5,7 +5,7 @@ import type { ConnectionSummary } from './connection';
  * Whether the saved server is answering, as the background last saw it: the truth the popup and
  * the options page show in their headers. The background owns it (it alone talks to the server)
  * and updates it on every answer and failure; a saved URL proves nothing until the server answers.
- * Zod-free and small: the popup reads it at its first paint (`STORAGE.connectionState`).
+ * Zod-free and small: the popup reads it before its first paint (`STORAGE.connectionState`).
  */
 export type ConnectionHealth =
   /** Saved, but that server has not answered with that key yet (just saved, or from an older release). */

@@ -101,8 +101,9 @@ export const STORAGE = {
   /**
    * Per server: whether it answers (connected, key rejected, unreachable, …), as the background
    * last saw it; holds no key, so pages may read it. Rewritten on every change of the answer and
-   * reset to unchecked when the server or key changes. The popup reads it at first paint: it knows
-   * "not connected yet" before drawing anything. Null until the background first wrote it.
+   * reset to unchecked when the server or key changes. The popup reads it before its first paint:
+   * it knows "not connected yet" before drawing anything (its sentence comes with the later views).
+   * Null until the background first wrote it.
    */
   connectionState: {
     key: 'connectionState',
