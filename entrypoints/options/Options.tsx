@@ -11,9 +11,7 @@ import { ServerChooser } from './ServerChooser';
 import { SpaceManager } from './spaces/SpaceManager';
 import { Loading } from './common/LoadState';
 import { useAllSpaces } from './common/use-all-spaces';
-import { useProfileChanges } from './common/use-profile-changes';
 import { useOptionsView, useWindowTitle } from './use-options-view';
-import { useConnection } from './use-connection';
 import { useServers } from './use-servers';
 import { useShownConnection } from './use-shown-connection';
 import { useShownServer } from './use-shown-server';
@@ -22,14 +20,11 @@ import type { OptionsSection } from './options-url';
 import { DEFAULT_SPACE_VIEW, type SpaceView } from './spaces/space-view';
 
 export function Options() {
-  // The current server's connection, for the connection form.
-  const connection = useConnection();
-  useProfileChanges(connection.serverId, connection.refresh);
   const [view, setView] = useOptionsView();
   const [spacesVersion, setSpacesVersion] = useState(0);
   // The server whose links, spaces and defaults are shown: the URL's (the chooser's), else the current one.
   const [serversVersion, setServersVersion] = useState(0);
-  const servers = useServers(serversVersion);
+  const { overview: servers, failed: unreadable } = useServers(serversVersion);
   const forgetShownServer = useCallback(() => setView((current) => ({ ...current, server: null })), [setView]);
   const serverId = useShownServer(view.server, servers, forgetShownServer);
   const shown = useShownConnection(serverId);
@@ -58,7 +53,7 @@ export function Options() {
 
   const onLinkView = useCallback((links: LinkView) => setView((current) => ({ ...current, links })), [setView]);
   const onSpaceView = useCallback((spaces: SpaceView) => setView((current) => ({ ...current, spaces })), [setView]);
-  // The form has already put the background's new status into `connection`; lists follow it.
+  // A server was saved, tested, added, made current or removed: the list and what is shown follow.
   const refreshShown = shown.refresh;
   const onConnectionChanged = useCallback(() => {
     setSpacesVersion((v) => v + 1);
@@ -87,10 +82,10 @@ export function Options() {
           <h1 class="options-title">{t('extensionName')}</h1>
         </div>
         <div class="header-connection">
-          {connection.failed ? (
+          {unreadable ? (
             <p data-testid="connection-state">{t('optionsSettingsUnreadable')}</p>
           ) : (
-            <LiveConnectionState key={serverId} first={null} serverId={serverId ?? connection.serverId} />
+            <LiveConnectionState key={serverId} first={null} serverId={serverId ?? FIRST_SERVER_ID} />
           )}
         </div>
       </header>
@@ -101,7 +96,7 @@ export function Options() {
         {listed && chooser}
         {section === 'settings' && (
           <div class="settings-grid" id="panel-settings">
-            <ServersSection page={connection} onChanged={onConnectionChanged} />
+            <ServersSection onChanged={onConnectionChanged} />
             <section aria-labelledby="defaults-heading" class="options-section">
               <h2 id="defaults-heading">{t('optionsDefaultsHeading')}</h2>
               {chooser}

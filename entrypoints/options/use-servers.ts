@@ -6,14 +6,23 @@ import { storedItem } from '@/lib/storage/stored-item';
 
 const serversItem = storedItem(STORAGE.servers);
 
+/** The user's servers as the page knows them; see {@link useServers}. */
+export interface PageServers {
+  /** null until the first answer (or when the background cannot be asked). */
+  overview: ServersOverview | null;
+  /** The background could not be asked at all: the page says so in its header. */
+  failed: boolean;
+}
+
 /**
  * The user's servers as the background describes them (labels, current one), asked again whenever
  * the background rewrites the list: a server added, renamed, moved, made current or removed in
- * this page or another. null until the first answer (or when the background cannot be asked).
- * `version` asks again on demand (a connection saved changes a label that is a host).
+ * this page or another. `version` asks again on demand (a connection saved changes a label that
+ * is a host).
  */
-export function useServers(version: number): ServersOverview | null {
+export function useServers(version: number): PageServers {
   const [overview, setOverview] = useState<ServersOverview | null>(null);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
     // Answers may cross: only the latest ask is shown.
@@ -21,8 +30,12 @@ export function useServers(version: number): ServersOverview | null {
     const load = () => {
       const mine = ++asked;
       ask('servers/list', null).then(
-        (answer) => live && mine === asked && setOverview(answer),
-        () => undefined,
+        (answer) => {
+          if (!live || mine !== asked) return;
+          setOverview(answer);
+          setFailed(false);
+        },
+        () => live && mine === asked && setFailed(true),
       );
     };
     const stop = serversItem.watch(load);
@@ -33,5 +46,5 @@ export function useServers(version: number): ServersOverview | null {
       stop();
     };
   }, [version]);
-  return overview;
+  return { overview, failed };
 }

@@ -11,7 +11,7 @@ import { ConnectionResult } from './ConnectionResult';
 import { useFocusKeptThrough } from '../common/use-focus-kept-through';
 import { withElement } from '../common/with-element';
 import { dialectChoices, dialectChoiceOf } from './dialect-choices';
-import type { PageConnection } from '../use-connection';
+import type { FormConnection } from './form-connection';
 import { useConnectionSetup, useHostPermissionKnown, type SaveTarget } from './use-connection-setup';
 
 /**
@@ -30,7 +30,7 @@ export function ConnectionForm({
   onClose = null,
   labelledBy,
 }: {
-  connection: PageConnection;
+  connection: FormConnection;
   onChanged: (configured: boolean) => void;
   /** The server's name as listed (null: the form has no Name field). */
   name?: string | null;

@@ -4,7 +4,7 @@ import type { ConnectionCheck, ConnectionSaveInput } from '@/lib/connection';
 import { hasHostPermission, requestHostPermission } from './permission';
 import { ask } from '@/lib/messages/channel';
 import type { ServerId } from '@/lib/servers';
-import type { PageConnection } from '../use-connection';
+import type { FormConnection } from './form-connection';
 
 export type SetupPhase =
   | { phase: 'loading' }
@@ -31,7 +31,7 @@ export type SaveTarget =
  * answer's status becomes the server's, so the list, the header and the sections say the same.
  * `first`: what an Add just found, shown as this form's result when it opens on the new server.
  */
-export function useConnectionSetup(connection: PageConnection, first: ConnectionCheck | null = null) {
+export function useConnectionSetup(connection: FormConnection, first: ConnectionCheck | null = null) {
   const { status, update: setStatus, serverId } = connection;
   const [phase, setPhase] = useState<SetupPhase>(first ? { phase: 'checked', check: first } : { phase: 'idle' });
   // A prompt can be left unanswered (hidden behind a window): the user may give up waiting.

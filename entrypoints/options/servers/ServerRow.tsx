@@ -8,7 +8,7 @@ import type { ServerOverview } from '@/lib/messages/protocol';
 import { ConnectionForm } from '../connection/ConnectionForm';
 import { ConnectionResult } from '../connection/ConnectionResult';
 import type { SetupPhase } from '../connection/use-connection-setup';
-import type { PageConnection } from '../use-connection';
+import type { FormConnection } from '../connection/form-connection';
 import { serverRequests } from './use-server-rows';
 
 export interface FocusRequest {
@@ -35,7 +35,7 @@ interface Props {
    */
   focusRequest: FocusRequest | null;
   busy: boolean;
-  connection: PageConnection;
+  connection: FormConnection;
   onEdit: (open: boolean) => void;
   onUse: () => void;
   onMove: (by: -1 | 1) => void;

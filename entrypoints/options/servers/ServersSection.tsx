@@ -6,7 +6,7 @@ import type { ServerOverview } from '@/lib/messages/protocol';
 import type { ServerId } from '@/lib/servers';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ConnectionForm } from '../connection/ConnectionForm';
-import type { PageConnection } from '../use-connection';
+import type { FormConnection } from '../connection/form-connection';
 import { ServerRow, type FocusRequest } from './ServerRow';
 import { ServersTransfer } from './ServersTransfer';
 import { serverRequests, useServerRows } from './use-server-rows';
@@ -31,9 +31,9 @@ type OpenForm = { kind: 'edit'; id: ServerId } | { kind: 'add' } | { kind: 'none
 /**
  * The Settings tab's list of servers: each with its state, made current, edited, tested,
  * reordered and removed in place; servers added; the list exported and imported without keys.
- * `page`: the current server as the page's header and other sections see it, told of changes.
+ * `onChanged` tells the page (its header and other sections follow).
  */
-export function ServersSection({ page, onChanged }: { page: PageConnection; onChanged: () => void }) {
+export function ServersSection({ onChanged }: { onChanged: () => void }) {
   const servers = useServerRows();
   const [open, setOpen] = useState<OpenForm>(null);
   const [added, setAdded] = useState<{ id: ServerId; check: ConnectionCheck } | null>(null);
@@ -59,7 +59,6 @@ export function ServersSection({ page, onChanged }: { page: PageConnection; onCh
   /** Something about the servers changed: the list, the header and the other sections follow. */
   const changed = () => {
     servers.refresh();
-    page.refresh();
     onChanged();
   };
 
@@ -80,7 +79,6 @@ export function ServersSection({ page, onChanged }: { page: PageConnection; onCh
     act(async () => {
       servers.show(await serverRequests.use(id));
       requestFocus(id, 'edit');
-      page.refresh();
       onChanged();
     });
 
@@ -96,7 +94,6 @@ export function ServersSection({ page, onChanged }: { page: PageConnection; onCh
       servers.show(await serverRequests.remove(server.id));
       setRemoving(null);
       if (open?.kind === 'edit' && open.id === server.id) setOpen(null);
-      page.refresh();
       onChanged();
       setFocusAdd((n) => n + 1);
     } catch (error) {
@@ -105,20 +102,16 @@ export function ServersSection({ page, onChanged }: { page: PageConnection; onCh
   };
 
   /** The connection form's view of one listed server. */
-  const connectionOf = (server: ServerOverview): PageConnection => ({
+  const connectionOf = (server: ServerOverview): FormConnection => ({
     serverId: server.id,
     status: server.status,
-    failed: false,
     refresh: changed,
-    update: (status) => {
-      servers.updateStatus(server.id, status);
-      if (server.id === current) page.update(status);
-    },
+    update: (status) => servers.updateStatus(server.id, status),
   });
 
   const addForm = (
     <ConnectionForm
-      connection={{ serverId: '', status: NO_CONNECTION, failed: false, refresh: changed, update: () => undefined }}
+      connection={{ serverId: '', status: NO_CONNECTION, refresh: changed, update: () => undefined }}
       name=""
       adding={{
         onAdded: (id, check) => {
