@@ -135,12 +135,15 @@ describe('the request queue', () => {
 
   it("does not count the time spent waiting in the queue against the request's timeout", async () => {
     const queue = newQueue();
-    const bulk = clientOf(queue, 'bulk', { read: 300 });
+    // Short against the window's hold (about 2.5 s), long enough for the request itself on a busy
+    // machine (300 ms was not, with every suite of npm test running at once).
+    const readTimeoutMs = 1000;
+    const bulk = clientOf(queue, 'bulk', { read: readTimeoutMs });
     for (let i = 0; i < LIMIT - 1; i++) await bulk.spaces.list({ perPage: 10 });
     const started = Date.now();
-    // Held for most of a window (far beyond its 300 ms timeout), then answered.
+    // Held for most of a window (far beyond its timeout), then answered.
     const page = await bulk.spaces.list({ perPage: 10 });
-    expect(Date.now() - started).toBeGreaterThan(300);
+    expect(Date.now() - started).toBeGreaterThan(readTimeoutMs);
     expect(page.items).toBeDefined();
   });
 
