@@ -11,6 +11,7 @@ import { ServerChooser } from './ServerChooser';
 import { SpaceManager } from './spaces/SpaceManager';
 import { Loading } from './common/LoadState';
 import { useAllSpaces } from './common/use-all-spaces';
+import { useServerAnswers } from './common/use-server-answers';
 import { useOptionsView, useWindowTitle } from './use-options-view';
 import { useServers } from './use-servers';
 import { useShownConnection } from './use-shown-connection';
@@ -34,7 +35,9 @@ export function Options() {
   const shownReady = serverId !== null && shown.status !== null;
   const configured = shown.status?.configured ?? false;
   const serverOrigin = configured ? (shown.status?.serverOrigin ?? null) : null;
-  const spaces = useAllSpaces(serverId, serverOrigin, spacesVersion);
+  // A server whose check just failed (wrong key, not an API) is not asked for its spaces again.
+  const answers = useServerAnswers(serverId);
+  const spaces = useAllSpaces(serverId, answers === true ? serverOrigin : null, spacesVersion);
   // What the shown server honours, once for the whole page: every list and form offers that.
   // Until the server has been asked (no profile yet) it is the common ground of both dialects.
   const profile = shown.status?.profile ?? null;
