@@ -37,6 +37,7 @@ import type {
   RateLimitChange,
   RateLimitReset,
   ReferenceServerOptions,
+  SeededClick,
 } from './types';
 import { proxyErrorPage } from './proxy-page';
 import { isWebPath, loginPage, webRoute, type Follow } from './web';
@@ -120,6 +121,10 @@ export class ReferenceApp {
   }
   overrideRecord(kind: OverriddenKind, id: number, fields: JsonObject): void {
     this.overrides.set(kind, id, fields);
+  }
+  seedClicks(clicks: readonly SeededClick[]): void {
+    if (!this.backend.seedClicks) throw new Error('A classic server keeps no statistics');
+    this.backend.seedClicks(clicks);
   }
   addClicks(linkId: number, n: number): void {
     const link = this.store.linkById(linkId);
@@ -244,7 +249,7 @@ export class ReferenceApp {
     if (!route) {
       // No route at all (an API path, or one with a path too many in front of /api/v1): Laravel
       // answers in JSON when JSON is asked for, inside /api or not. The web's own pages stay pages.
-      if (!isApiPath && (!r.errors.wantsJson || isWebPath(path))) return webRoute(this.follow, method, path);
+      if (!isApiPath && (!r.errors.wantsJson || isWebPath(path))) return webRoute(this.follow, method, path, req.headers);
       const msg = `The route ${path.slice(1)} could not be found.`;
       return r.errors.wantsJson ? jsonReply(404, { message: msg }) : statusReply(r.errors, 404);
     }

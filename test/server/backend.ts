@@ -1,7 +1,7 @@
 // What one dialect contributes to the request pipeline: its data, its API routes and its short links.
 import { buildRoutes, type Route } from './routes/table';
 import { Store, type BaseLinkRow } from './store';
-import type { AccountDefaults, ReferenceServerOptions } from './types';
+import type { AccountDefaults, ReferenceServerOptions, SeededClick } from './types';
 import { classicFollow, type Follow } from './web';
 
 export interface DialectBackend {
@@ -10,6 +10,8 @@ export interface DialectBackend {
   follow: Follow;
   /** Saves an account's dashboard preferences (current only: classic servers have no account). */
   setAccountDefaults?: (account: number, defaults: AccountDefaults) => void;
+  /** Records clicks on any day (current only: classic servers keep no statistics). */
+  seedClicks?: (clicks: readonly SeededClick[]) => void;
 }
 
 export function classicBackend(opts: ReferenceServerOptions): DialectBackend {

@@ -2,7 +2,8 @@
 // can drive the server. Loopback test tool: no auth, not logged, not rate limited.
 import { parseFaultSpec } from './faults';
 import { jsonReply, type Json, type Reply } from './http-utils';
-import type { ReferenceServer } from './types';
+import { CLICK_DIMENSIONS } from './store';
+import type { ReferenceServer, SeededClick } from './types';
 
 /** What the control surface drives: the server's own test methods. */
 export type ControlTarget = Omit<ReferenceServer, 'url' | 'port' | 'dialect' | 'close'>;
@@ -16,6 +17,28 @@ function parseJson(text: string): unknown {
 }
 
 const OK: Json = { ok: true };
+
+/** `[{linkId | alias, at, browser?, …}]` as `seedClicks` takes it, or what is wrong with it. */
+function parseSeededClicks(parsed: unknown): SeededClick[] | string {
+  if (!Array.isArray(parsed)) return 'a JSON array of clicks: [{"linkId" or "alias", "at", "browser", …}]';
+  const clicks: SeededClick[] = [];
+  for (const [index, item] of parsed.entries()) {
+    if (typeof item !== 'object' || item === null) return `click ${index} is not an object`;
+    const o = item as Record<string, unknown>;
+    const { linkId, alias, at } = o;
+    if (typeof linkId !== 'number' && typeof alias !== 'string') return `click ${index} needs linkId or alias`;
+    if (typeof at !== 'number' && typeof at !== 'string') return `click ${index} needs at (ISO-8601 or epoch ms)`;
+    const click: SeededClick = { at, ...(typeof linkId === 'number' ? { linkId } : { alias: String(alias) }) };
+    for (const name of CLICK_DIMENSIONS) {
+      const value = o[name];
+      if (value !== undefined && value !== null && typeof value !== 'string')
+        return `click ${index}: ${name} must be a string or null`;
+      if (typeof value === 'string') click[name] = value;
+    }
+    clicks.push(click);
+  }
+  return clicks;
+}
 
 export function handleControl(target: ControlTarget, method: string, path: string, body: string): Reply {
   if (path === '/__control/faults' && method === 'POST') {
@@ -86,6 +109,16 @@ export function handleControl(target: ControlTarget, method: string, path: strin
       return jsonReply(400, { message: e instanceof Error ? e.message : String(e) });
     }
     return jsonReply(200, OK);
+  }
+  if (path === '/__control/clicks' && method === 'POST') {
+    const seeded = parseSeededClicks(parseJson(body));
+    if (typeof seeded === 'string') return jsonReply(400, { message: seeded });
+    try {
+      target.seedClicks(seeded);
+    } catch (e) {
+      return jsonReply(400, { message: e instanceof Error ? e.message : String(e) });
+    }
+    return jsonReply(200, { ok: true, recorded: seeded.length });
   }
   const clicks = /^\/__control\/links\/(\d+)\/clicks$/.exec(path);
   if (clicks?.[1] && method === 'POST') {

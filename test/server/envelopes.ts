@@ -19,8 +19,22 @@ export interface PageRequest {
   appends?: Record<string, string>;
 }
 
-/** Laravel's LengthAwarePaginator JSON. Page links carry only `page` unless told: real servers drop filters too. */
-export function pageReply(items: JsonObject[], req: PageRequest): Reply {
+/** One page of a Laravel LengthAwarePaginator: its items and everything its JSON says about them. */
+interface Paginated {
+  data: JsonObject[];
+  currentPage: number;
+  from: number | null;
+  to: number | null;
+  lastPage: number;
+  total: number;
+  url: (page: number) => string;
+  prev: string | null;
+  next: string | null;
+  /** Laravel's `links` array: previous, one per page, next. */
+  pageLinks: Json[];
+}
+
+function paginate(items: JsonObject[], req: PageRequest): Paginated {
   const total = items.length;
   const lastPage = Math.max(1, Math.ceil(total / req.perPage));
   const start = (req.page - 1) * req.perPage;
@@ -32,19 +46,63 @@ export function pageReply(items: JsonObject[], req: PageRequest): Reply {
   const pageLinks: Json[] = [{ url: prev, label: '&laquo; Previous', active: false }];
   for (let n = 1; n <= lastPage; n++) pageLinks.push({ url: url(n), label: String(n), active: n === req.page });
   pageLinks.push({ url: next, label: 'Next &raquo;', active: false });
-  return jsonReply(200, {
+  return {
     data,
-    links: { first: url(1), last: url(lastPage), prev, next },
+    currentPage: req.page,
+    from: data.length > 0 ? start + 1 : null,
+    to: data.length > 0 ? start + data.length : null,
+    lastPage,
+    total,
+    url,
+    prev,
+    next,
+    pageLinks,
+  };
+}
+
+/**
+ * Laravel's LengthAwarePaginator JSON as an API resource collection wraps it (`data`, `links`,
+ * `meta`). Page links carry only `page` unless told: real servers drop filters too.
+ */
+export function pageReply(items: JsonObject[], req: PageRequest): Reply {
+  const p = paginate(items, req);
+  return jsonReply(200, {
+    data: p.data,
+    links: { first: p.url(1), last: p.url(p.lastPage), prev: p.prev, next: p.next },
     meta: {
-      current_page: req.page,
-      from: data.length > 0 ? start + 1 : null,
-      last_page: lastPage,
-      links: pageLinks,
+      current_page: p.currentPage,
+      from: p.from,
+      last_page: p.lastPage,
+      links: p.pageLinks,
       path: req.path,
       per_page: req.perPage,
-      to: data.length > 0 ? start + data.length : null,
-      total,
+      to: p.to,
+      total: p.total,
     },
+    status: 200,
+  });
+}
+
+/**
+ * The same paginator as a controller returns it bare (`$query->paginate()` plus `status`): every
+ * field at the top level, in Laravel's order. A current server's top lists answer so.
+ */
+export function barePageReply(items: JsonObject[], req: PageRequest): Reply {
+  const p = paginate(items, req);
+  return jsonReply(200, {
+    current_page: p.currentPage,
+    data: p.data,
+    first_page_url: p.url(1),
+    from: p.from,
+    last_page: p.lastPage,
+    last_page_url: p.url(p.lastPage),
+    links: p.pageLinks,
+    next_page_url: p.next,
+    path: req.path,
+    per_page: req.perPage,
+    prev_page_url: p.prev,
+    to: p.to,
+    total: p.total,
     status: 200,
   });
 }

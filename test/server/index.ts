@@ -4,9 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { ReferenceApp } from './app';
 import type { ReferenceServer, ReferenceServerOptions } from './types';
 
-export type { ReferenceServer, ReferenceServerOptions } from './types';
+export type { ReferenceServer, ReferenceServerOptions, SeededClick } from './types';
 export { seedFor } from './seeds';
 export { currentSeedFor, DEFAULT_DOMAIN_ID } from './current/catalog';
+export { GEO_TEST_HEADER } from './current/clicks';
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
 
@@ -42,6 +43,7 @@ export async function startReferenceServer(opts: ReferenceServerOptions): Promis
     clearRequests: () => app.clearRequests(),
     reset: () => app.reset(),
     addClicks: (linkId, n) => app.addClicks(linkId, n),
+    seedClicks: (clicks) => app.seedClicks(clicks),
     overrideRecord: (kind, id, fields) => app.overrideRecord(kind, id, fields),
     setRateLimit: (limit, change) => app.setRateLimit(limit, change),
     setAccountDefaults: (account, defaults) => app.setAccountDefaults(account, defaults),

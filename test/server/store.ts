@@ -48,6 +48,21 @@ export interface LinkRow extends BaseLinkRow {
   targets: TargetRow[];
 }
 
+/** The values a current server's statistics group clicks by (`GET /api/v1/stats/{id}?name=…`). */
+export const CLICK_DIMENSIONS = [
+  'browser',
+  'city',
+  'country',
+  'device',
+  'language',
+  'operating_system',
+  'referrer',
+] as const;
+export type ClickDimension = (typeof CLICK_DIMENSIONS)[number];
+
+/** One followed short link (current dialect): when, and what is known of the visitor (null = unknown). */
+export type ClickEvent = { link: number; at: number } & Record<ClickDimension, string | null>;
+
 interface PersistedData<L extends BaseLinkRow> {
   version: 1;
   /** Absent for classic files (as they always were); 'current' marks a current-dialect file. */
@@ -56,6 +71,8 @@ interface PersistedData<L extends BaseLinkRow> {
   nextLinkId: number;
   spaces: SpaceRow[];
   links: L[];
+  /** Absent in files written before clicks were recorded, and in classic files. */
+  clickEvents?: ClickEvent[];
 }
 
 function isPersistedData(v: unknown): v is PersistedData<BaseLinkRow> {
@@ -159,7 +176,9 @@ export class Store<L extends BaseLinkRow = LinkRow> {
   /** Deleting a space deletes every link in it, as phpShort does. */
   deleteSpace(id: number): void {
     this.data.spaces = this.data.spaces.filter((s) => s.id !== id);
-    this.data.links = this.data.links.filter((l) => l.space !== id);
+    const gone = new Set(this.data.links.filter((l) => l.space === id).map((l) => l.id));
+    this.data.links = this.data.links.filter((l) => !gone.has(l.id));
+    this.dropClickEvents(gone);
     this.save();
   }
 
@@ -183,8 +202,28 @@ export class Store<L extends BaseLinkRow = LinkRow> {
     this.save();
     return link;
   }
+  /** A deleted link's clicks go with it, as phpShort deletes its statistics. */
   deleteLink(id: number): void {
     this.data.links = this.data.links.filter((l) => l.id !== id);
+    this.dropClickEvents(new Set([id]));
     this.save();
+  }
+
+  clickEventsOf(linkId: number): ClickEvent[] {
+    return (this.data.clickEvents ?? []).filter((c) => c.link === linkId);
+  }
+  /** Records clicks on existing links; each also counts in its link's `clicks`. */
+  addClickEvents(events: readonly ClickEvent[]): void {
+    const missing = events.find((e) => !this.linkById(e.link));
+    if (missing) throw new Error(`No link ${missing.link}`);
+    for (const event of events) {
+      const link = this.linkById(event.link);
+      if (link) link.clicks++;
+    }
+    this.data.clickEvents = [...(this.data.clickEvents ?? []), ...events];
+    this.save();
+  }
+  private dropClickEvents(links: ReadonlySet<number>): void {
+    if (this.data.clickEvents) this.data.clickEvents = this.data.clickEvents.filter((c) => !links.has(c.link));
   }
 }

@@ -175,6 +175,30 @@ export interface AccountDefaults {
   default_stats?: 0 | 1 | 2;
 }
 
+/**
+ * Current dialect: a click as if a visitor had followed the link at `at` (`seedClicks`). Every
+ * value left out is null, as for a visitor the server could not tell anything about. The values are
+ * stored as given: use the names the server itself records (README, "Statistics").
+ */
+export interface SeededClick {
+  /** The link's id; or `alias` (on the default domain first, as a short link is followed). */
+  linkId?: number;
+  alias?: string;
+  /** Epoch ms, or a date the server reads like any other: ISO-8601 with `Z` or an offset, else the accounts' timezone. */
+  at: number | string;
+  browser?: string | null;
+  operating_system?: string | null;
+  /** Lower case: desktop, mobile, tablet. */
+  device?: string | null;
+  /** A host, e.g. `news.example`. */
+  referrer?: string | null;
+  /** ISO 639-1, lower case. */
+  language?: string | null;
+  /** ISO 3166 alpha-2, upper case. */
+  country?: string | null;
+  city?: string | null;
+}
+
 export interface ReferenceServer {
   /** 'http://127.0.0.1:PORT' (origin, no trailing slash). */
   url: string;
@@ -197,7 +221,17 @@ export interface ReferenceServer {
   clearRequests(): void;
   /** Wipe data (back to seeds), faults (held requests go on), request log, rate-limit counters (and the limit the server started with). */
   reset(): void;
+  /**
+   * Changes link `linkId`'s click count by `n` (may be negative) and nothing else: no click is
+   * recorded, so a current server's statistics do not show them (use `seedClicks` for that).
+   */
   addClicks(linkId: number, n: number): void;
+  /**
+   * Current dialect: records clicks on past (or any) days, as if visitors had followed the links
+   * then; each counts in its link's `clicks` too. Throws, naming the click, on an unknown link or a
+   * time it cannot read (none is recorded then). On a classic server, which keeps no statistics: throws.
+   */
+  seedClicks(clicks: readonly SeededClick[]): void;
   /**
    * From now on every API answer carrying link (or space) `id` has these fields in place of its own,
    * as a compromised server could answer (`short_url: 'javascript:…'`); the data stays as it is.

@@ -1,9 +1,10 @@
 // Pages outside /api: the short links themselves, plus a home and a login page
 // (the page a browser-style request lands on after a 302 for a bad key).
+import type { IncomingHttpHeaders } from 'node:http';
 import { errorPage, htmlPage } from './envelopes';
 import { htmlReply, type Reply } from './http-utils';
 import { linkState, type LinkState } from './link-present';
-import type { BaseLinkRow, Store } from './store';
+import type { BaseLinkRow, ClickEvent, Store } from './store';
 
 export function loginPage(): string {
   return htmlPage(
@@ -19,8 +20,11 @@ function homePage(): string {
   );
 }
 
-/** A short link's fate: where it goes (302 plus a click), where it goes once expired, or a 404 page. */
-export type Follow = (alias: string) => Reply;
+/**
+ * A short link's fate: where it goes (302 plus a click), where it goes once expired, or a 404 page.
+ * `visitor` is the request's headers: what a current server records of the click.
+ */
+export type Follow = (alias: string, visitor: IncomingHttpHeaders) => Reply;
 
 /** Follow a classic short link: active → 302 and a click; expired → expiration_url or 404; disabled → 404. */
 export const classicFollow =
@@ -34,18 +38,25 @@ export const classicFollow =
     return followTo(store, link, linkState(link));
   };
 
-/** The answer for a found link in a given state; counts the click when it redirects. */
+/**
+ * The answer for a found link in a given state; counts the click when it redirects, and records it
+ * when a `click` is given (a current server's statistics; classic ones only count).
+ */
 export function followTo(
   store: Store<BaseLinkRow>,
   link: BaseLinkRow & { expirationUrl: string | null },
   state: LinkState,
+  click?: Omit<ClickEvent, 'link'>,
 ): Reply {
   if (state === 'disabled') return errorPage(404);
   if (state === 'expired') {
     return link.expirationUrl ? { status: 302, headers: { Location: link.expirationUrl }, body: '' } : errorPage(404);
   }
-  link.clicks++;
-  store.save();
+  if (click) store.addClickEvents([{ ...click, link: link.id }]);
+  else {
+    link.clicks++;
+    store.save();
+  }
   return { status: 302, headers: { Location: link.url }, body: '' };
 }
 
@@ -54,14 +65,14 @@ export function isWebPath(path: string): boolean {
   return path === '/' || path === '/login' || /^\/[^/]+$/.test(path);
 }
 
-export function webRoute(follow: Follow, method: string, path: string): Reply {
+export function webRoute(follow: Follow, method: string, path: string, visitor: IncomingHttpHeaders): Reply {
   if (method !== 'GET' && method !== 'HEAD') return errorPage(path === '/' || path === '/login' ? 405 : 404);
   if (path === '/') return htmlReply(200, homePage());
   if (path === '/login') return htmlReply(200, loginPage());
   // One path segment, percent-decoded: current aliases may hold letters of any script.
   const m = /^\/([^/]+)$/.exec(path);
   const alias = m?.[1] === undefined ? undefined : decodeSegment(m[1]);
-  return alias ? follow(alias) : errorPage(404);
+  return alias ? follow(alias, visitor) : errorPage(404);
 }
 
 function decodeSegment(segment: string): string | undefined {

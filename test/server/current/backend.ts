@@ -7,19 +7,25 @@ import { laravelTimestamp } from '../time';
 import type { AccountDefaults, ReferenceServerOptions } from '../types';
 import { followTo, type Follow } from '../web';
 import { Catalog, DEFAULT_DOMAIN_ID } from './catalog';
+import { seededEvents, visitorFacts } from './clicks';
 import type { CurrentSettings } from './context';
 import { currentLinkState, type CurrentLinkRow } from './link-row';
 import { resolveFeatures } from './plan';
 import { buildCurrentRoutes } from './routes/table';
 import { checkTimezone } from './zoned-time';
 
-/** Short links: the default domain's alias first, then any (so the sandbox can follow seeded domains). */
+/**
+ * Short links: the default domain's alias first, then any (so the sandbox can follow seeded domains).
+ * A redirect records the click with what the visitor's headers tell (clicks.ts).
+ */
 function currentFollow(store: Store<CurrentLinkRow>): Follow {
-  return (alias) => {
+  return (alias, visitor) => {
     const links = store.allLinks();
     const link =
       links.find((l) => l.alias === alias && l.domain === DEFAULT_DOMAIN_ID) ?? links.find((l) => l.alias === alias);
-    return link ? followTo(store, link, currentLinkState(link)) : errorPage(404);
+    return link
+      ? followTo(store, link, currentLinkState(link), { at: Date.now(), ...visitorFacts(visitor) })
+      : errorPage(404);
   };
 }
 
@@ -68,5 +74,6 @@ export function currentBackend(opts: ReferenceServerOptions, accounts: Accounts)
     routes: buildCurrentRoutes(settings),
     follow: currentFollow(store),
     setAccountDefaults: preferencesSaver(settings),
+    seedClicks: (clicks) => store.addClickEvents(seededEvents(store, clicks, timezone)),
   };
 }

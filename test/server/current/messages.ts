@@ -22,6 +22,9 @@ export const msg12 = {
   date: (f: string) => `The ${attribute(f)} field must be a valid date.`,
   before: (f: string, other: string) => `The ${attribute(f)} field must be a date before ${attribute(other)}.`,
   after: (f: string, other: string) => `The ${attribute(f)} field must be a date after ${attribute(other)}.`,
+  afterOrEqual: (f: string, other: string) =>
+    `The ${attribute(f)} field must be a date after or equal to ${attribute(other)}.`,
+  dateFormat: (f: string, format: string) => `The ${attribute(f)} field must match the format ${format}.`,
   alphaDash: (f: string) => `The ${attribute(f)} field must only contain letters, numbers, dashes, and underscores.`,
   array: (f: string) => `The ${attribute(f)} field must be an array.`,
   requiredWith: (f: string, other: string) =>

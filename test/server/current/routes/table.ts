@@ -1,5 +1,5 @@
 // The current dialect's routes: deletes live under /api/v1, the classic /…/destroy paths are the
-// dashboard's own forms (DELETE there is a 405 page), and /account, /domains, /pixels exist.
+// dashboard's own forms (DELETE there is a 405 page), and /account, /domains, /pixels, /stats exist.
 import type { RouteHandler } from '../../context';
 import { statusReply } from '../../envelopes';
 import { ID_SEGMENT, webDestroyRoutes, type Route } from '../../routes/table';
@@ -8,6 +8,7 @@ import { featureOn } from '../plan';
 import { accountHandlers } from './account';
 import { currentLinkHandlers as links } from './links';
 import { currentSpaceHandlers as spaces } from './spaces';
+import { statsHandlers as stats } from './stats';
 
 export function buildCurrentRoutes(settings: CurrentSettings): Route[] {
   // A plan without the api feature refuses every API request, whatever the route.
@@ -28,6 +29,7 @@ export function buildCurrentRoutes(settings: CurrentSettings): Route[] {
     item('spaces', spaces),
     { pattern: /^\/api\/v1\/links$/, handlers: { GET: bind(links.list), POST: bind(links.store) }, api: true },
     item('links', links),
+    { pattern: new RegExp(`^/api/v1/stats/${ID_SEGMENT}$`), handlers: { GET: bind(stats.show) }, api: true },
     ...webDestroyRoutes(),
   ];
 }
