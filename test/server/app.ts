@@ -249,7 +249,8 @@ export class ReferenceApp {
     if (!route) {
       // No route at all (an API path, or one with a path too many in front of /api/v1): Laravel
       // answers in JSON when JSON is asked for, inside /api or not. The web's own pages stay pages.
-      if (!isApiPath && (!r.errors.wantsJson || isWebPath(path))) return webRoute(this.follow, method, path, req.headers);
+      if (!isApiPath && (!r.errors.wantsJson || isWebPath(path)))
+        return webRoute(this.follow, method, path, req.headers);
       const msg = `The route ${path.slice(1)} could not be found.`;
       return r.errors.wantsJson ? jsonReply(404, { message: msg }) : statusReply(r.errors, 404);
     }

@@ -61,6 +61,10 @@ export function parseDate(text: string, timezone: string): number | undefined {
 /** The calendar day (`YYYY-MM-DD`) the zone's clocks show at the instant `utcMs`. */
 export function dayIn(timezone: string, utcMs: number): string {
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .format(new Date(utcMs));
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: timezone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(utcMs));
 }

@@ -74,7 +74,7 @@ function topList(ctx: CurrentContext, events: readonly ClickEvent[], name: Click
   const rows: JsonObject[] = [...counts]
     .map(([value, count]) => ({ value, count }))
     // A null value matches no search, as SQL's LIKE never matches NULL.
-    .filter((r) => needle === undefined || (r.value !== null && r.value.toLowerCase().includes(needle)))
+    .filter((r) => needle === undefined || r.value?.toLowerCase().includes(needle) === true)
     .sort((a, b) =>
       sortBy === 'count'
         ? direction * (a.count - b.count) || compareText(a.value, b.value)
