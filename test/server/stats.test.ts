@@ -6,7 +6,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseUserAgent } from './current/user-agent';
 import { dayIn } from './current/zoned-time';
-import { GEO_TEST_HEADER, startReferenceServer, type ReferenceServer, type ReferenceServerOptions } from './index';
+import {
+  GEO_TEST_HEADER,
+  startReferenceServer,
+  type ReferenceServer,
+  type ReferenceServerOptions,
+  type SeededClick,
+} from './index';
 import { call as callWith, data, json } from './test-client';
 
 const KEY = 'c'.repeat(64);
@@ -403,10 +409,11 @@ describe('statistics: seeding through the control surface', () => {
       const id = await createLink(s, 'seeded');
       const post = (body: unknown) =>
         fetch(`${s.url}/__control/clicks`, { method: 'POST', body: JSON.stringify(body) });
-      const ok = await post([
+      const batch: SeededClick[] = [
         { linkId: id, at: '2026-09-01T10:00:00Z', browser: 'Firefox', referrer: 'mail.example' },
         { alias: 'seeded', at: Date.parse('2026-09-02T10:00:00Z'), country: 'JP', city: 'Tokyo' },
-      ]);
+      ];
+      const ok = await post(batch);
       expect(ok.status).toBe(200);
       expect(await ok.json()).toEqual({ ok: true, recorded: 2 });
       expect(await rows(s, id, 'name=click&from=2026-09-01&to=2026-09-30')).toEqual([
