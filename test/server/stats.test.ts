@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoClicks } from './current/demo-clicks';
 import { parseUserAgent } from './current/user-agent';
 import { dayIn } from './current/zoned-time';
 import {
@@ -499,5 +500,20 @@ describe('statistics: persistence', () => {
     });
     const after = JSON.parse(readFileSync(file, 'utf8')) as { clickEvents: unknown[] };
     expect(after.clickEvents).toEqual([]);
+  });
+});
+
+describe("statistics: the sandbox's made-up clicks", () => {
+  it('gives each link the same varied clicks of the last 90 days on every run', () => {
+    const now = Date.parse('2026-11-26T12:00:00Z');
+    const clicks = demoClicks([1, 2], now);
+    expect(clicks).toEqual(demoClicks([1, 2], now));
+    expect(clicks.filter((c) => c.linkId === 1)).toHaveLength(40);
+    const times = clicks.map((c) => Number(c.at));
+    expect(Math.max(...times)).toBeLessThanOrEqual(now);
+    expect(Math.min(...times)).toBeGreaterThan(now - 90 * 24 * 60 * 60 * 1000);
+    expect(new Set(clicks.map((c) => c.country ?? null)).size).toBeGreaterThan(4);
+    expect(new Set(clicks.map((c) => c.referrer)).size).toBeGreaterThan(3);
+    expect(clicks.some((c) => c.browser === undefined)).toBe(true);
   });
 });

@@ -5,18 +5,20 @@
  * Everything stays up until Ctrl-C.
  *
  * `npm start -- --dialect current [--plan-off FEATURE,...] [--timezone ZONE]` serves today's
- * phpShort dialect instead of the classic one (see test/server/README.md).
+ * phpShort dialect instead of the classic one (see test/server/README.md). A current server that
+ * starts without a data file gets two links with made-up clicks, so statistics have something to show.
  *
  * `npm start -- --two` serves both at once, a classic server and a current one on two ports, each
  * with its own key and data, and gives the extension both ("Sandbox — classic", current, and
  * "Sandbox — current"): the way to try several servers. `--plan-off` and `--timezone` then go to
  * the current one.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { keyOfServer } from '../../lib/servers';
 import { STORAGE } from '../../lib/storage/registry';
-import { startReferenceServer } from '../server/index';
+import { demoClicks } from '../server/current/demo-clicks';
+import { DEFAULT_DOMAIN_ID, startReferenceServer } from '../server/index';
 import type { ReferenceServer } from '../server/types';
 import type { ExtensionSession } from '../e2e/support/extension-session';
 import { serverListOf } from '../e2e/support/extension-state';
@@ -44,6 +46,8 @@ interface SandboxServer {
   server: ReferenceServer;
   apiKey: string;
   dataFile: string;
+  /** Its data file did not exist before this start: nothing of the user's is in it. */
+  fresh: boolean;
 }
 
 function buildSandboxExtensions(): void {
@@ -114,21 +118,24 @@ async function startSandboxServers({ two, server: options }: SandboxArgs): Promi
     join(SANDBOX_DIR, dialect === 'current' ? 'data-current.json' : 'data.json');
   if (!two) {
     const dataFile = dataFileOf(options.dialect);
+    const fresh = !existsSync(dataFile);
     const server = await startReferenceServer({
       port: await findFreePort(8787),
       apiKeys: [SANDBOX_KEY],
       dataFile,
       ...options,
     });
-    return [{ name: '', server, apiKey: SANDBOX_KEY, dataFile }];
+    return [{ name: '', server, apiKey: SANDBOX_KEY, dataFile, fresh }];
   }
   const classicFile = dataFileOf('classic');
+  const classicFresh = !existsSync(classicFile);
   const classic = await startReferenceServer({
     port: await findFreePort(8787),
     apiKeys: [SANDBOX_KEY],
     dataFile: classicFile,
   });
   const currentFile = dataFileOf('current');
+  const currentFresh = !existsSync(currentFile);
   const current = await startReferenceServer({
     port: await findFreePort(classic.port + 1),
     apiKeys: [SANDBOX_CURRENT_KEY],
@@ -137,9 +144,40 @@ async function startSandboxServers({ two, server: options }: SandboxArgs): Promi
     dialect: 'current',
   });
   return [
-    { name: 'Sandbox — classic', server: classic, apiKey: SANDBOX_KEY, dataFile: classicFile },
-    { name: 'Sandbox — current', server: current, apiKey: SANDBOX_CURRENT_KEY, dataFile: currentFile },
+    { name: 'Sandbox — classic', server: classic, apiKey: SANDBOX_KEY, dataFile: classicFile, fresh: classicFresh },
+    {
+      name: 'Sandbox — current',
+      server: current,
+      apiKey: SANDBOX_CURRENT_KEY,
+      dataFile: currentFile,
+      fresh: currentFresh,
+    },
   ];
+}
+
+/**
+ * A fresh current server gets two links with a few dozen clicks over the last 90 days, so the
+ * statistics view has something to show at once. Made through the API, as a user would; a data
+ * file that already existed is the user's and is left alone.
+ */
+async function seedDemoStatistics({ server, apiKey, fresh }: SandboxServer): Promise<void> {
+  if (!fresh || server.dialect !== 'current') return;
+  const ids: number[] = [];
+  const demos = [
+    { alias: 'launch', url: 'https://example.com/launch' },
+    { alias: 'docs', url: 'https://example.org/docs/getting-started' },
+  ];
+  for (const { alias, url } of demos) {
+    const res = await fetch(`${server.url}/api/v1/links`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${apiKey}`, Accept: 'application/json' },
+      body: new URLSearchParams({ url, alias, domain_id: String(DEFAULT_DOMAIN_ID) }),
+    });
+    if (!res.ok) throw new Error(`Could not create the demo link ${alias}: HTTP ${String(res.status)}`);
+    ids.push(((await res.json()) as { data: { id: number } }).data.id);
+  }
+  server.seedClicks(demoClicks(ids, Date.now()));
+  console.log(`Seeded ${server.url}/launch and /docs with clicks of the last 90 days (statistics).`);
 }
 
 function describeServers(servers: readonly SandboxServer[]): string {
@@ -169,6 +207,7 @@ async function main(): Promise<void> {
   }
   buildSandboxExtensions();
   const servers = await startSandboxServers(args);
+  for (const each of servers) await seedDemoStatistics(each);
   console.log(describeServers(servers));
 
   const hasDisplay = Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);
