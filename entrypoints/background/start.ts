@@ -24,6 +24,7 @@ import { handleShortcut } from './shortcut';
 import { shortenHandlers } from './shorten-handlers';
 import { createShortener } from './shortener';
 import { spacesCacheHandlers } from './spaces-cache';
+import { statsHandlers } from './stats-handlers';
 
 /**
  * Wires every background duty: one handler per request of the message protocol, the context menu
@@ -82,6 +83,7 @@ export function startBackground(): void {
     ...settingsHandlers,
     ...apiHandlers,
     ...spacesCacheHandlers,
+    ...statsHandlers,
     ...shortenHandlers(shortener),
   });
 

@@ -9,6 +9,7 @@ import type { Link, LinkChanges, LinkDraft, ServerResources } from './model/link
 import type { LinkListQuery } from './model/link-query';
 import type { Page } from './model/page';
 import type { Account, DialectName, PlanFeature } from './model/server';
+import type { DayClicks, StatsPeriod, TopEntry, TopListName, TopListQuery } from './model/stats';
 import type { Space, SpaceChanges, SpaceDraft, SpaceListQuery } from './model/space';
 import { expiryTimeNeedsDate, passwordPrivacyNeedsPassword, windowIsOrdered } from './schemas/cross-field-rules';
 import { linkChangesSchema, linkDraftSchema, linkListQuerySchema } from './schemas/link';
@@ -46,6 +47,14 @@ interface ResourceClient<TRecord, TQuery, TDraft, TChanges> {
   remove(id: number, options?: CallOptions): Promise<void>;
 }
 
+/** A link's statistics; see {@link ApiClient.stats}. */
+interface StatsClient {
+  /** The days of `period` that had clicks, oldest first (the others had none). */
+  clicks(linkId: number, period: StatsPeriod, options?: CallOptions): Promise<DayClicks[]>;
+  /** One page of a top list over `period`, most clicks first. */
+  top(linkId: number, name: TopListName, query: TopListQuery, options?: CallOptions): Promise<Page<TopEntry>>;
+}
+
 export interface ApiClient {
   readonly serverUrl: string;
   readonly dialect: DialectName;
@@ -53,6 +62,11 @@ export interface ApiClient {
   account(options?: CallOptions): Promise<Account>;
   /** The domains and pixels the server lists (current only; classic: kind `unsupported`). */
   resources(options?: CallOptions): Promise<ServerResources>;
+  /**
+   * A link's statistics: current servers only (classic: kind `unsupported`), and only when the plan
+   * has them (`link_stats` off: kind `forbidden`). Either way nothing is sent.
+   */
+  readonly stats: StatsClient;
   readonly spaces: ResourceClient<Space, SpaceListQuery, SpaceDraft, SpaceChanges>;
   readonly links: ResourceClient<Link, LinkListQuery, LinkDraft, LinkChanges>;
 }
@@ -80,6 +94,7 @@ const RESOURCE_CALLS = { list: 'read', get: 'read', create: 'create', update: 'w
 export const CLIENT_CALLS: CallTable<ApiClient> = {
   account: 'read',
   resources: 'read',
+  stats: { clicks: 'read', top: 'read' },
   spaces: RESOURCE_CALLS,
   links: RESOURCE_CALLS,
 };
@@ -102,6 +117,23 @@ function positiveId(id: number): number {
   if (!Number.isInteger(id) || id < 1)
     throw new ApiError('invalid-input', { fields: { id: [t('schemaExistingRecord')] } });
   return id;
+}
+
+/** Whether `day` is a real calendar day written `YYYY-MM-DD`. */
+function isDay(day: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+}
+
+/** A period of real days, its start not after its end, as the server requires. */
+function validPeriod(period: StatsPeriod): StatsPeriod {
+  const fields: Record<string, string[]> = {};
+  if (!isDay(period.from)) fields['period.from'] = [t('schemaStatsDay')];
+  if (!isDay(period.to)) fields['period.to'] = [t('schemaStatsDay')];
+  else if (isDay(period.from) && period.from > period.to) fields['period.to'] = [t('schemaStatsPeriodOrder')];
+  if (Object.keys(fields).length > 0) throw new ApiError('invalid-input', { fields });
+  return period;
 }
 
 function resourceClient<TRecord, TQuery, TDraft, TChanges>(
@@ -175,6 +207,14 @@ export function createClient(config: ClientConfig): ApiClient {
     return dialect.account;
   };
   const read = (request: WireRequest, options: CallOptions = {}) => send(http, request, { signal: options.signal });
+  // The plan's `link_stats` switch gates both who may see a link's statistics (`privacy`) and the statistics.
+  const statsDialect = () => {
+    if (!dialect.stats) throw new ApiError('unsupported');
+    if (config.featuresOff?.includes('privacy')) throw new ApiError('forbidden');
+    return dialect.stats;
+  };
+  const readStats = (request: WireRequest, modelPath: (wireField: string) => string, options: CallOptions = {}) =>
+    send(http, request, { signal: options.signal, modelPath });
 
   return {
     serverUrl: http.serverUrl,
@@ -187,6 +227,18 @@ export function createClient(config: ClientConfig): ApiClient {
       const { domains, pixels } = accountDialect();
       const [domainPage, pixelPage] = await Promise.all([read(domains.list, options), read(pixels.list, options)]);
       return { domains: domains.readPage(domainPage).items, pixels: pixels.readPage(pixelPage).items };
+    },
+    stats: {
+      clicks: async (linkId, period, options) => {
+        const stats = statsDialect();
+        const request = stats.clicks(positiveId(linkId), validPeriod(period));
+        return stats.readClicks(await readStats(request, stats.modelPath, options));
+      },
+      top: async (linkId, name, query, options) => {
+        const stats = statsDialect();
+        const request = stats.top(positiveId(linkId), name, { ...query, period: validPeriod(query.period) });
+        return stats.readTop(await readStats(request, stats.modelPath, options));
+      },
     },
     spaces: resourceClient(
       http,

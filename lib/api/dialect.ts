@@ -2,6 +2,7 @@ import type { Domain, Link, LinkChanges, LinkDraft, Pixel } from './model/link';
 import type { LinkListQuery } from './model/link-query';
 import type { Page } from './model/page';
 import type { Account, DialectName, PlanFeature } from './model/server';
+import type { DayClicks, StatsPeriod, TopEntry, TopListName, TopListQuery } from './model/stats';
 import type { Space, SpaceChanges, SpaceDraft, SpaceListQuery } from './model/space';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -69,11 +70,23 @@ interface AccountDialect {
   pixels: ResourceListDialect<Pixel>;
 }
 
+/** A link's statistics: clicks per day and top lists (the current dialect). */
+export interface StatsDialect {
+  clicks(linkId: number, period: StatsPeriod): WireRequest;
+  /** The days that had clicks, oldest first. */
+  readClicks(body: unknown): DayClicks[];
+  top(linkId: number, name: TopListName, query: TopListQuery): WireRequest;
+  readTop(body: unknown): Page<TopEntry>;
+  modelPath: (wireField: string) => string;
+}
+
 /** A server family's whole API. Callers never see wire parameter names. */
 export interface Dialect {
   readonly name: DialectName;
   /** Absent where the server has no account route (classic). */
   readonly account?: AccountDialect;
+  /** Absent where the server keeps no statistics per link (classic). */
+  readonly stats?: StatsDialect;
   readonly spaces: ResourceDialect<Space, SpaceListQuery, SpaceDraft, SpaceChanges>;
   readonly links: LinkDialect;
 }

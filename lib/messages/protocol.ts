@@ -1,6 +1,7 @@
 import type { Link, LinkChanges, LinkDraft, ServerResources } from '../api/model/link';
 import type { LinkListQuery } from '../api/model/link-query';
 import type { Page } from '../api/model/page';
+import type { DayClicks, StatsPeriod, TopEntry, TopListName, TopListQuery } from '../api/model/stats';
 import type { Space, SpaceChanges, SpaceDraft, SpaceListQuery } from '../api/model/space';
 import type { ConnectionCheck, ConnectionSaveInput, ConnectionStatus } from '../connection';
 import type { ConnectionState } from '../connection-state';
@@ -100,6 +101,16 @@ export interface Protocol {
    * rate limit asks, instead of failing; `requests/pace` tells how long.
    */
   'links/remove': { input: { id: number; bulk?: boolean }; output: null };
+  /**
+   * A link's clicks per day over a period, as the server lists them (days without clicks absent).
+   * Only current servers whose plan has statistics: otherwise refused at once, no request sent
+   * (kind `unsupported` on a classic server, `forbidden` when the plan lacks `link_stats`). With
+   * `glance` (a sparkline in a list) it waits in the queue behind people's own requests, as bulk
+   * work does, instead of failing for the rate limit.
+   */
+  'stats/clicks': { input: { linkId: number; period: StatsPeriod; glance?: boolean }; output: DayClicks[] };
+  /** One page of a link's top list (countries, referrers, …) over a period, most clicks first; refused as above. */
+  'stats/top': { input: { linkId: number; name: TopListName; query: TopListQuery }; output: Page<TopEntry> };
   /** The domains and pixels the connected server offers for new links (listed again when a few minutes old). */
   'resources/list': { input: null; output: ServerResources };
   /**

@@ -6,6 +6,7 @@ import { linksOf, spacesOf } from '../wire/resource-dialects';
 import { toDomain, toPixel, wireDomain, wirePixel } from '../wire/shared-records';
 import { accountRequest, listResourceRequest, toAccount, wireAccount } from './account';
 import { CURRENT_LINK_FIELDS } from './link-fields';
+import { currentStats } from './stats';
 import { CURRENT_LINK_QUERY, CURRENT_SPACE_QUERY } from './list-queries';
 
 /** One route: the contract's `/…/{id}/destroy` answers 405 on these servers. */
@@ -25,6 +26,7 @@ export const currentDialect: Dialect = {
     domains: { list: listResourceRequest('domains'), ...readersOf({ schema: wireDomain, what: 'domain' }, toDomain) },
     pixels: { list: listResourceRequest('pixels'), ...readersOf({ schema: wirePixel, what: 'pixel' }, toPixel) },
   },
+  stats: currentStats,
   spaces: spacesOf(CURRENT_SPACE_QUERY, routes),
   links: {
     ...links,

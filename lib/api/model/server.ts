@@ -81,11 +81,16 @@ export interface Capabilities {
   locked: Partial<Record<PlanFeature, string>>;
   /** The domain a link gets when none is chosen (current servers' account default); null when the server decides unseen. */
   defaultDomainId: number | null;
+  /**
+   * A link's statistics (clicks per day, top lists) can be asked: current servers whose plan has
+   * them. The plan's `link_stats` switch gates both them and who may see them (`locked.privacy`).
+   */
+  statistics: boolean;
 }
 
 const CLASSIC_TARGETING: readonly TargetedKind[] = ['country', 'platform', 'language', 'rotation'];
 
-const BY_DIALECT: Record<DialectName, Omit<Capabilities, 'locked' | 'defaultDomainId'>> = {
+const BY_DIALECT: Record<DialectName, Omit<Capabilities, 'locked' | 'defaultDomainId' | 'statistics'>> = {
   classic: {
     dialect: 'classic',
     disabledState: true,
@@ -143,6 +148,7 @@ const UNKNOWN: Capabilities = {
   spaceOrders: ['newest', 'oldest'],
   locked: {},
   defaultDomainId: null,
+  statistics: false,
 };
 
 /** What the server described by `profile` can do; `null` (not detected yet) gives the common ground. */
@@ -150,7 +156,12 @@ export function capabilitiesOf(profile: ServerProfile | null): Capabilities {
   if (!profile) return UNKNOWN;
   const locked: Capabilities['locked'] = {};
   for (const feature of profile.account?.featuresOff ?? []) locked[feature] = t(LOCKED_REASON[feature]);
-  return { ...BY_DIALECT[profile.dialect], locked, defaultDomainId: profile.account?.defaultDomainId ?? null };
+  return {
+    ...BY_DIALECT[profile.dialect],
+    locked,
+    defaultDomainId: profile.account?.defaultDomainId ?? null,
+    statistics: profile.dialect === 'current' && locked.privacy === undefined,
+  };
 }
 
 /** Whether a profile describes the server at `serverUrl` (profiles are per server). */

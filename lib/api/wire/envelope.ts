@@ -53,7 +53,8 @@ export function readOneRecord<T>(body: unknown, { schema, what, dialect }: Recor
 }
 
 /**
- * Laravel pagination: `{"data": [...], "meta": {...}}`. A bare list is read as its only page. A row
+ * Laravel pagination: `{"data": [...], "meta": {...}}`, or a bare paginator (`{"data": [...],
+ * "current_page": 1, …}`). A bare list is read as its only page. A row
  * of unexpected shape is left out and counted, so one odd record cannot hide the others; a row of
  * the other dialect still refuses the whole list, since then the server itself changed.
  */
@@ -71,10 +72,12 @@ function readPageOf<T>(body: unknown, reader: RecordReader<T>): Page<T> {
     }
   }
   const unreadable = rows.length - items.length;
-  if (!isObject(body) || !isObject(body.meta)) {
+  // Most lists put the page fields under `meta`; a bare paginator has them beside `data`.
+  const pageFields = isObject(body) ? (isObject(body.meta) ? body.meta : 'current_page' in body ? body : null) : null;
+  if (pageFields === null) {
     return { items, unreadable, page: 1, lastPage: 1, total: rows.length, perPage: Math.max(rows.length, 10) };
   }
-  const meta = wirePageMeta.safeParse(body.meta);
+  const meta = wirePageMeta.safeParse(pageFields);
   // i18n-ignore: a diagnostic for debugging (see badResponse), never shown
   if (!meta.success) throw badResponse(`The server's ${what} list has unreadable page information.`, meta.error);
   return {
