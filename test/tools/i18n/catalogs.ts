@@ -21,7 +21,7 @@ export interface CatalogEntry {
 export type Catalog = Record<string, CatalogEntry>;
 
 // From a path, not `new URL(…)`: under happy-dom, `URL` is the DOM's, which node:url refuses.
-const LOCALES_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../public/_locales');
+export const LOCALES_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../public/_locales');
 
 /** The catalog the others are held to, and the browser's fallback (`default_locale`). */
 export const DEFAULT_LOCALE = 'en';

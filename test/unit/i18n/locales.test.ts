@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { substitutionOrder } from '../../../lib/i18n/messages';
 import { resolvePageLanguage } from '../../../lib/i18n/language';
@@ -5,6 +7,7 @@ import {
   DEFAULT_LOCALE,
   localeTagOf,
   pluralFormOf,
+  LOCALES_DIR,
   readCatalogs,
   type Catalog,
   type CatalogEntry,
@@ -61,6 +64,15 @@ describe('the locale catalogs', () => {
       const odd = Object.keys(catalog).filter((key) => !/^[a-z][a-zA-Z0-9]*$/.test(pluralFormOf(key)?.base ?? key));
       expect(odd, folder).toEqual([]);
     }
+  });
+
+  // JSON.parse keeps the last of two equal keys without a word: a merge that adds a message twice
+  // would go unseen, and the two could drift apart.
+  it.each([...catalogs.keys()])('name each message once in %s', (folder) => {
+    const text = readFileSync(join(LOCALES_DIR, folder, 'messages.json'), 'utf8');
+    const keys = [...text.matchAll(/^ {2}"([^"]+)": \{/gm)].map((match) => match[1]);
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+    expect(keys.length).toBe(Object.keys(catalogs.get(folder) ?? {}).length);
   });
 
   it('give English a description for every message, for translators', () => {
