@@ -30,8 +30,7 @@ export interface Comparison {
 export function comparison(current: readonly { count: number }[], previous: readonly { count: number }[]): Comparison {
   const total = totalOf(current);
   const previousTotal = totalOf(previous);
-  const change =
-    total === previousTotal ? 'same' : previousTotal === 0 ? 'new' : total > previousTotal ? 'up' : 'down';
+  const change = total === previousTotal ? 'same' : previousTotal === 0 ? 'new' : total > previousTotal ? 'up' : 'down';
   const percent = previousTotal === 0 ? null : Math.round((Math.abs(total - previousTotal) / previousTotal) * 100);
   return { total, previousTotal, change, percent };
 }
