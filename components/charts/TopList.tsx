@@ -40,7 +40,9 @@ export function TopList({ list, caption, valueHeading, entries, total, loading =
         <thead>
           <tr>
             <th scope="col">{valueHeading}</th>
-            <th scope="col">{t('statsColumnClicks')}</th>
+            <th scope="col" class="top-list-count">
+              {t('statsColumnClicks')}
+            </th>
             <th scope="col">{t('statsColumnShare')}</th>
           </tr>
         </thead>

@@ -10,12 +10,13 @@ export function useWidth(ref: MutableRef<HTMLElement | null>, fallback: number):
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
-    const measure = () => {
-      const measured = element.getBoundingClientRect().width;
+    // Layout widths (clientWidth, contentRect), not getBoundingClientRect: a CSS `zoom` or transform
+    // above would scale the drawing once more after the viewBox is set.
+    const measure = (measured: number) => {
       if (measured > 0) setWidth(Math.round(measured));
     };
-    measure();
-    const observer = new ResizeObserver(measure);
+    measure(element.clientWidth);
+    const observer = new ResizeObserver((entries) => measure(entries[0]?.contentRect.width ?? 0));
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);
