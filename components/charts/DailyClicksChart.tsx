@@ -51,14 +51,17 @@ export function DailyClicksChart({ period, rows, label }: DailyClicksChartProps)
     () => days.map(({ day, count }) => tCount('statsDayClicks', count, { date: formatDayLong(day) })),
     [days],
   );
-  // The day the tab stop is on (the newest, to begin with), the hovered one, and whether a day has focus.
-  const [current, setCurrent] = useState(days.length - 1);
+  // The day the tab stop is on (the newest, to begin with and in each new period), the hovered
+  // one, and whether a day has focus.
+  const periodKey = `${period.from} ${period.to}`;
+  const [position, setPosition] = useState({ periodKey, index: days.length - 1 });
+  const setCurrent = (index: number) => setPosition({ periodKey, index });
   const [hovered, setHovered] = useState<number | null>(null);
   const [focused, setFocused] = useState(false);
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
   const last = days.length - 1;
-  const tabStop = Math.min(Math.max(0, current), last);
+  const tabStop = position.periodKey === periodKey ? Math.min(Math.max(0, position.index), last) : last;
   const active = hovered ?? (focused ? tabStop : null);
 
   const dayElements = () => [...(svg.current?.querySelectorAll<SVGGElement>('.daily-chart-day') ?? [])];

@@ -15,7 +15,7 @@ const FAR_MARGIN = 8;
 /** Room a date label takes on the time axis, so that labels never overlap. */
 const DATE_LABEL_ROOM = 96;
 
-export interface Bar {
+interface Bar {
   /** Left edge of the day's band (hover and focus area), and its width. */
   bandX: number;
   bandWidth: number;

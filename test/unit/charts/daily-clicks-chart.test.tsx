@@ -112,3 +112,23 @@ describe('the chart of clicks per day', () => {
     });
   });
 });
+
+describe('the chart of a period without clicks', () => {
+  it('draws every day at zero on an axis of whole clicks', () => {
+    render(<DailyClicksChart period={period} rows={[]} label="Clicks per day" />);
+    expect(names()).toHaveLength(5);
+    expect(barHeights()).toEqual([0, 0, 0, 0, 0]);
+    const ticks = [...document.querySelectorAll('.daily-chart-tick')].map((tick) => tick.textContent);
+    expect(ticks.slice(0, 3)).toEqual(['0', '1', '2']);
+  });
+
+  it('puts the tab stop on the newest day again when the period changes', () => {
+    const { rerender } = render(<DailyClicksChart period={period} rows={[]} label="Clicks per day" />);
+    days()[0]?.focus();
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'ArrowRight' });
+    expect(days()[1]?.getAttribute('tabindex')).toBe('0');
+    rerender(<DailyClicksChart period={{ from: '2026-11-01', to: '2026-11-30' }} rows={[]} label="Clicks per day" />);
+    expect(days()).toHaveLength(30);
+    expect(days().filter((day) => day.getAttribute('tabindex') === '0')).toEqual([days()[29]]);
+  });
+});
