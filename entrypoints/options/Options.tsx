@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import { LiveConnectionState } from '@/components/connection-state/LiveConnectionState';
+import type { Link } from '@/lib/api/model/link';
 import { capabilitiesOf } from '@/lib/api/model/server';
 import { t } from '@/lib/i18n/messages';
 import { FIRST_SERVER_ID, type ServerId } from '@/lib/servers';
@@ -9,10 +10,12 @@ import { SectionTabs } from './SectionTabs';
 import { ServersSection } from './servers/ServersSection';
 import { ServerChooser } from './ServerChooser';
 import { SpaceManager } from './spaces/SpaceManager';
+import { LinkStats } from './stats/LinkStats';
+import { DEFAULT_STATS_RANGE, type StatsRange } from './stats/stats-view';
 import { Loading } from './common/LoadState';
 import { useAllSpaces } from './common/use-all-spaces';
 import { useServerAnswers } from './common/use-server-answers';
-import { useOptionsView, useWindowTitle } from './use-options-view';
+import { PUSHED_VIEW, useOptionsView, useWindowTitle } from './use-options-view';
 import { useServers } from './use-servers';
 import { useShownConnection } from './use-shown-connection';
 import { useShownServer } from './use-shown-server';
@@ -70,8 +73,25 @@ export function Options() {
         ...current,
         server,
         links: { ...DEFAULT_LINK_VIEW, perPage: current.links.perPage, order: current.links.order },
+        // Link ids are the server's own: another server's link 5 is another link.
+        stats: null,
         spaces: { ...DEFAULT_SPACE_VIEW, perPage: current.spaces.perPage, order: current.spaces.order },
       })),
+    [setView],
+  );
+  // A link's statistics are a new entry of the tab's history: Back returns to the list as it was.
+  const openStats = useCallback(
+    (link: Link) =>
+      setView((current) => ({ ...current, stats: { linkId: link.id, range: DEFAULT_STATS_RANGE } }), { push: true }),
+    [setView],
+  );
+  const closeStats = useCallback(() => {
+    if (history.state === PUSHED_VIEW) history.back();
+    else setView((current) => ({ ...current, stats: null }));
+  }, [setView]);
+  const onStatsRange = useCallback(
+    (range: StatsRange) =>
+      setView((current) => (current.stats ? { ...current, stats: { ...current.stats, range } } : current)),
     [setView],
   );
   const chooser = <ServerChooser overview={servers} shown={serverId} onChoose={onChooseServer} />;
@@ -136,7 +156,19 @@ export function Options() {
             </button>
           </div>
         )}
-        {section === 'links' && serverId !== null && shownReady && configured && (
+        {section === 'links' && serverId !== null && shownReady && configured && view.stats !== null && (
+          <LinkStats
+            key={`${serverId}:${view.stats.linkId}`}
+            serverId={serverId}
+            view={view.stats}
+            onRange={onStatsRange}
+            onBack={closeStats}
+            capabilities={capabilities}
+            provisional={provisional}
+            profile={profile}
+          />
+        )}
+        {section === 'links' && serverId !== null && shownReady && configured && view.stats === null && (
           <section aria-labelledby="links-heading" class="options-section" id="panel-links">
             <h2 id="links-heading">{t('sectionLinks')}</h2>
             <LinkManager
@@ -148,6 +180,8 @@ export function Options() {
               capabilities={capabilities}
               provisional={provisional}
               serverOrigin={serverOrigin}
+              onStats={openStats}
+              timeZone={profile?.account?.timezone ?? null}
             />
           </section>
         )}

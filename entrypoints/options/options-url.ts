@@ -10,6 +10,7 @@ import {
 } from './links/link-view';
 import { DEFAULT_SPACE_VIEW, isSpaceOrder } from './spaces/space-view';
 import type { SpaceView } from './spaces/space-view';
+import { readStatsView, writeStatsView, type StatsView } from './stats/stats-view';
 import { t, type MessageKey } from '@/lib/i18n/messages';
 import type { ServerId } from '@/lib/servers';
 
@@ -36,6 +37,8 @@ export interface OptionsView {
   section: OptionsSection | null;
   links: LinkView;
   spaces: SpaceView;
+  /** A link's statistics, shown in the Links section in place of the list (which keeps its view). */
+  stats: StatsView | null;
 }
 
 export const DEFAULT_OPTIONS_VIEW: OptionsView = {
@@ -43,6 +46,7 @@ export const DEFAULT_OPTIONS_VIEW: OptionsView = {
   section: null,
   links: DEFAULT_LINK_VIEW,
   spaces: DEFAULT_SPACE_VIEW,
+  stats: null,
 };
 
 function positiveInt(value: string | null): number | null {
@@ -91,6 +95,7 @@ export function readOptionsUrl(search: string): OptionsView {
       order: choice(get('sort'), isLinkOrder, links.order),
       perPage: pageSize(get('per'), links.perPage),
       page: positiveInt(get('page')) ?? links.page,
+      trends: get('trend') === '1',
     },
     spaces: {
       search: get('sq') ?? spaces.search,
@@ -98,6 +103,7 @@ export function readOptionsUrl(search: string): OptionsView {
       perPage: pageSize(get('sper'), spaces.perPage),
       page: positiveInt(get('spage')) ?? spaces.page,
     },
+    stats: readStatsView(params),
   };
 }
 
@@ -119,10 +125,12 @@ export function writeOptionsUrl(view: OptionsView): string {
   set('sort', links.order, DEFAULT_LINK_VIEW.order);
   set('per', links.perPage, DEFAULT_LINK_VIEW.perPage);
   set('page', links.page, DEFAULT_LINK_VIEW.page);
+  if (links.trends) params.set('trend', '1');
   set('sq', spaces.search, DEFAULT_SPACE_VIEW.search);
   set('ssort', spaces.order, DEFAULT_SPACE_VIEW.order);
   set('sper', spaces.perPage, DEFAULT_SPACE_VIEW.perPage);
   set('spage', spaces.page, DEFAULT_SPACE_VIEW.page);
+  writeStatsView(view.stats, params);
   const text = params.toString();
   return text === '' ? '' : `?${text}`;
 }

@@ -3,7 +3,13 @@ import { t } from '@/lib/i18n/messages';
 import { readOptionsUrl, sectionTitle, writeOptionsUrl, type OptionsSection, type OptionsView } from './options-url';
 
 /** The page's view, mirrored into its query string so a reload (or a shared URL) keeps it. */
-export function useOptionsView(): [OptionsView, (change: (view: OptionsView) => OptionsView) => void] {
+/** The history state of an entry the page pushed: going back from it returns to the page's previous view. */
+export const PUSHED_VIEW = 'options-view';
+
+/** Changes the view; `push` makes it a new entry of the tab's history (Back returns to the one before). */
+export type ChangeView = (change: (view: OptionsView) => OptionsView, options?: { push?: boolean }) => void;
+
+export function useOptionsView(): [OptionsView, ChangeView] {
   const [view, setView] = useState<OptionsView>(() => readOptionsUrl(location.search));
   const current = useRef(view);
   current.current = view;
@@ -13,12 +19,14 @@ export function useOptionsView(): [OptionsView, (change: (view: OptionsView) => 
     return () => removeEventListener('popstate', onPopState);
   }, []);
   /** Stable, and applied to the latest view, so a debounced search never writes back an old one. */
-  const update = useCallback((change: (view: OptionsView) => OptionsView) => {
+  const update = useCallback<ChangeView>((change, options = {}) => {
     const next = change(current.current);
     current.current = next;
     setView(next);
     const search = writeOptionsUrl(next);
-    if (search !== location.search) history.replaceState(null, '', `${location.pathname}${search}`);
+    if (search === location.search) return;
+    if (options.push) history.pushState(PUSHED_VIEW, '', `${location.pathname}${search}`);
+    else history.replaceState(history.state, '', `${location.pathname}${search}`);
   }, []);
   return [view, update];
 }

@@ -76,7 +76,7 @@ export function Popup({ data, connection, onSwitch }: Props) {
       {view.name === 'form' && <ShortenForm popup={popup} ProblemBanner={views?.ProblemBanner} />}
       {views && view.name === 'result' && <views.ResultView {...view} onCopy={popup.copy} onAnother={popup.newForm} />}
       {views && view.name === 'offer' && (
-        <views.RecentOffer entry={view.entry} onCopy={popup.copyOffer} onNew={popup.newForm} />
+        <views.RecentOffer entry={view.entry} clicks={view.clicks} onCopy={popup.copyOffer} onNew={popup.newForm} />
       )}
       {failed}
     </Shell>

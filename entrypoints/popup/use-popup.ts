@@ -31,7 +31,11 @@ const notLoaded = (): ShortenProblem => ({ message: t('popupPartNotLoaded'), fie
 
 export type PopupView =
   | { name: 'form' }
-  | { name: 'offer'; entry: DoneEntry }
+  /**
+   * `clicks`: the server confirmed the link and counted its clicks (`week`: the last 7 days, where
+   * the server keeps statistics; null until they come, or where it does not).
+   */
+  | { name: 'offer'; entry: DoneEntry; clicks?: { total: number; week: number[] | null } }
   /** `found`: the link an earlier, unanswered try made (found on the server, not made again). */
   | { name: 'result'; link: Link; copy: CopyState; found?: boolean };
 
@@ -150,12 +154,27 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
       if (!verdict || verdict.status === 'unchecked') return;
       const offered = (current: PopupView) => current.name === 'offer' && current.entry.id === firstOffer.id;
       if (verdict.status === 'current') {
-        setView((current) => (offered(current) ? { name: 'offer', entry: verdict.entry } : current));
+        const total = verdict.entry.link.clicks;
+        setView((current) =>
+          offered(current) ? { name: 'offer', entry: verdict.entry, clicks: { total, week: null } } : current,
+        );
+        // Drawn after the offer: the week's clicks are one more request, of servers that keep them.
+        void loadActions()
+          .then(({ offerWeek }) => offerWeek(data.serverId, data.serverProfile, verdict.entry.link.id))
+          .then(
+            (week) =>
+              week &&
+              setView((current) =>
+                offered(current) ? { name: 'offer', entry: verdict.entry, clicks: { total, week } } : current,
+              ),
+            () => undefined,
+          );
         return;
       }
       setGoneOffer(verdict);
       setView((current) => (offered(current) ? { name: 'form' } : current));
     });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the popup is drawn anew for another server: its data never changes
   }, [firstOffer]);
 
   // The stored lists are shown at once; the background answers them again, fetched anew when they

@@ -1,10 +1,22 @@
 import { useEffect, useMemo } from 'preact/hooks';
 import { rateLimitedSentence, type ApiError } from '@/lib/api/errors';
-import { t } from '@/lib/i18n/messages';
+import { t, type MessageKey } from '@/lib/i18n/messages';
 import { useSecondsLeft, waitEndsAt } from '@/components/countdown/use-seconds-left';
 
-/** What a section lists: each has its own sentences, so no noun is glued into one. */
-type Listed = 'links' | 'spaces';
+/** What a section loads: each has its own sentences, so no noun is glued into one. */
+type Listed = 'links' | 'spaces' | 'stats' | 'statsLink';
+
+const FAILED: Record<Listed, MessageKey> = {
+  links: 'loadFailedLinks',
+  spaces: 'loadFailedSpaces',
+  stats: 'loadFailedStats',
+  statsLink: 'loadFailedStatsLink',
+};
+const LOADING: Record<Exclude<Listed, 'statsLink'>, MessageKey> = {
+  links: 'loadingLinks',
+  spaces: 'loadingSpaces',
+  stats: 'loadingStats',
+};
 
 /**
  * A failed load, saying what went wrong, with a way to try again. A rate limit counts its wait
@@ -21,7 +33,7 @@ export function LoadError({ what, error, onRetry }: { what: Listed; error: ApiEr
   return (
     <div class="card state-card state-error" role="alert" data-testid="load-error">
       <p>
-        <strong>{t(what === 'links' ? 'loadFailedLinks' : 'loadFailedSpaces')}</strong>{' '}
+        <strong>{t(FAILED[what])}</strong>{' '}
         {/* Said once when the alert appears, not again at every second of the countdown. */}
         <span aria-live="off">{reason}</span>
       </p>
@@ -32,10 +44,10 @@ export function LoadError({ what, error, onRetry }: { what: Listed; error: ApiEr
   );
 }
 
-export function Loading({ what }: { what: Listed }) {
+export function Loading({ what }: { what: keyof typeof LOADING }) {
   return (
     <p class="card state-card muted" role="status" data-testid="loading">
-      {t(what === 'links' ? 'loadingLinks' : 'loadingSpaces')}
+      {t(LOADING[what])}
     </p>
   );
 }

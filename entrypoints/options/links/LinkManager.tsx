@@ -18,6 +18,8 @@ import { DeleteLinksDialog } from './DeleteLinksDialog';
 import { EditLinkDialog } from './EditLinkDialog';
 import { LinkFilters } from './LinkFilters';
 import { LinkTable } from './LinkTable';
+import { TrendsToggle } from './TrendsToggle';
+import { useTrendStore } from './use-trends';
 import { visibleLinks } from './state-filter';
 import { useDeleteLinks } from './use-delete-links';
 import { InterruptedRunNotice } from './InterruptedRunNotice';
@@ -42,6 +44,10 @@ interface Props {
   provisional: boolean;
   /** The connected server: a bulk delete cut short on it is told here (./use-interrupted-run.ts). */
   serverOrigin: string | null;
+  /** Shows a link's statistics in place of the list. */
+  onStats: (link: Link) => void;
+  /** The account's time zone on the server, where it says: the sparklines' days are its days. */
+  timeZone: string | null;
 }
 
 function isFiltered(view: LinkView): boolean {
@@ -96,6 +102,8 @@ export function LinkManager({
   capabilities,
   provisional,
   serverOrigin,
+  onStats,
+  timeZone,
 }: Props) {
   // What the server cannot answer is never asked: such choices (from a URL, a bookmark, another
   // server) go back to their defaults, in the URL too, and the page says which.
@@ -171,6 +179,9 @@ export function LinkManager({
   const askToDelete = deletion.ask;
   const onDelete = useCallback((link: Link) => askToDelete([link]), [askToDelete]);
   const selectedLinks = links.filter((link) => selected.has(link.id));
+  // Only where the server keeps statistics: elsewhere the choice would be offered for nothing.
+  const trendsOffered = capabilities.statistics && !provisional;
+  const trends = useTrendStore(serverId, trendsOffered && view.trends, timeZone);
   const chosenState = view.state === 'all' ? null : view.state;
 
   return (
@@ -199,6 +210,14 @@ export function LinkManager({
         <p class="notice" role="status" data-testid="links-notice">
           {notice}
         </p>
+        {trendsOffered && (
+          <TrendsToggle
+            store={trends}
+            serverId={serverId}
+            on={view.trends}
+            onChange={(on) => changeView({ ...view, trends: on })}
+          />
+        )}
         {selectedLinks.length > 0 && (
           <div class="bulk-bar">
             <span>{tCount('bulkSelected', selectedLinks.length)}</span>
@@ -245,6 +264,8 @@ export function LinkManager({
           onSelectAll={onSelectAll}
           onEdit={setEditing}
           onDelete={onDelete}
+          onStats={onStats}
+          trends={trends}
           busy={state.phase === 'loading'}
         />
       )}

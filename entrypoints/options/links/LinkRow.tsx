@@ -8,6 +8,8 @@ import { t, type MessageKey } from '@/lib/i18n/messages';
 import { isWebAddress } from '@/lib/web-address';
 import { countText, fullDate, shortDate, stateLabel } from './labels';
 import type { CopyResult } from './use-copy-feedback';
+import type { TrendStore } from './link-trends';
+import { TrendCell } from './TrendCell';
 
 interface Props {
   link: Link;
@@ -18,6 +20,10 @@ interface Props {
   onCopy: (link: Link) => void;
   onEdit: (link: Link) => void;
   onDelete: (link: Link) => void;
+  /** Opens the link's statistics in place of the list. */
+  onStats: (link: Link) => void;
+  /** The last 30 days' sparklines, when the user turned them on. */
+  trends: TrendStore | null;
 }
 
 const COPY_TEXT: Record<CopyResult, MessageKey> = { copied: 'linkCopied', failed: 'linkCopyFailed' };
@@ -49,7 +55,7 @@ export class LinkRow extends Component<Props> {
     return (Object.keys(next) as (keyof Props)[]).some((key) => next[key] !== current[key]);
   }
 
-  override render({ link, selected, copied, onSelect, onCopy, onEdit, onDelete }: Props) {
+  override render({ link, selected, copied, onSelect, onCopy, onEdit, onDelete, onStats, trends }: Props) {
     const state = linkState(link);
     const startsAt = state === 'expired' ? pendingStart(link) : null;
     return (
@@ -97,6 +103,7 @@ export class LinkRow extends Component<Props> {
         <td class="num" data-testid="link-clicks">
           {countText(link.clicks)}
         </td>
+        {trends && <TrendCell store={trends} linkId={link.id} />}
         <td>
           {startsAt ? (
             // Not "Expired": it has not begun (though until then visitors meet the server's expired page).
@@ -118,6 +125,14 @@ export class LinkRow extends Component<Props> {
           {shortDate(link.createdAt)}
         </td>
         <td class="col-actions">
+          <button
+            type="button"
+            class="button button-small"
+            aria-label={t('linkStatsLabel', { alias: link.alias })}
+            onClick={() => onStats(link)}
+          >
+            {t('linkStats')}
+          </button>
           <button
             type="button"
             class="button button-small"

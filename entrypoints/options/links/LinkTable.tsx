@@ -3,6 +3,7 @@ import type { Link } from '@/lib/api/model/link';
 import { t, type MessageKey } from '@/lib/i18n/messages';
 import { measureLinksPaint } from './render-timing';
 import { LinkRow } from './LinkRow';
+import type { TrendStore } from './link-trends';
 import { useFocusInRows } from '../common/use-focus-in-rows';
 import { useCopyFeedback, type CopyFeedback } from './use-copy-feedback';
 
@@ -13,11 +14,18 @@ interface Props {
   onSelectAll: (selected: boolean) => void;
   onEdit: (link: Link) => void;
   onDelete: (link: Link) => void;
+  onStats: (link: Link) => void;
+  /** The last 30 days' sparklines, when the user turned them on: a column of their own. */
+  trends: TrendStore | null;
   busy: boolean;
 }
 
 /** The columns' headings; the clicks column holds numbers, aligned as numbers. */
-const COLUMNS: { heading: MessageKey; numeric?: true }[] = [
+interface Column {
+  heading: MessageKey;
+  numeric?: true;
+}
+const COLUMNS: Column[] = [
   { heading: 'linkTableShortLink' },
   { heading: 'linkTableTitleAndDestination' },
   { heading: 'linkTableSpace' },
@@ -25,6 +33,8 @@ const COLUMNS: { heading: MessageKey; numeric?: true }[] = [
   { heading: 'linkTableState' },
   { heading: 'linkTableCreated' },
 ];
+/** The sparklines' column, right after the clicks, when they are on. */
+const TREND_COLUMN: Column = { heading: 'linkTableTrend' };
 
 function copyAnnouncement(feedback: CopyFeedback | null): string {
   if (!feedback) return '';
@@ -34,7 +44,7 @@ function copyAnnouncement(feedback: CopyFeedback | null): string {
     : t('linkCopyFailedAnnouncement', { alias });
 }
 
-export function LinkTable({ links, selected, onSelect, onSelectAll, onEdit, onDelete, busy }: Props) {
+export function LinkTable({ links, selected, onSelect, onSelectAll, onEdit, onDelete, onStats, trends, busy }: Props) {
   useLayoutEffect(measureLinksPaint, [links]);
   const [copied, copy] = useCopyFeedback();
   const rowFocus = useFocusInRows(links);
@@ -55,11 +65,13 @@ export function LinkTable({ links, selected, onSelect, onSelectAll, onEdit, onDe
                 onChange={(e) => onSelectAll(e.currentTarget.checked)}
               />
             </th>
-            {COLUMNS.map(({ heading, numeric }) => (
-              <th scope="col" key={heading} class={numeric ? 'num' : undefined}>
-                {t(heading)}
-              </th>
-            ))}
+            {(trends ? [...COLUMNS.slice(0, 4), TREND_COLUMN, ...COLUMNS.slice(4)] : COLUMNS).map(
+              ({ heading, numeric }) => (
+                <th scope="col" key={heading} class={numeric ? 'num' : undefined}>
+                  {t(heading)}
+                </th>
+              ),
+            )}
             <th scope="col">
               <span class="visually-hidden">{t('linkTableActions')}</span>
             </th>
@@ -76,6 +88,8 @@ export function LinkTable({ links, selected, onSelect, onSelectAll, onEdit, onDe
               onCopy={copy}
               onEdit={onEdit}
               onDelete={onDelete}
+              onStats={onStats}
+              trends={trends}
             />
           ))}
         </tbody>

@@ -27,6 +27,8 @@ export interface LinkView {
   order: LinkOrder;
   perPage: PageSize;
   page: number;
+  /** Each row's clicks of the last 30 days as a sparkline (one request per row on screen): the user's choice. */
+  trends: boolean;
 }
 
 export const DEFAULT_LINK_VIEW: LinkView = {
@@ -39,6 +41,7 @@ export const DEFAULT_LINK_VIEW: LinkView = {
   order: 'newest',
   perPage: 25,
   page: 1,
+  trends: false,
 };
 
 /** A filter changed: the old page number means nothing for the new result, so back to page 1. */

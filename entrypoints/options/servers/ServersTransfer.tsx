@@ -3,7 +3,7 @@ import { toApiError } from '@/lib/api/errors';
 import { t } from '@/lib/i18n/messages';
 import { tCount } from '@/lib/i18n/plural';
 import type { ServersOverview } from '@/lib/messages/protocol';
-import { downloadText, fileDate } from './download-file';
+import { downloadText, fileDate } from '../common/download-file';
 import { serverRequests } from './use-server-rows';
 
 type Outcome = { tone: 'ok'; text: string } | { tone: 'bad'; text: string } | null;

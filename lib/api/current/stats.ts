@@ -40,7 +40,10 @@ const wireDayRow = z.object({
 /** A top-list row: `value` null (or empty) where the server could not tell. */
 const wireTopRow = z.object({ value: optionalWireText, count: wireCount });
 
-const days = readersOf({ schema: wireDayRow, what: 'statistics day' }, (row): DayClicks => ({ day: row.value, count: row.count }));
+const days = readersOf({ schema: wireDayRow, what: 'statistics day' }, (row): DayClicks => ({
+  day: row.value,
+  count: row.count,
+}));
 const top = readersOf({ schema: wireTopRow, what: 'statistics row' }, (row): TopEntry => ({ ...row }));
 
 /** Model paths of the fields a 422 names: the period's ends, and the list asked for. */
@@ -73,6 +76,6 @@ export const currentStats: StatsDialect = {
     ],
     purpose: 'read',
   }),
-  readTop: top.readPage,
+  readTop: (body) => top.readPage(body),
   modelPath: (wireField) => MODEL_PATHS[wireField] ?? wireField,
 };

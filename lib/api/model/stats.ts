@@ -43,8 +43,7 @@ export interface TopEntry {
 }
 
 /** The page sizes a server honours for top lists, as for every list. */
-export const TOP_LIST_PAGE_SIZES = [10, 25, 50, 100] as const;
-export type TopListPageSize = (typeof TOP_LIST_PAGE_SIZES)[number];
+type TopListPageSize = 10 | 25 | 50 | 100;
 
 export interface TopListQuery {
   period: StatsPeriod;

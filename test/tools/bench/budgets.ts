@@ -33,6 +33,6 @@ export const BUDGETS = {
  * back unnoticed. Lower them as the package shrinks; replace them by the budgets once those hold.
  */
 export const PACKAGE_CEILINGS = {
-  withoutLocales: 100.5 * KB,
-  withLocales: 163 * KB,
+  withoutLocales: 108.5 * KB,
+  withLocales: 176 * KB,
 } as const;

@@ -69,8 +69,13 @@ describe('statistics on a current server', () => {
   it('refuses a period that is not one before sending anything, at the field', async () => {
     const client = api.client();
     const wrongDay = await caught(() => client.stats.clicks(1, { from: '2026-02-30', to: '2026-03-01' }));
-    expect(wrongDay).toMatchObject({ kind: 'invalid-input', fields: { 'period.from': ['Enter a date as year-month-day.'] } });
-    const backwards = await caught(() => client.stats.top(1, 'city', { period: { from: '2026-11-02', to: '2026-11-01' } }));
+    expect(wrongDay).toMatchObject({
+      kind: 'invalid-input',
+      fields: { 'period.from': ['Enter a date as year-month-day.'] },
+    });
+    const backwards = await caught(() =>
+      client.stats.top(1, 'city', { period: { from: '2026-11-02', to: '2026-11-01' } }),
+    );
     expect(backwards).toMatchObject({
       kind: 'invalid-input',
       fields: { 'period.to': ['The end must not come before the start.'] },

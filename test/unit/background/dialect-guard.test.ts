@@ -79,6 +79,8 @@ describe('the dialect guard', () => {
     expect(calls.map(([path]) => path)).toEqual([
       'account',
       'resources',
+      'stats.clicks',
+      'stats.top',
       'spaces.list',
       'spaces.get',
       'spaces.create',

@@ -28,14 +28,37 @@ describe('options page view ↔ query string', () => {
         order: 'most-clicks',
         perPage: 100,
         page: 4,
+        trends: true,
       },
       spaces: { search: 'work', order: 'oldest', perPage: 50, page: 2 },
+      stats: null,
     };
     const query = writeOptionsUrl(view);
     expect(query).toBe(
-      '?server=2&view=links&q=spring+sale+%26+more&in=url&status=expired&space=3&domain=2&pixel=7&sort=most-clicks&per=100&page=4&sq=work&ssort=oldest&sper=50&spage=2',
+      '?server=2&view=links&q=spring+sale+%26+more&in=url&status=expired&space=3&domain=2&pixel=7&sort=most-clicks&per=100&page=4&trend=1&sq=work&ssort=oldest&sper=50&spage=2',
     );
     expect(readOptionsUrl(query)).toEqual(view);
+  });
+
+  it("keeps a link's statistics open over its period, beside the list's own view", () => {
+    const preset: OptionsView = {
+      ...DEFAULT_OPTIONS_VIEW,
+      section: 'links',
+      stats: { linkId: 42, range: { days: 7 } },
+    };
+    expect(writeOptionsUrl(preset)).toBe('?view=links&stats=42&days=7');
+    expect(readOptionsUrl('?view=links&stats=42&days=7')).toEqual(preset);
+    const custom: OptionsView = {
+      ...DEFAULT_OPTIONS_VIEW,
+      links: { ...DEFAULT_OPTIONS_VIEW.links, page: 3 },
+      stats: { linkId: 5, range: { from: '2026-10-01', to: '2026-10-31' } },
+    };
+    expect(writeOptionsUrl(custom)).toBe('?page=3&stats=5&from=2026-10-01&to=2026-10-31');
+    expect(readOptionsUrl(writeOptionsUrl(custom))).toEqual(custom);
+    // The default period is left out of the address; a malformed one falls back to it.
+    expect(writeOptionsUrl({ ...DEFAULT_OPTIONS_VIEW, stats: { linkId: 5, range: { days: 30 } } })).toBe('?stats=5');
+    expect(readOptionsUrl('?stats=5&days=12&from=2026-1-1&to=x').stats).toEqual({ linkId: 5, range: { days: 30 } });
+    expect(readOptionsUrl('?stats=0').stats).toBeNull();
   });
 
   it('keeps "links without a space" and the sorts by name', () => {
