@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { createClient } from '../../lib/api/client';
 import { BULK_DELETE_RUN } from '../../lib/storage/outside-popup-registry';
 import { STORAGE } from '../../lib/storage/registry';
+import { demoClicks } from '../server/current/demo-clicks';
 import { startReferenceServer, type ReferenceServer } from '../server/index';
 import { FIRST_SERVER_ID, type ServerList } from '../../lib/servers';
 import { addExtensionServer, detectedProfile } from '../e2e/support/extension-state';
@@ -68,6 +69,7 @@ const LOCALISED_STATES = new Set([
   'options-settings-connected',
   'popup-servers',
   'options-servers',
+  'options-stats',
 ]);
 
 async function shoot(page: Page, name: string, width: number, height: number, fullPage = true): Promise<void> {
@@ -333,6 +335,17 @@ async function shootOptionsPage(session: ExtensionSession): Promise<void> {
     const options = await session.openPage(session.url('options.html?view=links'));
     await options.getByTestId('link-row').first().waitFor();
     await shoot(options, 'options-links', 1280, 800);
+
+    // A link's statistics: the demo visitors of the sandbox on the first link, 200 over 90 days.
+    const first = made[0];
+    if (first) {
+      server.seedClicks(demoClicks([first.id], Date.now(), 200));
+      const stats = await session.openPage(session.url(`options.html?view=links&stats=${String(first.id)}`));
+      await stats.getByTestId('stats-total').waitFor();
+      await stats.getByTestId('stats-list-referrer').locator('tbody tr').first().waitFor();
+      await shoot(stats, 'options-stats', 1280, 900);
+      await stats.close();
+    }
 
     await options.getByRole('button', { name: say('linkEditLabel', { alias: 'spring-sale' }), exact: true }).click();
     await options.getByRole('dialog').waitFor();
