@@ -4,12 +4,12 @@ import {
   DEVICES,
   PLATFORMS,
   type Continent,
-  type Device,
   type TargetedKind,
   type TargetingKind,
 } from '@/lib/api/model/link';
 import { pageLanguage } from '@/lib/i18n/language';
 import { t, type MessageKey } from '@/lib/i18n/messages';
+import { deviceName } from '@/lib/device-names';
 import type { TargetKeyLists } from '@/lib/api/model/server';
 import {
   LANGUAGE_NAMES,
@@ -60,14 +60,6 @@ const CONTINENT_KEYS: Record<Continent, MessageKey> = {
   NA: 'targetContinentNa',
   OC: 'targetContinentOc',
   SA: 'targetContinentSa',
-};
-
-const DEVICE_KEYS: Record<Device, MessageKey> = {
-  desktop: 'targetDeviceDesktop',
-  mobile: 'targetDeviceMobile',
-  tablet: 'targetDeviceTablet',
-  watch: 'targetDeviceWatch',
-  television: 'targetDeviceTelevision',
 };
 
 /** The kinds whose rows have a key (rotation rows only have a destination). */
@@ -155,6 +147,6 @@ function buildKeyChoices(kind: KeyedKind, lists: TargetKeyLists, locale: string)
     case 'language':
       return namedCodes(languageCodes(lists), LANGUAGE_NAMING, locale);
     case 'device':
-      return DEVICES.map((code) => ({ value: code, label: t(DEVICE_KEYS[code]) }));
+      return DEVICES.map((code) => ({ value: code, label: deviceName(code) }));
   }
 }

@@ -1,13 +1,14 @@
 import type { TopListName } from '@/lib/api/model/stats';
 import { pageLanguage } from '@/lib/i18n/language';
 import { t } from '@/lib/i18n/messages';
+import { deviceName } from '../device-names';
 
 /**
  * What a top list's row is called on screen. Countries (ISO 3166 codes) and languages (ISO 639
- * codes) by their names in the page's language; the other lists as the server writes them
- * (browser and system names, cities, referrer hosts). Where the server has no value: "Unknown",
- * except for referrers, where no value means the visitor came with no referrer (typed, bookmarked,
- * from an app, or a referrer the browser withheld): "Direct or unknown".
+ * codes) by their names in the page's language, devices by the catalog's words; the other lists as
+ * the server writes them (browser and system names, cities, referrer hosts). Where the server has
+ * no value: "Unknown", except for referrers, where no value means the visitor came with no referrer
+ * (typed, bookmarked, from an app, or a referrer the browser withheld): "Direct or unknown".
  */
 export function topEntryLabel(
   list: TopListName,
@@ -17,6 +18,7 @@ export function topEntryLabel(
   if (value === null || value === '') return list === 'referrer' ? t('statsReferrerNone') : t('statsUnknownValue');
   if (list === 'country') return displayName(locale, 'region', value);
   if (list === 'language') return displayName(locale, 'language', value);
+  if (list === 'device') return deviceName(value);
   return value;
 }
 

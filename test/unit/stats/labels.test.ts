@@ -21,6 +21,12 @@ describe('top list labels', () => {
     expect(topEntryLabel('city', 'DE')).toBe('DE');
   });
 
+  it('name kinds of device in words, and keep one the catalog does not know', () => {
+    expect(topEntryLabel('device', 'desktop')).toBe('Desktop');
+    expect(topEntryLabel('device', 'tablet')).toBe('Tablet');
+    expect(topEntryLabel('device', 'fridge')).toBe('fridge');
+  });
+
   it('call a missing value Unknown, and a missing referrer direct', () => {
     expect(topEntryLabel('country', null)).toBe('Unknown');
     expect(topEntryLabel('operatingSystem', null)).toBe('Unknown');
@@ -38,6 +44,7 @@ describe('top list labels', () => {
     it('follow the UI language', () => {
       expect(topEntryLabel('country', 'FR')).toBe('Frankreich');
       expect(topEntryLabel('country', null)).toBe('Unbekannt');
+      expect(topEntryLabel('device', 'mobile')).toBe('Mobilgerät');
       expect(formatShare(0.25)).toBe('25\u00a0%');
     });
   });
