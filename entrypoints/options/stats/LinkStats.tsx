@@ -5,6 +5,7 @@ import { TopList } from '@/components/charts/TopList';
 import type { Capabilities, ServerProfile } from '@/lib/api/model/server';
 import { TOP_LIST_NAMES, type StatsPeriod, type TopListName } from '@/lib/api/model/stats';
 import { formatNumber, localTimeZone } from '@/lib/i18n/format';
+import { pageLanguage } from '@/lib/i18n/language';
 import { t, type MessageKey } from '@/lib/i18n/messages';
 import { tCount } from '@/lib/i18n/plural';
 import type { ServerId } from '@/lib/servers';
@@ -93,7 +94,8 @@ export function LinkStats({ serverId, view, onRange, onBack, capabilities, provi
       {known && (
         <p class="stats-link">
           <AddressLink url={known.shortUrl} class="address" testId="stats-short-url" />
-          <span aria-hidden="true"> → </span>
+          {/* From the short link to where it goes, in the direction the page reads. */}
+          <span aria-hidden="true"> {pageLanguage().dir === 'rtl' ? '←' : '→'} </span>
           <AddressLink url={known.destination} class="address ellipsis" testId="stats-destination" />
         </p>
       )}
