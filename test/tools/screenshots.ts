@@ -160,8 +160,20 @@ async function shootPopup(session: ExtensionSession): Promise<void> {
     await popup.getByTestId('result').getByRole('img').waitFor();
     await shootPopupState(popup, 'popup-result');
 
+    // Visitors have followed it since: the offer shows its clicks and the last week.
+    const [made] = (await client.links.list()).items;
+    if (made) {
+      const DAY_MS = 86_400_000;
+      const counts = [1, 0, 3, 2, 5, 4, 7];
+      server.seedClicks(
+        counts.flatMap((count, i) =>
+          Array.from({ length: count }, () => ({ linkId: made.id, at: Date.now() - (6 - i) * DAY_MS })),
+        ),
+      );
+    }
     await popup.reload();
     await popup.getByTestId('recent-offer').waitFor();
+    await popup.getByTestId('offer-clicks').getByRole('img').waitFor();
     await shootPopupState(popup, 'popup-earlier-link');
 
     await popup.getByRole('button', { name: say('recentCreateNew') }).click();
