@@ -79,7 +79,9 @@ export function LinkStats({ serverId, view, onRange, onBack, capabilities, provi
   const { lists, more } = useTopLists(serverId, view.linkId, period, noStats === null);
   const alias = known?.alias ?? String(view.linkId);
 
-  const days = dataOf(clicks.state);
+  // Only this period's answer: the one before it, kept while the next loads, would put its
+  // numbers under the new period's name.
+  const days = clicks.state.phase === 'ready' ? clicks.state.data : null;
   const filled = useMemo(() => (days ? fillDays(period, days.current) : null), [days, period]);
   const compared = days ? comparison(days.current, days.previous) : null;
 
