@@ -270,7 +270,7 @@ describe('options page: a link’s statistics on a current server', () => {
       await page.getByRole('radio', { name: '30 days' }).focus();
       await page.keyboard.press('Tab');
       expect(await describeFocus(page)).toBe(`g "${dayName(0)}"`);
-      expect(await readout.textContent()).toBe(dayName(0));
+      await expect.poll(() => readout.textContent()).toBe(dayName(0));
       await page.keyboard.press('Tab');
       expect(await describeFocus(page)).toBe('button[button] "Show as table"');
       await page.keyboard.press('Shift+Tab');
@@ -363,7 +363,7 @@ describe('options page: a link’s statistics on a current server', () => {
     try {
       await connectTo(arabic, server);
       const { promo } = await seedVisits(server);
-      const { page } = await arabic.openExtensionPage(`options.html?view=links&stats=${String(promo.id)}`, {
+      const { page, log } = await arabic.openExtensionPage(`options.html?view=links&stats=${String(promo.id)}`, {
         width: 1280,
         height: 900,
       });
@@ -406,6 +406,7 @@ describe('options page: a link’s statistics on a current server', () => {
         failure: () => 'The statistics kept loading',
       });
       expect(describeViolations(await axeViolations(page, { colorScheme: 'light' }))).toEqual([]);
+      expect(log.problems).toEqual([]);
       await page.close();
     } finally {
       await arabic.close();
@@ -419,6 +420,7 @@ describe('options page: statistics where the server keeps none', () => {
   }) => {
     const classic = await startE2EServer({ dialect: 'classic' });
     const planOff = await startE2EServer({ dialect: 'current', plan: { features: { link_stats: 0 } } });
+    await watchAsks(extension.context);
     try {
       for (const [server, sentence] of [
         [classic, "This server speaks phpShort's classic API, which gives no statistics per link. Clicks in all: 7."],
@@ -432,6 +434,8 @@ describe('options page: statistics where the server keeps none', () => {
           await options.waitForAliases(['plain']);
           await options.page.getByRole('button', { name: 'Statistics of plain' }).click();
           await expect.poll(() => options.page.getByTestId('stats-unavailable').textContent()).toBe(sentence);
+          // Whatever the view asked has been answered: a statistics request would be in the log by now.
+          await asksSettled(options.page, ['links/get']);
           expect(await options.page.getByRole('button', { name: 'Download clicks per day (CSV)' }).count()).toBe(0);
           expect(server.requests().filter((r) => r.path.startsWith('/api/v1/stats'))).toEqual([]);
           expect(options.log.problems).toEqual([]);
