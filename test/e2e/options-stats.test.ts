@@ -226,9 +226,9 @@ describe('options page: a link’s statistics on a current server', () => {
         ['Linux', '1', '6.7%'],
       ]);
       expect(await listRows(page, 'device')).toEqual([
-        ['desktop', '13', '86.7%'],
-        ['mobile', '1', '6.7%'],
-        ['tablet', '1', '6.7%'],
+        ['Desktop', '13', '86.7%'],
+        ['Mobile', '1', '6.7%'],
+        ['Tablet', '1', '6.7%'],
       ]);
       expect(await listRows(page, 'referrer')).toEqual([
         ['mail.example', '11', '73.3%'],
