@@ -1,4 +1,4 @@
-import { useMemo } from 'preact/hooks';
+import { useLayoutEffect, useMemo } from 'preact/hooks';
 import { AddressLink } from '@/components/address/AddressLink';
 import { DailyClicksChart } from '@/components/charts/DailyClicksChart';
 import { TopList } from '@/components/charts/TopList';
@@ -19,6 +19,7 @@ import { downloadText } from '../common/download-file';
 import { LoadError, Loading } from '../common/LoadState';
 import { dataOf } from '../common/use-remote';
 import { PeriodChooser } from './PeriodChooser';
+import { measureStatsPaint } from './render-timing';
 import { DEFAULT_STATS_RANGE, type StatsRange, type StatsView } from './stats-view';
 import { usePeriodClicks, useStatsLink, useTopLists, type TopListState } from './use-link-stats';
 
@@ -84,6 +85,13 @@ export function LinkStats({ serverId, view, onRange, onBack, capabilities, provi
   const days = clicks.state.phase === 'ready' ? clicks.state.data : null;
   const filled = useMemo(() => (days ? fillDays(period, days.current) : null), [days, period]);
   const compared = days ? comparison(days.current, days.previous) : null;
+  const allDrawn =
+    link.state.phase === 'ready' &&
+    clicks.state.phase === 'ready' &&
+    TOP_LIST_NAMES.every((name) => lists[name].phase === 'ready');
+  useLayoutEffect(() => {
+    if (allDrawn) measureStatsPaint();
+  }, [allDrawn]);
 
   return (
     <section aria-labelledby="stats-heading" class="options-section stats-view" id="panel-links">

@@ -11,6 +11,7 @@ import {
 import { ask } from '@/lib/messages/channel';
 import type { ServerId } from '@/lib/servers';
 import { useRemote, type Remote } from '../common/use-remote';
+import { markStatsAnswer } from './render-timing';
 
 /** The clicks of the period and of the one before it, asked in one request over both. */
 export interface PeriodClicks {
@@ -39,7 +40,7 @@ const split = (days: DayClicks[], period: StatsPeriod): PeriodClicks => ({
 
 /** The link itself (its address, its clicks in all), asked once per link. */
 export function useStatsLink(serverId: ServerId, linkId: number): { state: Remote<Link>; reload: () => void } {
-  return useRemote(`${serverId}:${linkId}`, () => ask('links/get', { id: linkId }, serverId));
+  return useRemote(`${serverId}:${linkId}`, () => ask('links/get', { id: linkId }, serverId), markStatsAnswer);
 }
 
 /**
@@ -59,6 +60,7 @@ export function usePeriodClicks(
       enabled
         ? split(await ask('stats/clicks', { linkId, period: { from: previous.from, to: period.to } }, serverId), period)
         : null,
+    markStatsAnswer,
   );
 }
 
@@ -79,6 +81,7 @@ export function useTopLists(serverId: ServerId, linkId: number, period: StatsPer
       ask('stats/top', { linkId, name, query: { period: { from, to }, page, perPage: PAGE_SIZE } }, serverId).then(
         (answer) => {
           if (mine !== generation.current) return;
+          markStatsAnswer();
           setLists((current) => ({
             ...current,
             [name]: {
