@@ -12,6 +12,7 @@ import { packageFiles, packageSizes } from './build-output/package-zip';
 import { overBudget, type Measurement } from './bench/measurement';
 import { popupTimings } from './bench/popup-timings';
 import { measureOptionsRender } from './bench/options-render';
+import { describe as describeRequests, measureStatsRender } from './bench/stats-render';
 import { measurementTable, table } from './bench/report';
 import { measureColdStart } from './bench/cold-start';
 import { sessionRequests } from './bench/session-requests';
@@ -79,6 +80,40 @@ async function sessionMeasurements(extensionDir: string): Promise<Measurement[]>
     });
   }
   return measurements;
+}
+
+/** A link's statistics over 90 days (chart, comparison, seven top lists of 10 rows) on a current server. */
+async function statsMeasurements(extensionDir: string): Promise<Measurement[]> {
+  const stats = await measureStatsRender(extensionDir);
+  console.log(
+    `\nstatistics: 90 days, last answer → chart and 7 top lists painted (ms): ${stats.runs.map((ms) => ms.toFixed(1)).join(', ')}`,
+  );
+  console.log(
+    `statistics: of which last answer → all in the DOM (median): ${stats.commitMedian.toFixed(1)} ms; the rest is style, layout and paint`,
+  );
+  console.log(`statistics: requests at each opening: ${describeRequests(stats.requests)}`);
+  if (stats.firstOpeningExtra.length > 0) {
+    console.log(
+      `statistics: the session's first opening also fetched the lists kept for pages (once a session, as in the` +
+        ` session figure below): ${describeRequests(stats.firstOpeningExtra)}`,
+    );
+  }
+  return [
+    {
+      section: 'statistics',
+      name: '90-day chart and all top lists painted after the last answer (median)',
+      value: stats.median,
+      unit: 'ms',
+      budget: BUDGETS.statsRenderMs,
+    },
+    {
+      section: 'statistics',
+      name: 'API requests to open the view (90 days)',
+      value: stats.requests.length,
+      unit: 'count',
+      budget: BUDGETS.statsOpenRequests,
+    },
+  ];
 }
 
 const COLD_RUNS = 15;
@@ -177,6 +212,7 @@ async function main(): Promise<void> {
     unit: 'ms',
     budget: BUDGETS.optionsRenderMs,
   });
+  measurements.push(...(await statsMeasurements(TIMING_BUILD)));
   measurements.push(...(await sessionMeasurements(TIMING_BUILD)));
   measurements.push(...(await coldStartMeasurements(TIMING_BUILD)));
   console.log(`\nEntrypoints (initial load), package (1 KB = 1000 B) and timings in headless Chromium:\n`);

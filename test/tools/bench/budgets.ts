@@ -16,6 +16,10 @@ export const BUDGETS = {
   serverSwitchMs: 50,
   /** First page of links (100 rows) painted after the answer. */
   optionsRenderMs: 50,
+  /** A link's statistics over 90 days: its chart and all seven top lists painted after the last answer. */
+  statsRenderMs: 50,
+  /** Opening a link's statistics: the link itself, its clicks per day (both periods in one), one per top list (7). */
+  statsOpenRequests: 9,
   /**
    * API requests of a typical session (popup opened 10 times, 3 shortenings, the link manager
    * opened and paged twice): one per thing the user asked of the server (3 creates, 3 pages of

@@ -1,0 +1,237 @@
+import type { Page } from 'playwright-core';
+import { TOP_LIST_NAMES } from '../../../lib/api/model/stats';
+import { STORAGE } from '../../../lib/storage/registry';
+import { STATS_COMMIT_MEASURE, STATS_RENDER_MEASURE } from '../../../entrypoints/options/stats/render-timing';
+import { connectExtension, serverClient, startE2EServer } from '../../e2e/support/extension-state';
+import { launchExtension } from '../../e2e/support/launch-extension';
+import { waitUntil } from '../../e2e/support/wait-until';
+import type { LoggedRequest, SeededClick } from '../../server/types';
+import { median } from './median';
+
+const RUNS = 7;
+const DAYS = 90;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Twelve values per list, so that each list's first page (10 rows) is full and a second one exists. */
+const VALUES = {
+  country: ['DE', 'US', 'FR', 'GB', 'IN', 'JP', 'BR', 'ES', 'IT', 'NL', 'PL', 'CA'],
+  city: [
+    'Berlin',
+    'New York',
+    'Lyon',
+    'London',
+    'Mumbai',
+    'Tokyo',
+    'São Paulo',
+    'Madrid',
+    'Rome',
+    'Amsterdam',
+    'Warsaw',
+    'Toronto',
+  ],
+  language: ['de', 'en', 'fr', 'hi', 'ja', 'pt', 'es', 'it', 'nl', 'pl', 'ar', 'zh'],
+  browser: [
+    'Chrome',
+    'Safari',
+    'Firefox',
+    'Edge',
+    'Opera',
+    'Samsung Internet',
+    'Vivaldi',
+    'Brave',
+    'UC Browser',
+    'Yandex',
+    'DuckDuckGo',
+    null,
+  ],
+  operating_system: [
+    'Windows',
+    'iOS',
+    'Android',
+    'OS X',
+    'Ubuntu',
+    'Chrome OS',
+    'iPadOS',
+    'Fedora',
+    'Debian',
+    'FreeBSD',
+    'Tizen',
+    null,
+  ],
+  device: [
+    'desktop',
+    'mobile',
+    'tablet',
+    'tv',
+    'console',
+    'watch',
+    'car',
+    'e-reader',
+    'wearable',
+    'smart display',
+    'media player',
+    null,
+  ],
+  referrer: [
+    null,
+    'news.example',
+    'mail.example',
+    'social.example',
+    'search.example',
+    'blog.example',
+    'forum.example',
+    'video.example',
+    'chat.example',
+    'wiki.example',
+    'shop.example',
+    'docs.example',
+  ],
+} as const;
+
+/**
+ * A link followed on most days of the period and of the one before it (the comparison): 0 to 8
+ * visits a day, one day in seven without any, visitors spread over twelve values of each list.
+ * Deterministic, so that every bench run draws the same.
+ */
+function visits(linkId: number, now: number): SeededClick[] {
+  const clicks: SeededClick[] = [];
+  let n = 0;
+  for (let daysAgo = 0; daysAgo < 2 * DAYS; daysAgo++) {
+    if (daysAgo % 7 === 3) continue;
+    const count = 1 + ((daysAgo * 5) % 8);
+    for (let visit = 0; visit < count; visit++, n++) {
+      // Later values less often (n mod 78 = 12·13/2 spread as 12, 11, … 1), so the lists are ranked.
+      const at = now - daysAgo * DAY_MS - visit * 60_000;
+      const pick = <T>(values: readonly T[], salt: number): T => values[rank((n * 7 + salt) % 78)] as T;
+      clicks.push({
+        linkId,
+        at,
+        country: pick(VALUES.country, 0),
+        city: pick(VALUES.city, 11),
+        language: pick(VALUES.language, 23),
+        browser: pick(VALUES.browser, 31),
+        operating_system: pick(VALUES.operating_system, 43),
+        device: pick(VALUES.device, 53),
+        referrer: pick(VALUES.referrer, 61),
+      });
+    }
+  }
+  return clicks;
+}
+
+/** 0 for 12 of 78 slots, 1 for the next 11, … 11 for the last one. */
+function rank(slot: number): number {
+  let index = 0;
+  for (let width = 12; slot >= width; width--) {
+    slot -= width;
+    index++;
+  }
+  return index;
+}
+
+export interface StatsRenderFigures {
+  /** Last answer → the frame showing the chart and all top lists, ms, median of the runs. */
+  median: number;
+  runs: number[];
+  /** Of which last answer → everything in the DOM (median). */
+  commitMedian: number;
+  /** What the server saw at each opening of the view (the same every time, or the figure is not one). */
+  requests: Pick<LoggedRequest, 'method' | 'path' | 'query'>[];
+  /** What the first opening of the session asked besides the view's own (the lists kept for pages). */
+  firstOpeningExtra: Pick<LoggedRequest, 'method' | 'path' | 'query'>[];
+}
+
+/** The link itself or its statistics. */
+const isViewRequest = ({ path }: { path: string }, linkId: number) =>
+  path === `/api/v1/links/${String(linkId)}` || path === `/api/v1/stats/${String(linkId)}`;
+
+/**
+ * A link's statistics over 90 days, opened RUNS times (after a warm-up) in the production build
+ * in headless Chromium against a current reference server: the page's own measure from the last
+ * answer to the paint that shows everything, and the requests each opening cost (the server's log).
+ */
+export async function measureStatsRender(extensionDir: string): Promise<StatsRenderFigures> {
+  const server = await startE2EServer({ dialect: 'current' });
+  const session = await launchExtension({ extensionDir }).catch(async (error: unknown) => {
+    await server.close();
+    throw error;
+  });
+  try {
+    const link = await serverClient(server).links.create({ destination: 'https://example.com/spring-sale?ref=bench' });
+    const now = Date.now();
+    const clicks = visits(link.id, now);
+    server.seedClicks(clicks);
+    await waitUntil(async () => STORAGE.servers.key in (await session.readLocalStorage()), {
+      timeout: 10_000,
+      failure: () => 'The background never listed its servers',
+    });
+    await connectExtension(session, server);
+    const page = await session.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const url = session.url(`options.html?view=links&stats=${String(link.id)}&days=${String(DAYS)}`);
+
+    const runs: number[] = [];
+    const commits: number[] = [];
+    let requests: StatsRenderFigures['requests'] = [];
+    let firstOpeningExtra: StatsRenderFigures['requests'] = [];
+    for (let run = 0; run <= RUNS; run++) {
+      server.clearRequests();
+      await page.goto(url);
+      const duration = await page.waitForFunction(
+        (name) => performance.getEntriesByName(name, 'measure')[0]?.duration ?? false,
+        STATS_RENDER_MEASURE,
+        { timeout: 15_000 },
+      );
+      const value = Number(await duration.jsonValue());
+      const commit = await page.evaluate(
+        (name) => performance.getEntriesByName(name, 'measure')[0]?.duration ?? NaN,
+        STATS_COMMIT_MEASURE,
+      );
+      await checkDrawn(page, clicks, now);
+      // Anything the page asks after showing the view still counts towards opening it.
+      await page.waitForLoadState('networkidle');
+      // In the order they were made, which the answers' races change: compared as a set.
+      const seen = server.requests().map(({ method, path, query }) => ({ method, path, query }));
+      if (run > 1 && describe(sorted(seen)) !== describe(sorted(requests))) {
+        throw new Error(`Opening ${String(run)} asked ${describe(seen)}; the one before ${describe(requests)}`);
+      }
+      // The first opening also compiles the page's code and fetches, once in the session, the lists
+      // the extension keeps for its pages: a warm-up, not counted (the session figure counts those).
+      if (run === 0) {
+        firstOpeningExtra = seen.filter((request) => !isViewRequest(request, link.id));
+        continue;
+      }
+      requests = seen;
+      runs.push(value);
+      commits.push(commit);
+    }
+    return { median: median(runs), runs, commitMedian: median(commits), requests, firstOpeningExtra };
+  } finally {
+    await session.close();
+    await server.close();
+  }
+}
+
+/**
+ * The figure is only one if the view shows what was seeded: every top list's first page full, and
+ * the period's total (days in UTC, the account's and the stored profile's time zone).
+ */
+async function checkDrawn(page: Page, clicks: SeededClick[], now: number): Promise<void> {
+  for (const name of TOP_LIST_NAMES) {
+    const rows = await page.getByTestId(`stats-list-${name}`).locator('tbody tr').count();
+    if (rows !== 10) throw new Error(`The top list ${name} shows ${String(rows)} rows, not 10`);
+  }
+  const from = dayOf(now - (DAYS - 1) * DAY_MS);
+  const expected = clicks.filter((click) => dayOf(Number(click.at)) >= from).length;
+  const total = await page.getByTestId('stats-total').locator('strong').textContent();
+  if (Number(total?.replace(/\D/g, '')) !== expected) {
+    throw new Error(`The view shows "${String(total)}" for the ${String(expected)} clicks of the period`);
+  }
+}
+
+const dayOf = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10);
+
+const sorted = (requests: StatsRenderFigures['requests']) =>
+  [...requests].sort((a, b) => describe([a]).localeCompare(describe([b])));
+
+export const describe = (requests: StatsRenderFigures['requests']): string =>
+  requests.map(({ method, path, query }) => `${method} ${path}${query.name ? `?name=${query.name}` : ''}`).join(', ');
