@@ -1,9 +1,9 @@
 import { useLayoutEffect } from 'preact/hooks';
 import type { Link } from '@/lib/api/model/link';
 import { t, type MessageKey } from '@/lib/i18n/messages';
-import { measureLinksPaint } from './render-timing';
 import { LinkRow } from './LinkRow';
 import type { TrendStore } from './link-trends';
+import { measurePaint } from '../common/render-timing';
 import { useFocusInRows } from '../common/use-focus-in-rows';
 import { useCopyFeedback, type CopyFeedback } from './use-copy-feedback';
 
@@ -45,7 +45,7 @@ function copyAnnouncement(feedback: CopyFeedback | null): string {
 }
 
 export function LinkTable({ links, selected, onSelect, onSelectAll, onEdit, onDelete, onStats, trends, busy }: Props) {
-  useLayoutEffect(measureLinksPaint, [links]);
+  useLayoutEffect(() => measurePaint('links'), [links]);
   const [copied, copy] = useCopyFeedback();
   const rowFocus = useFocusInRows(links);
   const allSelected = links.length > 0 && links.every((link) => selected.has(link.id));

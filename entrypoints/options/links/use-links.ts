@@ -5,7 +5,7 @@ import { ask } from '@/lib/messages/channel';
 import type { ServerId } from '@/lib/servers';
 import { useRemote } from '../common/use-remote';
 import { linkListQueryOf, type LinkView } from './link-view';
-import { markLinksAnswer } from './render-timing';
+import { markAnswer } from '../common/render-timing';
 
 /** One answer of the link list: the page of links, and the domains and pixels for the filters. */
 export interface LinkListAnswer {
@@ -22,7 +22,7 @@ export function useLinkList(serverId: ServerId, view: LinkView, capabilities: Ca
   return useRemote<LinkListAnswer>(
     `${serverId}:${JSON.stringify(query)}#${version}`,
     () => ask('links/list', query, serverId),
-    markLinksAnswer,
+    () => markAnswer('links'),
   );
 }
 

@@ -17,9 +17,9 @@ import { formatShare } from '@/lib/stats/share';
 import { comparison, fillDays, totalOf } from '@/lib/stats/totals';
 import { downloadText } from '../common/download-file';
 import { LoadError, Loading } from '../common/LoadState';
+import { measurePaint } from '../common/render-timing';
 import { dataOf } from '../common/use-remote';
 import { PeriodChooser } from './PeriodChooser';
-import { measureStatsPaint } from './render-timing';
 import { DEFAULT_STATS_RANGE, type StatsRange, type StatsView } from './stats-view';
 import { usePeriodClicks, useStatsLink, useTopLists, type TopListState } from './use-link-stats';
 
@@ -90,7 +90,7 @@ export function LinkStats({ serverId, view, onRange, onBack, capabilities, provi
     clicks.state.phase === 'ready' &&
     TOP_LIST_NAMES.every((name) => lists[name].phase === 'ready');
   useLayoutEffect(() => {
-    if (allDrawn) measureStatsPaint();
+    if (allDrawn) measurePaint('stats');
   }, [allDrawn]);
 
   return (

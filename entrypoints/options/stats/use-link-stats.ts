@@ -10,8 +10,8 @@ import {
 } from '@/lib/api/model/stats';
 import { ask } from '@/lib/messages/channel';
 import type { ServerId } from '@/lib/servers';
+import { markAnswer } from '../common/render-timing';
 import { useRemote, type Remote } from '../common/use-remote';
-import { markStatsAnswer } from './render-timing';
 
 /** The clicks of the period and of the one before it, asked in one request over both. */
 export interface PeriodClicks {
@@ -38,9 +38,12 @@ const split = (days: DayClicks[], period: StatsPeriod): PeriodClicks => ({
   previous: days.filter((day) => day.day < period.from),
 });
 
+/** Every answer of the view moves the bench's mark (common/render-timing.ts). */
+const markStats = () => markAnswer('stats');
+
 /** The link itself (its address, its clicks in all), asked once per link. */
 export function useStatsLink(serverId: ServerId, linkId: number): { state: Remote<Link>; reload: () => void } {
-  return useRemote(`${serverId}:${linkId}`, () => ask('links/get', { id: linkId }, serverId), markStatsAnswer);
+  return useRemote(`${serverId}:${linkId}`, () => ask('links/get', { id: linkId }, serverId), markStats);
 }
 
 /**
@@ -60,7 +63,7 @@ export function usePeriodClicks(
       enabled
         ? split(await ask('stats/clicks', { linkId, period: { from: previous.from, to: period.to } }, serverId), period)
         : null,
-    markStatsAnswer,
+    markStats,
   );
 }
 
@@ -81,7 +84,7 @@ export function useTopLists(serverId: ServerId, linkId: number, period: StatsPer
       ask('stats/top', { linkId, name, query: { period: { from, to }, page, perPage: PAGE_SIZE } }, serverId).then(
         (answer) => {
           if (mine !== generation.current) return;
-          markStatsAnswer();
+          markAnswer('stats');
           setLists((current) => ({
             ...current,
             [name]: {

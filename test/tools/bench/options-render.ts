@@ -1,6 +1,6 @@
 import { createClient } from '../../../lib/api/client';
 import { STORAGE } from '../../../lib/storage/registry';
-import { LINKS_COMMIT_MEASURE, LINKS_RENDER_MEASURE } from '../../../entrypoints/options/links/render-timing';
+import { commitMeasure, renderMeasure } from '../../../entrypoints/options/common/render-timing';
 import { launchExtension } from '../../e2e/support/launch-extension';
 import { startReferenceServer } from '../../server/index';
 import { median } from './median';
@@ -49,13 +49,13 @@ export async function measureOptionsRender(
           const [entry] = performance.getEntriesByName(name, 'measure');
           return entry ? entry.duration : false;
         },
-        LINKS_RENDER_MEASURE,
+        renderMeasure('links'),
         { timeout: 15_000 },
       );
       const value = Number(await duration.jsonValue());
       const commit = await page.evaluate(
         (name) => performance.getEntriesByName(name, 'measure')[0]?.duration ?? NaN,
-        LINKS_COMMIT_MEASURE,
+        commitMeasure('links'),
       );
       await page.evaluate(() => performance.clearMeasures());
       return { value, commit };

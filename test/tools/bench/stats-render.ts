@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { TOP_LIST_NAMES } from '../../../lib/api/model/stats';
 import { STORAGE } from '../../../lib/storage/registry';
-import { STATS_COMMIT_MEASURE, STATS_RENDER_MEASURE } from '../../../entrypoints/options/stats/render-timing';
+import { commitMeasure, renderMeasure } from '../../../entrypoints/options/common/render-timing';
 import { connectExtension, serverClient, startE2EServer } from '../../e2e/support/extension-state';
 import { launchExtension } from '../../e2e/support/launch-extension';
 import { waitUntil } from '../../e2e/support/wait-until';
@@ -121,8 +121,9 @@ function visits(linkId: number, now: number): SeededClick[] {
 /** 0 for 12 of 78 slots, 1 for the next 11, … 11 for the last one. */
 function rank(slot: number): number {
   let index = 0;
-  for (let width = 12; slot >= width; width--) {
-    slot -= width;
+  let rest = slot;
+  while (rest >= 12 - index) {
+    rest -= 12 - index;
     index++;
   }
   return index;
@@ -178,13 +179,13 @@ export async function measureStatsRender(extensionDir: string): Promise<StatsRen
       await page.goto(url);
       const duration = await page.waitForFunction(
         (name) => performance.getEntriesByName(name, 'measure')[0]?.duration ?? false,
-        STATS_RENDER_MEASURE,
+        renderMeasure('stats'),
         { timeout: 15_000 },
       );
       const value = Number(await duration.jsonValue());
       const commit = await page.evaluate(
         (name) => performance.getEntriesByName(name, 'measure')[0]?.duration ?? NaN,
-        STATS_COMMIT_MEASURE,
+        commitMeasure('stats'),
       );
       await checkDrawn(page, clicks, now);
       // Anything the page asks after showing the view still counts towards opening it.
