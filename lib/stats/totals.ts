@@ -22,8 +22,8 @@ export interface Comparison {
   previousTotal: number;
   /** `new`: clicks now and none before, where a percentage would be infinite. */
   change: 'up' | 'down' | 'same' | 'new';
-  /** The change in whole percent of the previous total (never signed: `change` says which way); null when that was 0. */
-  percent: number | null;
+  /** The change as a share of the previous total (never signed: `change` says which way); null when that was 0. */
+  ratio: number | null;
 }
 
 /** This period's clicks against the previous period's. */
@@ -31,6 +31,6 @@ export function comparison(current: readonly { count: number }[], previous: read
   const total = totalOf(current);
   const previousTotal = totalOf(previous);
   const change = total === previousTotal ? 'same' : previousTotal === 0 ? 'new' : total > previousTotal ? 'up' : 'down';
-  const percent = previousTotal === 0 ? null : Math.round((Math.abs(total - previousTotal) / previousTotal) * 100);
-  return { total, previousTotal, change, percent };
+  const ratio = previousTotal === 0 ? null : Math.abs(total - previousTotal) / previousTotal;
+  return { total, previousTotal, change, ratio };
 }

@@ -171,7 +171,8 @@ function comparisonText(compared: ReturnType<typeof comparison>): string {
   const previous = formatNumber(compared.previousTotal);
   if (compared.change === 'same') return t('statsCompareSame');
   if (compared.change === 'new') return t('statsCompareNew');
-  const percent = formatShare((compared.percent ?? 0) / 100);
+  // Up to a tenth of a percent, and never "0%" for a change: 345 against 346 is "Down 0.3%".
+  const percent = formatShare(Math.max(compared.ratio ?? 0, 0.001));
   return t(compared.change === 'up' ? 'statsCompareUp' : 'statsCompareDown', { percent, previous });
 }
 

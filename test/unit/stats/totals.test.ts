@@ -30,15 +30,15 @@ describe('clicks per day', () => {
 describe('the comparison with the previous period', () => {
   const days = (...counts: number[]) => counts.map((count, index) => ({ day: `2026-11-0${index + 1}`, count }));
 
-  it('says up or down by whole percent of the previous total', () => {
-    expect(comparison(days(10, 5), days(10))).toEqual({ total: 15, previousTotal: 10, change: 'up', percent: 50 });
-    expect(comparison(days(1), days(3))).toEqual({ total: 1, previousTotal: 3, change: 'down', percent: 67 });
-    expect(comparison(days(4), days(2, 2))).toEqual({ total: 4, previousTotal: 4, change: 'same', percent: 0 });
+  it('says up or down by a share of the previous total', () => {
+    expect(comparison(days(10, 5), days(10))).toEqual({ total: 15, previousTotal: 10, change: 'up', ratio: 0.5 });
+    expect(comparison(days(1), days(3))).toEqual({ total: 1, previousTotal: 3, change: 'down', ratio: 2 / 3 });
+    expect(comparison(days(4), days(2, 2))).toEqual({ total: 4, previousTotal: 4, change: 'same', ratio: 0 });
   });
 
   it('has no percentage when there were no clicks before', () => {
-    expect(comparison(days(3), days(0))).toEqual({ total: 3, previousTotal: 0, change: 'new', percent: null });
-    expect(comparison(days(0), [])).toEqual({ total: 0, previousTotal: 0, change: 'same', percent: null });
-    expect(comparison([], days(2))).toEqual({ total: 0, previousTotal: 2, change: 'down', percent: 100 });
+    expect(comparison(days(3), days(0))).toEqual({ total: 3, previousTotal: 0, change: 'new', ratio: null });
+    expect(comparison(days(0), [])).toEqual({ total: 0, previousTotal: 0, change: 'same', ratio: null });
+    expect(comparison([], days(2))).toEqual({ total: 0, previousTotal: 2, change: 'down', ratio: 1 });
   });
 });
