@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { STORAGE } from '../../lib/storage/registry';
 import type { ReferenceServer } from '../server/types';
@@ -46,7 +47,7 @@ async function seedLinks(server: ReferenceServer, count: number): Promise<number
 }
 
 /** The sparkline in link `linkId`'s row (any, or the one whose accessible name is `name`). */
-const sparklineOf = (options: OptionsPage, linkId: number, name?: string) =>
+const sparklineOf = (options: OptionsPage<Page>, linkId: number, name?: string) =>
   options.page
     .locator(`tr[data-link-id="${linkId}"]`)
     .getByTestId('link-trend')
