@@ -54,7 +54,12 @@ export function LinkTable({ links, selected, onSelect, onSelectAll, onEdit, onDe
   const rowsKey = links.map((link) => link.id).join();
   return (
     <div class="table-scroll">
-      <table {...rowFocus} class="link-table" aria-busy={busy} aria-label={t('linkTableLabel')}>
+      <table
+        {...rowFocus}
+        class={trends ? 'link-table link-table-trends' : 'link-table'}
+        aria-busy={busy}
+        aria-label={t('linkTableLabel')}
+      >
         <thead>
           <tr>
             <th scope="col">

@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
 import { PopupPage } from '../pages/popup-page';
-import { resetExtension, serverClient } from '../support/extension-state';
+import { resetExtension, serverClient, startE2EServer } from '../support/extension-state';
 import { expect, test } from './support/fixtures';
 
 describe('"Shortened before" in Firefox', () => {
@@ -39,6 +39,43 @@ describe('"Shortened before" in Firefox', () => {
     expect(popup.log.problems).toEqual([]);
     await popup.close();
     await target.close();
+  });
+});
+
+describe('"Shortened before" with its clicks, in Firefox', () => {
+  test("followed twice on a current server: 2 clicks so far and the week's sparkline", async ({
+    firefox,
+    targetSite,
+  }) => {
+    const server = await startE2EServer({ dialect: 'current' });
+    try {
+      await resetExtension(firefox, server);
+      const target = await firefox.openPage(targetSite.articleUrl);
+      const tabId = await firefox.findTabId(targetSite.articleUrl);
+      let popup = await PopupPage.open(firefox, tabId);
+      await popup.aliasField.waitFor();
+      await popup.shortenButton.click();
+      await popup.result.waitFor();
+      const shortUrl = (await popup.shortUrl.textContent()) ?? '';
+      await popup.close();
+      // Two visitors follow the short link; the server counts each.
+      for (let visitor = 0; visitor < 2; visitor++)
+        expect((await fetch(shortUrl, { redirect: 'manual' })).status).toBe(302);
+
+      popup = await PopupPage.open(firefox, tabId);
+      await popup.recentOffer.waitFor();
+      const clicks = popup.page.getByTestId('offer-clicks');
+      await expect.poll(() => clicks.textContent()).toBe('2 clicks so far');
+      // Read from the drawing: Firefox's accessibility locator finds no `img` role on this <svg role="img">.
+      const sparkline = popup.page.locator('[data-testid="offer-clicks"] svg[role="img"]');
+      await sparkline.waitFor();
+      expect(await sparkline.getAttribute('aria-label')).toBe('2 clicks in the last 7 days');
+      expect(popup.log.problems).toEqual([]);
+      await popup.close();
+      await target.close();
+    } finally {
+      await server.close();
+    }
   });
 });
 

@@ -19,7 +19,7 @@ const test = testWithServerOptions({ rateLimitPerMinute: 60 });
  * "Shortened before" offers only a link that works: one renamed or deleted in the extension's link
  * manager is offered as it is now or not at all, and one changed in phpShort's own dashboard (here:
  * the test's own API client) is checked with the server when the popup opens. Against a server of
- * today's release (current dialect).
+ * today's release (current dialect); the offer's clicks on either kind of server.
  */
 
 /** Shortens the tab from the popup and answers the short URL. */
@@ -170,6 +170,60 @@ describe('"Shortened before" follows the server', () => {
     expect(await popup.recentOffer.count()).toBe(0);
     expect(linkShows(server)).toHaveLength(0);
     expect(first).not.toBe(`${server.url}/renamed-there`);
+    await popup.close();
+    await target.close();
+  });
+});
+
+/** Requests for a link's statistics (current servers only have the route). */
+const statsAsked = (server: ReferenceServer) => server.requests().filter((r) => r.path.startsWith('/api/v1/stats/'));
+
+describe('"Shortened before" tells how the link is doing', () => {
+  test("followed twice: the offer says 2 clicks so far, and draws the week's on a current server", async ({
+    extension,
+    targetSite,
+    currentServer: server,
+  }) => {
+    await resetExtension(extension, server);
+    const target = await extension.openPage(targetSite.articleUrl);
+    const tabId = await extension.findTabId(targetSite.articleUrl);
+    const shortUrl = await shortenInPopup(extension, tabId);
+    // Visitors follow the short link: the server counts each (and records the day).
+    for (let visitor = 0; visitor < 2; visitor++) expect((await visit(shortUrl)).status).toBe(302);
+
+    const popup = await PopupPage.open(extension, tabId);
+    await popup.recentOffer.waitFor();
+    const clicks = popup.page.getByTestId('offer-clicks');
+    await expect.poll(() => clicks.textContent()).toBe('2 clicks so far');
+    await clicks.getByRole('img', { name: '2 clicks in the last 7 days', exact: true }).waitFor();
+    expect(statsAsked(server)).toHaveLength(1);
+    expect(statsAsked(server)[0]?.query.name).toBe('click');
+    expect(popup.log.problems).toEqual([]);
+    await popup.close();
+    await target.close();
+  });
+
+  test('on a classic server: the clicks so far, no sparkline, no statistics request', async ({
+    extension,
+    targetSite,
+    server,
+  }) => {
+    await resetExtension(extension, server);
+    await watchAsks(extension.context);
+    const target = await extension.openPage(targetSite.articleUrl);
+    const tabId = await extension.findTabId(targetSite.articleUrl);
+    const shortUrl = await shortenInPopup(extension, tabId);
+    for (let visitor = 0; visitor < 2; visitor++) expect((await visit(shortUrl)).status).toBe(302);
+
+    const popup = await PopupPage.open(extension, tabId);
+    await popup.recentOffer.waitFor();
+    const clicks = popup.page.getByTestId('offer-clicks');
+    await expect.poll(() => clicks.textContent()).toBe('2 clicks so far');
+    // Everything the popup asked is answered: a sparkline would have been asked for by now.
+    await asksSettled(popup.page, ['recent/check']);
+    expect(await clicks.getByRole('img').count()).toBe(0);
+    expect(statsAsked(server)).toEqual([]);
+    expect(popup.log.problems).toEqual([]);
     await popup.close();
     await target.close();
   });
