@@ -218,7 +218,7 @@ test('paging to the last page and back keeps the focus in the pager; a bulk dele
     await options.linkRows.first().waitFor();
     const next = options.pagerButton('Next');
     const previous = options.pagerButton('Previous');
-    await tabTo(page, next, { max: 80 });
+    await tabTo(page, next, { max: 100 });
     await expectVisibleFocus(page, next);
     await page.keyboard.press('Enter');
     await expect.poll(() => options.linksRange.textContent()).toBe('Showing 11–11 of 11 links');
@@ -232,7 +232,7 @@ test('paging to the last page and back keeps the focus in the pager; a bulk dele
     // the focus to what now follows the filters, the table's "select all".
     for (const alias of ['p10', 'p9']) {
       const box = page.getByRole('checkbox', { name: `Select ${alias}` });
-      await tabTo(page, box, { backwards: true, max: 80 });
+      await tabTo(page, box, { backwards: true, max: 100 });
       await expectVisibleFocus(page, box);
       await page.keyboard.press('Space');
       expect(await box.isChecked()).toBe(true);
