@@ -63,6 +63,9 @@ export function storedItem<T>(entry: StoredValue<T>, options: StoredItemOptions 
       const listener: ChangeListener = (changes, changedArea) => {
         const change = changes[key];
         if (changedArea !== area || !change || sameValue(change.newValue, change.oldValue)) return;
+        // The copy in memory first: a callback that reads the value at once must get the new one,
+        // whichever of the two listeners the browser calls first.
+        memory?.observe(changes, changedArea);
         onChange(entry.read(change.newValue), entry.read(change.oldValue));
       };
       browser.storage.onChanged.addListener(listener);
@@ -105,5 +108,7 @@ function memoryOf<T>({ key, area, read }: StoredValue<T>) {
     },
     /** A read that started before a later change must not be remembered. */
     version: () => changes,
+    /** Takes in a change now, before its own listener is called (a watcher reads at once). */
+    observe: onStoredChange,
   };
 }

@@ -86,6 +86,17 @@ describe('a local storage item kept in memory', () => {
     expect(await pet.getValue()).toBeNull();
   });
 
+  it('gives a watcher that reads at once the new value, though it listened before the copy was kept', async () => {
+    const pet = storedItem(entry<Pet | null>('pet', null), { keepInMemory: true });
+    const readInWatcher: Promise<Pet | null>[] = [];
+    // Watching first, as the background does at its start; the copy's own listener comes later.
+    pet.watch(() => readInWatcher.push(pet.getValue()));
+    await browser.storage.local.set({ pet: { name: 'Rex' } });
+    expect(await pet.getValue()).toEqual({ name: 'Rex' });
+    await browser.storage.local.remove('pet');
+    expect(await Promise.all(readInWatcher)).toEqual([{ name: 'Rex' }, null]);
+  });
+
   it('does not keep an answer that a change overtook while it was being read', async () => {
     const pet = storedItem(entry<Pet | null>('pet', null), { keepInMemory: true });
     // The storage answer is held back until another page's write has landed.
