@@ -80,9 +80,13 @@ export function Options() {
     [setView],
   );
   // A link's statistics are a new entry of the tab's history: Back returns to the list as it was.
+  // The row's link goes along: the view then asks only for its lists (a bookmark asks for the link too).
+  const [statsLink, setStatsLink] = useState<Link | null>(null);
   const openStats = useCallback(
-    (link: Link) =>
-      setView((current) => ({ ...current, stats: { linkId: link.id, range: DEFAULT_STATS_RANGE } }), { push: true }),
+    (link: Link) => {
+      setStatsLink(link);
+      setView((current) => ({ ...current, stats: { linkId: link.id, range: DEFAULT_STATS_RANGE } }), { push: true });
+    },
     [setView],
   );
   const closeStats = useCallback(() => {
@@ -161,6 +165,7 @@ export function Options() {
             key={`${serverId}:${view.stats.linkId}`}
             serverId={serverId}
             view={view.stats}
+            shownLink={statsLink?.id === view.stats.linkId ? statsLink : null}
             onRange={onStatsRange}
             onBack={closeStats}
             capabilities={capabilities}

@@ -179,14 +179,13 @@ describe('options page: a link’s statistics on a current server', () => {
       server.clearRequests();
       await page.getByRole('button', { name: 'Statistics of promo' }).click();
       await page.getByRole('heading', { name: 'Statistics of promo', level: 2 }).waitFor();
-      await asksSettled(page, ['links/get', 'stats/clicks', 'stats/top']);
+      await asksSettled(page, ['stats/clicks', 'stats/top']);
       expect(new URL(page.url()).search).toBe(`?view=links&q=promo&in=alias&stats=${String(promo.id)}`);
 
-      // One read of the link, one of the days of both periods (60 days), one per list.
+      // One read of the days of both periods (60 days), one per list; the row handed the link over.
       const from = daysBefore(today, 29);
       expect(statsRequests(server)).toEqual(
         [
-          `GET /api/v1/links/${String(promo.id)}`,
           `GET /api/v1/stats/${String(promo.id)} click ${daysBefore(today, 59)} ${today}`,
           ...WIRE_NAMES.map((name) => `GET /api/v1/stats/${String(promo.id)} ${name} ${from} ${today} 1`),
         ].sort(),
@@ -338,9 +337,14 @@ describe('options page: a link’s statistics on a current server', () => {
       const url = new URL(page.url());
       expect([url.searchParams.get('from'), url.searchParams.get('to')]).toEqual([custom.from, custom.to]);
 
-      // The address keeps the view: a reload shows the same period.
+      // The address keeps the view: a reload shows the same period, the link read from the server.
+      server.clearRequests();
       await page.reload();
       await expect.poll(() => page.getByTestId('stats-total').textContent()).toContain('1 click in this period');
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Statistics of promo', level: 2 }).count())
+        .toBe(1);
+      expect(server.requests().filter((r) => r.path === `/api/v1/links/${String(promo.id)}`)).toHaveLength(1);
       expect(await barNames(page)).toEqual(expectedBars(custom.from, custom.to, counts));
       expect(await page.getByRole('radio', { name: 'Custom' }).isChecked()).toBe(true);
       expect([await start.inputValue(), await end.inputValue()]).toEqual([custom.from, custom.to]);
@@ -435,7 +439,7 @@ describe('options page: statistics where the server keeps none', () => {
           await options.page.getByRole('button', { name: 'Statistics of plain' }).click();
           await expect.poll(() => options.page.getByTestId('stats-unavailable').textContent()).toBe(sentence);
           // Whatever the view asked has been answered: a statistics request would be in the log by now.
-          await asksSettled(options.page, ['links/get']);
+          await asksSettled(options.page);
           expect(await options.page.getByRole('button', { name: 'Download clicks per day (CSV)' }).count()).toBe(0);
           expect(server.requests().filter((r) => r.path.startsWith('/api/v1/stats'))).toEqual([]);
           expect(options.log.problems).toEqual([]);

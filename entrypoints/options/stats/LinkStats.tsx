@@ -2,6 +2,7 @@ import { useLayoutEffect, useMemo } from 'preact/hooks';
 import { AddressLink } from '@/components/address/AddressLink';
 import { DailyClicksChart } from '@/components/charts/DailyClicksChart';
 import { TopList } from '@/components/charts/TopList';
+import type { Link } from '@/lib/api/model/link';
 import type { Capabilities, ServerProfile } from '@/lib/api/model/server';
 import { TOP_LIST_NAMES, type StatsPeriod, type TopListName } from '@/lib/api/model/stats';
 import { formatNumber, localTimeZone } from '@/lib/i18n/format';
@@ -26,6 +27,8 @@ import { usePeriodClicks, useStatsLink, useTopLists, type TopListState } from '.
 interface Props {
   serverId: ServerId;
   view: StatsView;
+  /** The link as the row that opened the view showed it; null when opened from an address. */
+  shownLink: Link | null;
   onRange: (range: StatsRange) => void;
   onBack: () => void;
   capabilities: Capabilities;
@@ -63,15 +66,16 @@ function periodOf(range: StatsRange, today: string): StatsPeriod {
 /**
  * One link's statistics, in the Links section in place of the list: clicks per day over a period
  * with its total and the period before, and the top lists (countries, referrers, …). Opening it
- * costs one request for the link, one for the days of both periods, and one per top list.
+ * costs one request for the days of both periods and one per top list, and one for the link
+ * when no row handed it over (a bookmark, a reload).
  */
-export function LinkStats({ serverId, view, onRange, onBack, capabilities, provisional, profile }: Props) {
+export function LinkStats({ serverId, view, shownLink, onRange, onBack, capabilities, provisional, profile }: Props) {
   const zone = profile?.account?.timezone ?? undefined;
   const today = useMemo(() => todayIn(zone), [zone]);
   const period = useMemo(() => periodOf(view.range, today), [view.range, today]);
   const before = useMemo(() => previousPeriod(period), [period]);
 
-  const link = useStatsLink(serverId, view.linkId);
+  const link = useStatsLink(serverId, view.linkId, shownLink);
   const known = dataOf(link.state);
   const firstTry = noStatsOf(capabilities, provisional, null);
   const clicks = usePeriodClicks(serverId, view.linkId, period, before, firstTry === null);

@@ -41,9 +41,20 @@ const split = (days: DayClicks[], period: StatsPeriod): PeriodClicks => ({
 /** Every answer of the view moves the bench's mark (common/render-timing.ts). */
 const markStats = () => markAnswer('stats');
 
-/** The link itself (its address, its clicks in all), asked once per link. */
-export function useStatsLink(serverId: ServerId, linkId: number): { state: Remote<Link>; reload: () => void } {
-  return useRemote(`${serverId}:${linkId}`, () => ask('links/get', { id: linkId }, serverId), markStats);
+/**
+ * The link itself (its address, its clicks in all): the one the row showed when it opened the
+ * view, else asked once.
+ */
+export function useStatsLink(
+  serverId: ServerId,
+  linkId: number,
+  shown: Link | null,
+): { state: Remote<Link>; reload: () => void } {
+  return useRemote(
+    `${serverId}:${linkId}:${shown ? 'shown' : 'asked'}`,
+    () => (shown ? Promise.resolve(shown) : ask('links/get', { id: linkId }, serverId)),
+    markStats,
+  );
 }
 
 /**
