@@ -341,9 +341,7 @@ describe('options page: a link’s statistics on a current server', () => {
       server.clearRequests();
       await page.reload();
       await expect.poll(() => page.getByTestId('stats-total').textContent()).toContain('1 click in this period');
-      await expect
-        .poll(() => page.getByRole('heading', { name: 'Statistics of promo', level: 2 }).count())
-        .toBe(1);
+      await expect.poll(() => page.getByRole('heading', { name: 'Statistics of promo', level: 2 }).count()).toBe(1);
       expect(server.requests().filter((r) => r.path === `/api/v1/links/${String(promo.id)}`)).toHaveLength(1);
       expect(await barNames(page)).toEqual(expectedBars(custom.from, custom.to, counts));
       expect(await page.getByRole('radio', { name: 'Custom' }).isChecked()).toBe(true);
