@@ -12,9 +12,11 @@ export function TrendCell({ store, linkId }: { store: TrendStore; linkId: number
   const cell = useRef<HTMLTableCellElement>(null);
   const [, redraw] = useReducer((n: number) => n + 1, 0);
   useEffect(() => store.subscribe(() => redraw(undefined)), [store]);
+  // Watched again when its trend is forgotten (a request dropped before it was sent).
+  const asked = store.trendOf(linkId) !== undefined;
   useEffect(() => {
     const element = cell.current;
-    if (!element || store.trendOf(linkId)) return undefined;
+    if (!element || asked) return undefined;
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
@@ -22,7 +24,7 @@ export function TrendCell({ store, linkId }: { store: TrendStore; linkId: number
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [store, linkId]);
+  }, [store, linkId, asked]);
 
   const trend = store.trendOf(linkId);
   return (

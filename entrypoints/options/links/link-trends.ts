@@ -1,7 +1,5 @@
-import type { StatsPeriod } from '@/lib/api/model/stats';
+import type { DayClicks, StatsPeriod } from '@/lib/api/model/stats';
 import { toApiError } from '@/lib/api/errors';
-import { ask } from '@/lib/messages/channel';
-import type { ServerId } from '@/lib/servers';
 import { fillDays } from '@/lib/stats/totals';
 
 /** A row's last 30 days: the counts, oldest first, or why there are none. */
@@ -23,9 +21,10 @@ export class TrendStore {
   private readonly trends = new Map<number, Trend>();
   private readonly listeners = new Set<() => void>();
 
+  /** `askDays`: a link's days of `period` that had clicks, asked of the background as bulk work. */
   constructor(
-    private readonly serverId: ServerId,
     readonly period: StatsPeriod,
+    private readonly askDays: (linkId: number) => Promise<DayClicks[]>,
   ) {}
 
   trendOf(linkId: number): Trend | undefined {
@@ -36,9 +35,15 @@ export class TrendStore {
   want(linkId: number): void {
     if (this.trends.has(linkId)) return;
     this.set(linkId, { phase: 'loading' });
-    ask('stats/clicks', { linkId, period: this.period, glance: true }, this.serverId).then(
+    this.askDays(linkId).then(
       (days) => this.set(linkId, { phase: 'ready', counts: fillDays(this.period, days).map((day) => day.count) }),
-      (error: unknown) => this.set(linkId, { phase: 'failed', message: toApiError(error).message }),
+      (error: unknown) => {
+        const failure = toApiError(error);
+        // Dropped while waiting (the user stopped a bulk delete, which stops all bulk work): not
+        // a failure of this row; it is asked again when it is next on screen.
+        if (failure.kind === 'aborted') this.forget(linkId);
+        else this.set(linkId, { phase: 'failed', message: failure.message });
+      },
     );
   }
 
@@ -52,6 +57,11 @@ export class TrendStore {
   subscribe(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  private forget(linkId: number): void {
+    this.trends.delete(linkId);
+    for (const listener of this.listeners) listener();
   }
 
   private set(linkId: number, trend: Trend): void {

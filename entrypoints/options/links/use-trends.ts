@@ -18,8 +18,10 @@ const PACE_POLL_MS = 1000;
 export function useTrendStore(serverId: ServerId, on: boolean, timeZone: string | null): TrendStore | null {
   const [store, setStore] = useState<TrendStore | null>(null);
   useEffect(() => {
-    if (on && store === null)
-      setStore(new TrendStore(serverId, presetPeriod(TREND_DAYS, today(timeZone ?? undefined))));
+    if (on && store === null) {
+      const period = presetPeriod(TREND_DAYS, today(timeZone ?? undefined));
+      setStore(new TrendStore(period, (linkId) => ask('stats/clicks', { linkId, period, glance: true }, serverId)));
+    }
   }, [on, store, serverId, timeZone]);
   return on ? store : null;
 }
