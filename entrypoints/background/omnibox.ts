@@ -26,11 +26,8 @@ export function omniboxTarget(text: string): OmniboxTarget {
   const typed = text.trim();
   if (typed === '') return { kind: 'current-tab' };
   if (/\s/.test(typed)) return { kind: 'not-address' };
-  if (isWebAddress(typed)) return { kind: 'address', url: new URL(typed).href };
-  if (BARE_HOST.test(typed) && isWebAddress(`https://${typed}`)) {
-    return { kind: 'address', url: new URL(`https://${typed}`).href };
-  }
-  return { kind: 'not-address' };
+  const address = BARE_HOST.test(typed) ? `https://${typed}` : typed;
+  return isWebAddress(address) ? { kind: 'address', url: new URL(address).href } : { kind: 'not-address' };
 }
 
 /** Chrome reads suggestion descriptions as XML (it styles <url>, <match>, <dim>); Firefox as text. */
@@ -63,9 +60,7 @@ export async function handleOmniboxEntered(
     return { status: 'refused' };
   }
   const url =
-    target.kind === 'address'
-      ? target.url
-      : (await browser.tabs.query({ active: true, currentWindow: true }))[0]?.url;
+    target.kind === 'address' ? target.url : (await browser.tabs.query({ active: true, currentWindow: true }))[0]?.url;
   if (!isWebAddress(url)) {
     await deps.notify(notShortenableNotice('page'));
     return { status: 'refused' };

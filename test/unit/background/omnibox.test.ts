@@ -17,7 +17,7 @@ const ORIGIN = 'https://sho.rt';
 /** A window with one active tab at `url`: the current tab. */
 async function currentTab(url: string): Promise<void> {
   const window = await fakeBrowser.windows.create({ focused: true });
-  await fakeBrowser.tabs.create({ url, active: true, windowId: window.id });
+  await fakeBrowser.tabs.create({ url, active: true, windowId: window?.id });
 }
 
 /** Deps whose shortener records what it was asked to shorten and answers a short link. */
@@ -76,7 +76,16 @@ describe('what is typed after the keyword', () => {
   });
 
   it('refuses words, numbers, sentences and addresses that are not web pages', () => {
-    for (const text of ['hello', '1.5', 'v2.0', 'see example.com', 'javascript:alert(1)', 'file:///etc/hosts', 'chrome://settings', 'mailto:a@b.c']) {
+    for (const text of [
+      'hello',
+      '1.5',
+      'v2.0',
+      'see example.com',
+      'javascript:alert(1)',
+      'file:///etc/hosts',
+      'chrome://settings',
+      'mailto:a@b.c',
+    ]) {
       expect(omniboxTarget(text), text).toEqual({ kind: 'not-address' });
     }
   });
