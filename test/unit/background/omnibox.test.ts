@@ -9,7 +9,7 @@ import { useBrowserLanguage } from '../support/browser-i18n';
 
 /**
  * The address-bar keyword: what the text after `ps` means, and that only web addresses reach
- * the shortener (the same quick path as the shortcut, proved end to end in test/e2e/omnibox).
+ * the shortener (the same quick path as the shortcut, proved end to end in test/e2e/shorten/omnibox.test.ts).
  */
 
 const ORIGIN = 'https://sho.rt';
