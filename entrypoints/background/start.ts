@@ -94,10 +94,12 @@ export function startBackground(): void {
   browser.commands.onCommand.addListener((command, tab) => {
     void handleShortcut(command, tab, quickShortenDeps);
   });
-  browser.omnibox.onInputChanged.addListener((text) => {
-    void currentServerLabel().then((label) =>
-      browser.omnibox.setDefaultSuggestion({ description: omniboxSuggestion(text, label) }),
-    );
+  browser.omnibox.onInputChanged.addListener((text, suggest) => {
+    void currentServerLabel().then((label) => {
+      browser.omnibox.setDefaultSuggestion({ description: omniboxSuggestion(text, label) });
+      // No suggestions besides the default one: said at once, so Firefox does not wait for more.
+      suggest([]);
+    });
   });
   browser.omnibox.onInputEntered.addListener((text) => {
     void handleOmniboxEntered(text, quickShortenDeps);

@@ -7,7 +7,7 @@ import { createRequests, expect, resetExtension, testWithServerOptions } from '.
 const test = testWithServerOptions({ rateLimitPerMinute: 60 });
 
 describe('the address-bar keyword "ps"', () => {
-  test('refuses words, shortens the address typed, then the current tab when nothing is typed', async ({
+  test('refuses words, shortens the address typed, then the current tab when nothing is typed, unless it is no web page', async ({
     extension,
     targetSite,
     server,
@@ -46,7 +46,17 @@ describe('the address-bar keyword "ps"', () => {
     expect(tab?.title).toBe('Short link copied');
     expect(tab?.message).not.toBe(typed?.message);
     expect(await extension.readClipboard()).toBe(tab?.message);
-    expect(await notices(extension.serviceWorker)).toHaveLength(3);
+
+    // Nothing typed over a page that is not a web page (the extension's own): the shortcut's notice, nothing sent.
+    const own = await extension.context.newPage();
+    await own.goto(extension.url('options.html'));
+    await own.bringToFront();
+    await enterAfterKeyword(extension.serviceWorker, '');
+    expect((await nthNotice(extension, 4))?.title).toBe('This page cannot be shortened');
+    expect(createRequests(server)).toHaveLength(2);
+    expect(await extension.readClipboard()).toBe(tab?.message);
+    expect(await notices(extension.serviceWorker)).toHaveLength(4);
+    await own.close();
     await target.close();
   });
 });
