@@ -96,7 +96,7 @@ export function startBackground(): void {
   });
   browser.omnibox.onInputChanged.addListener((text, suggest) => {
     void currentServerLabel().then((label) => {
-      browser.omnibox.setDefaultSuggestion({ description: omniboxSuggestion(text, label) });
+      void browser.omnibox.setDefaultSuggestion({ description: omniboxSuggestion(text, label) });
       // No suggestions besides the default one: said at once, so Firefox does not wait for more.
       suggest([]);
     });
