@@ -123,6 +123,8 @@ export default defineConfig({
         description: '__MSG_commandShortenCurrentTab__',
       },
     },
+    // The address-bar keyword (entrypoints/background/omnibox.ts): a fixed word, not translated.
+    omnibox: { keyword: 'ps' },
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {

@@ -12,6 +12,7 @@ import { ensureConnectionState, followConnectionChanges } from './connection-sta
 import { connectionItemOf, readStoredConnection } from './connection-store';
 import { handleMenuClick, syncContextMenu } from './context-menu';
 import { notify } from './notify';
+import { handleOmniboxEntered, omniboxSuggestion } from './omnibox';
 import { clearPending, keepInterruptedCreates, markPending } from './pending-creates';
 import type { QuickShortenDeps } from './quick-shorten';
 import { earlierLinkFor } from './recent-check';
@@ -93,6 +94,16 @@ export function startBackground(): void {
   browser.commands.onCommand.addListener((command, tab) => {
     void handleShortcut(command, tab, quickShortenDeps);
   });
+  browser.omnibox.onInputChanged.addListener((text, suggest) => {
+    void currentServerLabel().then((label) => {
+      void browser.omnibox.setDefaultSuggestion({ description: omniboxSuggestion(text, label) });
+      // No suggestions besides the default one: said at once, so Firefox does not wait for more.
+      suggest([]);
+    });
+  });
+  browser.omnibox.onInputEntered.addListener((text) => {
+    void handleOmniboxEntered(text, quickShortenDeps);
+  });
   // Per listed server, what keeps its state in step with its connection; undone when it is removed.
   const following = new Map<ServerId, () => void>();
   const follow = (list: ServerList) => followServers(list, following);
@@ -105,6 +116,13 @@ export function startBackground(): void {
   rebuildMenu();
   onSettingsChange(rebuildMenu);
   onServerListChange(rebuildMenu);
+}
+
+/** What the current server is called (its name, else its host; empty when none is connected). */
+async function currentServerLabel(): Promise<string> {
+  const [list, id] = await Promise.all([readServerList(), serverIdFor(null)]);
+  const connection = await readStoredConnection(id);
+  return serverLabel(list.byId[id], connection ? new URL(connection.serverUrl).origin : null);
 }
 
 /** The servers as the context menu names them, in the user's order. */

@@ -86,6 +86,30 @@ describe('context menu and keyboard shortcut in Firefox', () => {
     await target.close();
   });
 
+  test('the address-bar keyword: "ps" and an address shortens that address once, copies and notifies', async ({
+    firefox,
+    targetSite,
+    server,
+  }) => {
+    await resetExtension(firefox, server);
+    await firefox.recordNotices();
+    const since = Date.now();
+    const target = await firefox.openPage(targetSite.articleUrl);
+
+    await firefox.enterInAddressBar(target, 'ps example.com/typed');
+
+    await expect
+      .poll(() => firefox.notices(), { timeout: 10_000, message: 'one notification after the keyword' })
+      .toHaveLength(1);
+    expect(createRequests(server).map((request) => request.form.url)).toEqual(['https://example.com/typed']);
+    const [notice] = await firefox.notices();
+    expect(notice?.title).toBe('Short link copied');
+    expect(notice?.message).toMatch(new RegExp(`^${server.url}/\\w+$`));
+    expect(await firefox.readClipboard()).toBe(notice?.message);
+    expect(firefox.errors.since(since)).toEqual([]);
+    await target.close();
+  });
+
   test('pressed again on the same page, the shortcut copies the link made before and says so, making no duplicate', async ({
     firefox,
     targetSite,

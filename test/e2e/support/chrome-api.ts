@@ -34,3 +34,19 @@ export async function clickContextMenu(
     { info, tabId },
   );
 }
+
+/** The service worker's `chrome.omnibox` with the undocumented `dispatch` of its events. */
+type OmniboxChrome = typeof globalThis & {
+  chrome: { omnibox: { onInputEntered: { dispatch(text: string, disposition: string): void } } };
+};
+
+/**
+ * Enter in the address bar after the extension's keyword and `text` (what follows `ps `), as the
+ * browser reports it: the background's own listener runs. Playwright cannot type into the
+ * browser's own address bar.
+ */
+export async function enterAfterKeyword(serviceWorker: Worker, text: string): Promise<void> {
+  await serviceWorker.evaluate((typed) => {
+    (globalThis as OmniboxChrome).chrome.omnibox.onInputEntered.dispatch(typed, 'currentTab');
+  }, text);
+}

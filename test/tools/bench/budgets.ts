@@ -37,6 +37,7 @@ export const BUDGETS = {
  * back unnoticed. Lower them as the package shrinks; replace them by the budgets once those hold.
  */
 export const PACKAGE_CEILINGS = {
-  withoutLocales: 109 * KB,
-  withLocales: 176 * KB,
+  // Raised by 0.1 KB and 0.5 KB for the address-bar keyword (its code, and its three sentences in seven catalogs).
+  withoutLocales: 109.1 * KB,
+  withLocales: 176.5 * KB,
 } as const;

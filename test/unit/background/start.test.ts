@@ -7,7 +7,7 @@ import { useStartedBackground } from './started-background';
 const backend = useReferenceServer();
 
 const background = useStartedBackground();
-const { deliver, menuItems, commandListeners } = background;
+const { deliver, menuItems, commandListeners, omniboxListeners } = background;
 
 async function connect(): Promise<void> {
   const check = await ask('connection/save', {
@@ -83,9 +83,11 @@ describe('the background as started in the extension, reached through the messag
     expect(await deliver({ type: 'offscreen-copy', text: 'x' })).toBeUndefined();
   });
 
-  it('registers the menu items the default settings ask for and listens for the key command', async () => {
+  it('registers the menu items the default settings ask for and listens for the key command and keyword', async () => {
     await expect.poll(() => [...menuItems.keys()]).toEqual(['shorten-page', 'shorten-link', 'shorten-selection']);
     expect(commandListeners).toHaveLength(1);
+    // The suggestion while typing, and Enter.
+    expect(omniboxListeners).toHaveLength(2);
     await ask('settings/save', {
       ...(await ask('settings/load', null)),
       contextMenu: { page: false, link: true, selection: false },

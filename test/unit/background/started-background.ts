@@ -11,7 +11,7 @@ type MessageListener = (message: unknown, sender: Sender) => Promise<unknown> | 
  * the answer are structured-cloned, the first listener that returns a promise answers, and the
  * sender says which extension sent it. WXT's fake browser has no such dispatch (it sends an empty
  * sender and ignores returned promises), so its `runtime.onMessage` and `sendMessage` are replaced,
- * and so are the menus and commands, which it does not implement, as far as the background uses them.
+ * and so are the menus, commands and the address-bar keyword, which it does not implement, as far as the background uses them.
  */
 const messageListeners: MessageListener[] = [];
 const menuItems = new Map<string, Browser.contextMenus.CreateProperties>();
@@ -45,6 +45,11 @@ Object.assign(fakeBrowser.contextMenus, {
   onClicked: { addListener: (listener: MenuClickListener) => menuClickListeners.push(listener) },
 });
 Object.assign(fakeBrowser.commands, { onCommand: { addListener: (l: unknown) => commandListeners.push(l) } });
+const omniboxListeners: unknown[] = [];
+const omniboxEvent = { addListener: (l: unknown) => omniboxListeners.push(l) };
+Object.assign(fakeBrowser, {
+  omnibox: { onInputChanged: omniboxEvent, onInputEntered: omniboxEvent, setDefaultSuggestion: () => undefined },
+});
 
 /**
  * Starts the background as the extension does before each test (after `useReferenceServer`, whose
@@ -55,6 +60,7 @@ export function useStartedBackground() {
     messageListeners.length = 0;
     menuItems.clear();
     commandListeners.length = 0;
+    omniboxListeners.length = 0;
     menuClickListeners.length = 0;
     sender = { id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('/popup.html') };
     startBackground();
@@ -63,6 +69,8 @@ export function useStartedBackground() {
     deliver,
     menuItems,
     commandListeners,
+    /** The address-bar keyword's listeners: typing (the suggestion) and Enter. */
+    omniboxListeners,
     /** Clicks a menu item as the browser would, on a tab showing `pageUrl`. */
     clickMenuItem(menuItemId: string, pageUrl: string) {
       const info = { menuItemId, pageUrl, editable: false } as Browser.contextMenus.OnClickData;

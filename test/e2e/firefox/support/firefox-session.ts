@@ -12,6 +12,7 @@ import type { ExtensionGlobal } from './extension-global';
 import { recordedNotices, recordNotices } from './notification-recorder';
 import { FirefoxPage } from './firefox-page';
 import { pressShortcut } from './shortcut-keys';
+import { enterInAddressBar } from './address-bar';
 
 export interface FirefoxParts {
   browser: Browser;
@@ -153,6 +154,12 @@ export class FirefoxSession implements BrowserSession<FirefoxPage> {
   async pressShortcut(page: FirefoxPage, shortcut: string): Promise<void> {
     await page.puppeteer.bringToFront();
     await pressShortcut(this.chrome, shortcut);
+  }
+
+  /** Types `text` into the address bar with `page` the current tab, and presses Enter. */
+  async enterInAddressBar(page: FirefoxPage, text: string): Promise<void> {
+    await page.puppeteer.bringToFront();
+    await enterInAddressBar(this.chrome, text);
   }
 
   async close(): Promise<void> {
