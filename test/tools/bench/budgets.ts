@@ -38,6 +38,6 @@ export const BUDGETS = {
  */
 export const PACKAGE_CEILINGS = {
   // Raised by 0.1 KB and 0.5 KB for the address-bar keyword (its code, and its three sentences in seven catalogs).
-  withoutLocales: 109.1 * KB,
-  withLocales: 176.5 * KB,
+  withoutLocales: 109.5 * KB,
+  withLocales: 177 * KB,
 } as const;
