@@ -1,4 +1,5 @@
 import { useId, useMemo, useRef, useState } from 'preact/hooks';
+import './chart-table.css';
 import './daily-chart.css';
 import { CHART_HEIGHT, chartGeometry } from './chart-geometry';
 import { useWidth } from './use-width';
@@ -147,7 +148,7 @@ export function DailyClicksChart({ period, rows, label }: DailyClicksChartProps)
       </div>
       <button
         type="button"
-        class="button daily-chart-toggle"
+        class="button chart-button daily-chart-toggle"
         aria-expanded={showTable}
         aria-controls={tableId}
         onClick={() => setShowTable(!showTable)}
@@ -155,7 +156,7 @@ export function DailyClicksChart({ period, rows, label }: DailyClicksChartProps)
         {showTable ? t('statsHideTable') : t('statsShowTable')}
       </button>
       {showTable && (
-        <table id={tableId} class="daily-chart-table">
+        <table id={tableId} class="chart-table daily-chart-table">
           <caption>{label}</caption>
           <thead>
             <tr>

@@ -1,3 +1,4 @@
+import './chart-table.css';
 import './top-list.css';
 import type { TopEntry, TopListName } from '@/lib/api/model/stats';
 import { formatNumber } from '@/lib/i18n/format';
@@ -35,7 +36,7 @@ export function TopList({ list, caption, valueHeading, entries, total, loading =
   const state = entries.length > 0 ? null : loading ? t('statsTopLoading') : t('statsNoClicks');
   return (
     <div class="top-list">
-      <table class="top-list-table" aria-busy={loading}>
+      <table class="chart-table top-list-table" aria-busy={loading}>
         <caption>{caption}</caption>
         <thead>
           <tr>
@@ -77,7 +78,7 @@ export function TopList({ list, caption, valueHeading, entries, total, loading =
         </tbody>
       </table>
       {onMore && entries.length > 0 && (
-        <button type="button" class="button top-list-more" disabled={loading} onClick={onMore}>
+        <button type="button" class="button chart-button top-list-more" disabled={loading} onClick={onMore}>
           {loading ? t('statsTopLoading') : t('statsTopMore')}
         </button>
       )}

@@ -16,6 +16,7 @@ import { linkChangesSchema, linkDraftSchema, linkListQuerySchema } from './schem
 import { spaceChangesSchema, spaceDraftSchema, spaceListQuerySchema } from './schemas/space';
 import { validateInput } from './schemas/validate';
 import { normaliseServerUrl } from './server-url';
+import { isDay } from '../stats/days';
 
 export interface ClientConfig {
   /** As the user typed it; normalised here. */
@@ -117,13 +118,6 @@ function positiveId(id: number): number {
   if (!Number.isInteger(id) || id < 1)
     throw new ApiError('invalid-input', { fields: { id: [t('schemaExistingRecord')] } });
   return id;
-}
-
-/** Whether `day` is a real calendar day written `YYYY-MM-DD`. */
-function isDay(day: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
 }
 
 /** A period of real days, its start not after its end, as the server requires. */

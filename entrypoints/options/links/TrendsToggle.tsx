@@ -3,7 +3,7 @@ import { formatNumber } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/messages';
 import type { ServerId } from '@/lib/servers';
 import type { TrendStore } from './link-trends';
-import { usePaceWhile } from './use-trends';
+import { useRequestPace } from '../common/use-request-pace';
 
 interface Props {
   store: TrendStore | null;
@@ -22,7 +22,7 @@ export function TrendsToggle({ store, serverId, on, onChange }: Props) {
   useEffect(() => store?.subscribe(() => redraw(undefined)), [store]);
   const progress = store?.progress() ?? { asked: 0, answered: 0 };
   const pending = progress.asked - progress.answered;
-  const waitingUntil = usePaceWhile(serverId, pending > 0);
+  const waitingUntil = useRequestPace(serverId, pending > 0);
   const seconds = waitingUntil === null ? 0 : Math.max(1, Math.ceil((waitingUntil - Date.now()) / 1000));
   const status = useMemo(() => {
     if (pending === 0) return '';

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { useCallback, useRef, useState } from 'preact/hooks';
 import { toApiError } from '@/lib/api/errors';
 import { deleteInTurn, type BulkDeleteProgress, type BulkDeleteResult } from './bulk-delete';
 import { startRun, whileRunning, type DeletableLink } from './bulk-journal';
 import { ask } from '@/lib/messages/channel';
+import { useRequestPace } from '../common/use-request-pace';
 import type { ServerId } from '@/lib/servers';
 
 export type DeleteState =
@@ -20,8 +21,9 @@ export type DeleteState =
       journaled: boolean;
     };
 
-/** How often a bulk delete asks the background whether it waits for the server's rate limit. */
-const PACE_POLL_MS = 1000;
+type Deleting = Extract<DeleteState, { phase: 'deleting' }>;
+/** What the run itself keeps: the wait is the background's, asked while the run lasts. */
+type RunState = Exclude<DeleteState, Deleting> | Omit<Deleting, 'waitingUntil'>;
 
 /**
  * Asking, then deleting one or several links in turn with a running count. Several links are
@@ -33,23 +35,10 @@ export function useDeleteLinks(
   serverOrigin: string | null,
   onDone: (result: BulkDeleteResult, links: DeletableLink[]) => void,
 ) {
-  const [state, setState] = useState<DeleteState>({ phase: 'closed' });
+  const [state, setState] = useState<RunState>({ phase: 'closed' });
   const bulkRunning = state.phase === 'deleting' && state.links.length > 1;
 
-  useEffect(() => {
-    if (!bulkRunning) return undefined;
-    let live = true;
-    const poll = () =>
-      ask('requests/pace', null, serverId).then(
-        ({ waitingUntil }) => live && setState((now) => (now.phase === 'deleting' ? { ...now, waitingUntil } : now)),
-        () => undefined,
-      );
-    const timer = setInterval(() => void poll(), PACE_POLL_MS);
-    return () => {
-      live = false;
-      clearInterval(timer);
-    };
-  }, [bulkRunning, serverId]);
+  const waitingUntil = useRequestPace(serverId, bulkRunning);
 
   // Read by the running loop between deletes: a ref, so a stop reaches a loop started before it.
   const stopRequested = useRef(false);
@@ -66,7 +55,6 @@ export function useDeleteLinks(
         phase: 'deleting',
         links,
         progress: { done: 0, total: links.length },
-        waitingUntil: null,
         stopping: false,
         journaled,
       });
@@ -88,15 +76,7 @@ export function useDeleteLinks(
         const ran = await deleteInTurn(
           links.map((link) => link.id),
           remove,
-          (progress) =>
-            setState((now) => ({
-              phase: 'deleting',
-              links,
-              progress,
-              waitingUntil: now.phase === 'deleting' ? now.waitingUntil : null,
-              stopping: stopRequested.current,
-              journaled,
-            })),
+          (progress) => setState({ phase: 'deleting', links, progress, stopping: stopRequested.current, journaled }),
           () => stopRequested.current,
         );
         await journal?.end();
@@ -126,5 +106,6 @@ export function useDeleteLinks(
     setState({ phase: 'confirming', links });
   }, []);
   const cancel = useCallback(() => setState({ phase: 'closed' }), []);
-  return { state, ask: askFor, cancel, confirm, stop };
+  const shown: DeleteState = state.phase === 'deleting' ? { ...state, waitingUntil } : state;
+  return { state: shown, ask: askFor, cancel, confirm, stop };
 }

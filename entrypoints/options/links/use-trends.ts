@@ -7,8 +7,6 @@ import { TrendStore } from './link-trends';
 
 /** The sparklines' period: the last 30 days, today included. */
 const TREND_DAYS = 30;
-/** How often the status line asks the background whether the rows wait for the rate limit. */
-const PACE_POLL_MS = 1000;
 
 /**
  * The rows' sparklines of one server while they are on, kept for the page's life: turning them off
@@ -24,28 +22,4 @@ export function useTrendStore(serverId: ServerId, on: boolean, timeZone: string 
     }
   }, [on, store, serverId, timeZone]);
   return on ? store : null;
-}
-
-/** When requests held for the server's rate limit may go again, asked every second while `active`. */
-export function usePaceWhile(serverId: ServerId, active: boolean): number | null {
-  const [waitingUntil, setWaitingUntil] = useState<number | null>(null);
-  useEffect(() => {
-    if (!active) {
-      setWaitingUntil(null);
-      return undefined;
-    }
-    let live = true;
-    const poll = () =>
-      void ask('requests/pace', null, serverId).then(
-        (pace) => live && setWaitingUntil(pace.waitingUntil),
-        () => undefined,
-      );
-    poll();
-    const timer = setInterval(poll, PACE_POLL_MS);
-    return () => {
-      live = false;
-      clearInterval(timer);
-    };
-  }, [serverId, active]);
-  return waitingUntil;
 }

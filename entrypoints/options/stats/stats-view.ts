@@ -1,4 +1,5 @@
 import type { Day } from '@/lib/api/model/stats';
+import { isDay } from '@/lib/stats/days';
 import { PRESET_LENGTHS, type PresetLength } from '@/lib/stats/periods';
 
 /** A preset, or days the user chose (both ends included). */
@@ -13,7 +14,6 @@ export interface StatsView {
 export const DEFAULT_STATS_RANGE = { days: 30 } as const satisfies StatsRange;
 
 const isPreset = (value: number): value is PresetLength => (PRESET_LENGTHS as readonly number[]).includes(value);
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * `stats=<link id>` with `days=7|30|90` (30 when absent) or `from` and `to`. A range the address
@@ -26,7 +26,7 @@ export function readStatsView(params: URLSearchParams): StatsView | null {
   const to = params.get('to');
   const days = Number(params.get('days'));
   const range: StatsRange =
-    from !== null && to !== null && DAY.test(from) && DAY.test(to)
+    from !== null && to !== null && isDay(from) && isDay(to)
       ? { from, to }
       : isPreset(days)
         ? { days }
