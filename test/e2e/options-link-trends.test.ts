@@ -176,10 +176,25 @@ describe('options page: the sparklines of the Links list', () => {
         .poll(() => status.textContent(), { timeout: PACED_WINDOW_MS })
         .toMatch(/^Last 30 days: \d+ of \d+ loaded — waiting \d+ s for the server's rate limit$/);
       const sentBeforeEdit = statsRequests(server).length;
+      // What the status line says the moment the edit's dialog closes (its answer came), noted in
+      // the page itself: read afterwards, a busy machine could let the rest of the window pass first.
+      await options.page.evaluate(() => {
+        const page = window as Window & { statusWhenSaved?: string };
+        const observer = new MutationObserver(() => {
+          if (document.querySelector('dialog[open]')) return;
+          page.statusWhenSaved = document.querySelector('[data-testid="trends-status"]')?.textContent ?? '';
+          observer.disconnect();
+        });
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+      });
       await dialog.getByRole('button', { name: 'Save changes' }).click();
       await dialog.waitFor({ state: 'detached' });
       // Saved while sparklines still wait: the edit was sent before them, not behind them.
-      expect(await status.textContent()).not.toBe('');
+      const statusWhenSaved = await options.page.evaluate(
+        () => (window as Window & { statusWhenSaved?: string }).statusWhenSaved,
+      );
+      expect(statusWhenSaved).not.toBe('');
+      expect(statusWhenSaved).toBeDefined();
       const [edit] = server.requests().filter((r) => r.method === 'PATCH');
       expect(edit?.status).toBe(200);
 
