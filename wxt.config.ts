@@ -110,6 +110,11 @@ export default defineConfig({
       'contextMenus',
       'notifications',
       'clipboardWrite',
+      // The popup reads the page's canonical and short link (entrypoints/popup/page-links/) with
+      // `scripting.executeScript` on the one tab activeTab opened to it. Neither Chrome's
+      // permissions list nor Firefox's shows an install-time warning for "scripting": the hosts it
+      // may touch come from activeTab (or host permissions), and none is added here.
+      'scripting',
       // Chrome's service worker has no DOM; an offscreen document is its clipboard fallback.
       ...(browser === 'chrome' ? ['offscreen'] : []),
     ],

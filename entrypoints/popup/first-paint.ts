@@ -72,7 +72,7 @@ export const draftKeyFor = (tabUrl: string | null) => tabUrl ?? 'about:unknown';
  * `?tabId=N` names the tab to shorten. Tests open the popup as a tab of its own, where the
  * "active tab" would be the popup itself; the real popup has no query and reads the active tab.
  */
-function tabIdFromQuery(search: string): number | null {
+export function tabIdFromQuery(search: string): number | null {
   const raw = new URLSearchParams(search).get('tabId');
   return raw !== null && /^\d+$/.test(raw) ? Number(raw) : null;
 }

@@ -3,6 +3,7 @@ export { ResultView } from '../views/ResultView';
 export { RecentOffer } from '../views/RecentOffer';
 export { FailedShortenings } from '../views/FailedShortenings';
 export { EarlierLinkGone } from '../views/EarlierLinkGone';
+export { PageLinkOffers } from '../views/PageLinkOffers';
 export { ProblemBanner } from '../views/ProblemBanner';
 export { preloadQrCode } from '../views/LazyQrCode';
 export { LiveConnectionState } from '@/components/connection-state/LiveConnectionState';
