@@ -21,6 +21,11 @@ export interface LaunchOptions {
    * it, as a person restarts theirs (storage kept). A fresh one, removed on close, by default.
    */
   profileDir?: string;
+  /**
+   * Lets the test click the toolbar button through the DevTools protocol (`clickAction` in
+   * ./action-click.ts), which grants activeTab as a real click does.
+   */
+  actionClicks?: boolean;
 }
 
 /**
@@ -33,6 +38,7 @@ export async function launchExtension({
   language,
   timeZone,
   profileDir: givenProfile,
+  actionClicks = false,
 }: LaunchOptions): Promise<ExtensionSession> {
   assertBuilt(extensionDir);
   const profileDir = givenProfile ?? (await mkdtemp(join(tmpdir(), 'phpshort-chromium-')));
@@ -63,6 +69,8 @@ export async function launchExtension({
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // The protocol's Extensions domain (Playwright talks over a pipe, which it also requires).
+      ...(actionClicks ? ['--enable-unsafe-extension-debugging'] : []),
     ],
   });
   try {

@@ -8,10 +8,31 @@ export interface TargetSite {
   articleUrl: string;
   /** Where the article's one link (`a#linked`) points: a context-menu target. */
   linkedUrl: string;
+  /**
+   * The same site as `http://localhost:<port>`: the E2E build's host permission (127.0.0.1) does not
+   * cover it, so the extension reaches its pages only through activeTab, as in production.
+   */
+  localOrigin: string;
   close(): Promise<void>;
 }
 
 const LINKED_URL = 'https://example.com/linked?from=article';
+
+/**
+ * Pages that declare their own canonical address or short link (`/links/<name>`), for the popup's
+ * offers (entrypoints/popup/page-links/). Each value is the head's `<link>` elements.
+ */
+export const PAGE_LINK_PAGES = {
+  both: '<link rel="canonical" href="https://example.com/stories/canonical-7"><link rel="shortlink" href="https://exa.mp/s7">',
+  canonical: '<link rel="canonical" href="https://example.com/stories/only-canonical">',
+  shortlink: '<link rel="shortlink" href="https://exa.mp/only-short">',
+  // Relative to the `<base>`: /base/story and /base/?p=7 on the page's own origin.
+  relative: '<base href="/base/"><link rel="canonical" href="story"><link rel="shortlink" href="?p=7">',
+  javascript: '<link rel="canonical" href="javascript:alert(1)">',
+  self: '<link rel="canonical" href="/links/self">',
+} as const;
+
+export type PageLinkPage = keyof typeof PAGE_LINK_PAGES;
 
 /** A tiny web site on loopback: the tab the extension is asked to shorten. */
 export async function startTargetSite(): Promise<TargetSite> {
@@ -21,6 +42,15 @@ export async function startTargetSite(): Promise<TargetSite> {
       response.end(
         '<!doctype html><title>A test article</title><h1>A test article</h1>' +
           `<p><a id="linked" href="${LINKED_URL.replace(/&/g, '&amp;')}">A linked page</a></p>`,
+      );
+      return;
+    }
+    const linksPage = /^\/links\/(\w+)$/.exec(request.url ?? '')?.[1];
+    if (linksPage && linksPage in PAGE_LINK_PAGES) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(
+        `<!doctype html><html lang="en"><head><title>Links: ${linksPage}</title>` +
+          `${PAGE_LINK_PAGES[linksPage as PageLinkPage]}</head><body><h1>${linksPage}</h1></body></html>`,
       );
       return;
     }
@@ -34,6 +64,7 @@ export async function startTargetSite(): Promise<TargetSite> {
     origin,
     articleUrl: `${origin}/article?id=42&utm_source=e2e#intro`,
     linkedUrl: LINKED_URL,
+    localOrigin: `http://localhost:${port}`,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
