@@ -70,6 +70,7 @@ const LOCALISED_STATES = new Set([
   'popup-servers',
   'options-servers',
   'options-stats',
+  'popup-page-links',
 ]);
 
 async function shoot(page: Page, name: string, width: number, height: number, fullPage = true): Promise<void> {
@@ -141,6 +142,7 @@ async function shootPopup(session: ExtensionSession): Promise<void> {
     await popup.getByText(say('stateConnectedCurrent')).waitFor();
     await popup.getByRole('combobox', { name: say('fieldSpace') }).waitFor();
     await shootPopupState(popup, 'popup-form');
+    await shootPageLinks(session, site.origin);
 
     await popup.locator('summary', { hasText: say('expiryTitle') }).click();
     await popup.getByText(say('moreOptions'), { exact: true }).click();
@@ -247,6 +249,18 @@ async function shootPopup(session: ExtensionSession): Promise<void> {
     await site.close();
     await server.close();
   }
+}
+
+/** The popup for a page that declares its canonical address and its short link: both offered. */
+async function shootPageLinks(session: ExtensionSession, origin: string): Promise<void> {
+  const pageUrl = `${origin}/links/both`;
+  const target = await session.openPage(pageUrl);
+  const popup = await session.openPage(session.url(`popup.html?tabId=${await session.findTabId(pageUrl)}`));
+  await popup.getByTestId('page-canonical').waitFor();
+  await popup.getByTestId('page-short-link').waitFor();
+  await shootPopupState(popup, 'popup-page-links');
+  await popup.close();
+  await target.close();
 }
 
 /**

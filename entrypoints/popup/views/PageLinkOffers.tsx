@@ -50,9 +50,9 @@ export function PageLinkOffers({ popup }: { popup: PageLinkSource }) {
   const inField = canonical !== null && values.destination === canonical;
 
   return (
-    <div class="page-link-offers" data-testid="page-links">
+    <div class="notice page-link-offers" data-testid="page-links">
       {canonical && (
-        <p class="notice page-link" data-testid="page-canonical">
+        <p class="page-link" data-testid="page-canonical">
           <span id="page-canonical-text">
             {t(inField ? 'pageCanonicalInField' : 'pageCanonicalOffer', { url: isolated(canonical) })}
           </span>{' '}
@@ -76,7 +76,7 @@ export function PageLinkOffers({ popup }: { popup: PageLinkSource }) {
         </p>
       )}
       {shortLink && (
-        <p class="notice page-link" data-testid="page-short-link">
+        <p class="page-link" data-testid="page-short-link">
           <span id="page-short-link-text">{t('pageShortLinkOffer', { url: isolated(shortLink) })}</span>{' '}
           <button
             type="button"
