@@ -22,7 +22,7 @@ const LINKED_URL = 'https://example.com/linked?from=article';
  * Pages that declare their own canonical address or short link (`/links/<name>`), for the popup's
  * offers (entrypoints/popup/page-links/). Each value is the head's `<link>` elements.
  */
-export const PAGE_LINK_PAGES = {
+const PAGE_LINK_PAGES = {
   both: '<link rel="canonical" href="https://example.com/stories/canonical-7"><link rel="shortlink" href="https://exa.mp/s7">',
   canonical: '<link rel="canonical" href="https://example.com/stories/only-canonical">',
   shortlink: '<link rel="shortlink" href="https://exa.mp/only-short">',

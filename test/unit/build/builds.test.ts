@@ -11,6 +11,7 @@ interface Manifest {
   optional_permissions?: string[];
   optional_host_permissions?: string[];
   commands?: Record<string, unknown>;
+  content_scripts?: unknown;
   browser_specific_settings?: { gecko?: { id?: string; data_collection_permissions?: unknown } };
 }
 
@@ -40,6 +41,11 @@ describe('the Chrome build', () => {
     expect(manifest.optional_host_permissions).toEqual(['https://*/*', 'http://*/*']);
     expect(manifest.permissions).not.toContain('<all_urls>');
     expect(manifest.permissions).toContain('offscreen');
+  });
+
+  it('reads a page only through activeTab and scripting: no content script in every page', () => {
+    expect(manifest.permissions).toEqual(expect.arrayContaining(['activeTab', 'scripting']));
+    expect(manifest.content_scripts).toBeUndefined();
   });
 });
 
