@@ -12,12 +12,6 @@ const isolated = (url: string) => `\u2066${url}\u2069`;
 
 type CopyOutcome = 'copied' | 'failed' | null;
 
-/**
- * What the page declares about its own address, offered under the form once read (a moment after
- * the form is drawn): its canonical address, to shorten instead of the tab's (undoable), and the
- * short link it already has, to copy instead of making one. Drawn below Shorten, so that nothing
- * the user may be pointing at moves when it arrives, and never taking the focus.
- */
 /** What the view needs of the popup (its controller, use-popup.ts, has all of it). */
 interface PageLinkSource {
   /** The tab's address as read when the popup opened; a browser page or hidden address has no offers. */
@@ -28,6 +22,12 @@ interface PageLinkSource {
   change: (values: PopupFormValues) => void;
 }
 
+/**
+ * What the page declares about its own address, offered under the form once read (a moment after
+ * the form is drawn): its canonical address, to shorten instead of the tab's (undoable), and the
+ * short link it already has, to copy instead of making one. Drawn below Shorten, so that nothing
+ * the user may be pointing at moves when it arrives, and never taking the focus.
+ */
 export function PageLinkOffers({ popup }: { popup: PageLinkSource }) {
   const { values, submitting, change: onChange } = popup;
   const tabUrl = popup.data.tabUrl;
