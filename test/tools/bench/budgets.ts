@@ -37,7 +37,8 @@ export const BUDGETS = {
  * back unnoticed. Lower them as the package shrinks; replace them by the budgets once those hold.
  */
 export const PACKAGE_CEILINGS = {
-  // Raised by 0.1 KB and 0.5 KB for the address-bar keyword (its code, and its three sentences in seven catalogs).
-  withoutLocales: 109.5 * KB,
-  withLocales: 177 * KB,
+  // Raised by 0.1 KB and 0.5 KB for the address-bar keyword (its code, and its three sentences in seven catalogs);
+  // by 1.6 KB and 4.5 KB for the Links export (its dialog, run and CSV/JSON writers, and its sentences).
+  withoutLocales: 111.1 * KB,
+  withLocales: 181.5 * KB,
 } as const;
