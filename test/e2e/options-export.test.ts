@@ -154,6 +154,7 @@ describe('options page: exporting the Links list', () => {
     await seed(server, 20, (i) => ({ destination: `https://elsewhere.example/${String(i)}`, spaceId: other.id }));
     const expected = await serverLinks(server, { spaceId: campaign.id, order: 'newest' });
     expect(expected).toHaveLength(230);
+    const raw = await rawRecords(server, `space_id=${String(campaign.id)}`);
 
     const options = await OptionsPage.open(extension, `?view=links&space=${String(campaign.id)}`);
     const { page } = options;
@@ -181,19 +182,30 @@ describe('options page: exporting the Links list', () => {
     expect(await progress.textContent()).toBe('Page 1 of 3 — 100 of 230 links');
     await expectNoViolations(page);
 
-    // Retry: page 2 again, then 3; page 1 is not asked again.
+    // Two links added meanwhile, newest first: they belong on page 1, fetched already, and push two
+    // of its links to page 2. Retry: page 2 again, then 3; page 1 is not asked again.
+    await seed(server, 2, (i) => ({ destination: `https://shop.example/late/${String(i)}`, spaceId: campaign.id }));
     await dialog.getByRole('button', { name: 'Retry' }).click();
     const done = dialog.getByTestId('export-done');
-    await expect.poll(() => done.textContent()).toBe('230 links ready to download.');
+    await expect.poll(() => done.textContent()).toMatch(/^230 links ready to download\./);
+    expect(await dialog.getByTestId('export-changed').textContent()).toBe(
+      'The list changed during the export: the server counted 230 when it began and 232 at the end. The files hold every link it sent, each once (230); export again for an exact copy.',
+    );
     const exportPaths = `GET /api/v1/links`;
     expect(listRequests(server, from)).toEqual([
       `${exportPaths} 1 100 200`,
       `${exportPaths} 2 100 500`,
+      // The test's own two links.
+      'POST /api/v1/links - - 201',
+      'POST /api/v1/links - - 201',
       `${exportPaths} 2 100 200`,
       `${exportPaths} 3 100 200`,
     ]);
     // Each page of the filter: the space, newest first.
-    for (const request of server.requests().slice(from))
+    for (const request of server
+      .requests()
+      .slice(from)
+      .filter((r) => r.method === 'GET'))
       expect(request.query).toMatchObject({ space_id: String(campaign.id), sort_by: 'id', sort: 'desc' });
     await expectNoViolations(page);
 
@@ -207,15 +219,15 @@ describe('options page: exporting the Links list', () => {
       server: server.url,
       filter: { spaceId: campaign.id, order: 'newest' },
       reportedTotal: 230,
+      totalAtEnd: 232,
       unreadable: 0,
     });
     expect(Number.isNaN(Date.parse(String(file.exportedAt)))).toBe(false);
     expect(json.text).not.toContain(E2E_KEY);
-    // Lossless: every link as the server lists it, in its order.
+    // Lossless: every link as the server listed it, in its order, the two pushed down kept once.
     expect(file.links).toEqual(expected);
     expect(file.links[0]?.space?.name).toBe('=Campaign');
     // The server's own records say the same of the fields both dialects name alike.
-    const raw = await rawRecords(server, `space_id=${String(campaign.id)}`);
     expect(file.links.map((l) => [l.id, l.alias, l.destination, l.clicks])).toEqual(
       raw.map((r) => [r.id, r.alias, r.url, r.clicks]),
     );
@@ -249,7 +261,8 @@ describe('options page: exporting the Links list', () => {
     await expect
       .poll(() => dialog.getByTestId('export-waiting').textContent())
       .toMatch(/^Waiting \d s for the server's rate limit$/);
-    expect(await progress.textContent()).toBe('Page 1 of 3 — 100 of 230 links');
+    // 232 now: the two links added above.
+    expect(await progress.textContent()).toBe('Page 1 of 3 — 100 of 232 links');
     await expectNoViolations(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -294,7 +307,10 @@ describe('options page: exporting the Links list', () => {
     const dialog = options.dialog(DIALOG);
     await expect.poll(() => dialog.getByTestId('export-done').textContent()).toBe('120 links ready to download.');
     expect(listRequests(server, from)).toEqual(['GET /api/v1/links 1 100 200', 'GET /api/v1/links 2 100 200']);
-    for (const request of server.requests().slice(from))
+    for (const request of server
+      .requests()
+      .slice(from)
+      .filter((r) => r.method === 'GET'))
       expect(request.query).toMatchObject({ status: '1', sort: 'asc' });
 
     const json = await download(page, 'Download JSON');

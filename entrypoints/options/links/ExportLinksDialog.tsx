@@ -8,7 +8,7 @@ import { useSecondsLeft } from '@/components/countdown/use-seconds-left';
 import { Dialog } from '../common/Dialog';
 import { downloadText } from '../common/download-file';
 import { FailureText } from '../common/FailureText';
-import type { ExportProgress } from './export-run';
+import { listChanged, type ExportProgress } from './export-run';
 import { linksCsv } from './export-csv';
 import { exportFileName } from './export-file-name';
 import { linksJson, type ExportFilter } from './export-json';
@@ -60,15 +60,18 @@ export function ExportLinksDialog({ serverId, serverOrigin, filter, keep, onClos
   };
   const files = useMemo(() => {
     if (state.phase !== 'done') return null;
-    const { links, reportedTotal, unreadable } = state.progress;
+    const { links, reportedTotal, latestTotal, unreadable } = state.progress;
     return {
       csv: () => linksCsv(links),
-      json: () => linksJson({ server: serverOrigin, filter, reportedTotal, unreadable, links }, state.exportedAt),
+      json: () =>
+        linksJson(
+          { server: serverOrigin, filter, reportedTotal, totalAtEnd: latestTotal, unreadable, links },
+          state.exportedAt,
+        ),
       date: state.exportedAt,
     };
   }, [state, serverOrigin, filter]);
-  const changed =
-    state.phase === 'done' && progress.reportedTotal !== null && progress.reportedTotal !== progress.received;
+  const changed = state.phase === 'done' && listChanged(progress);
 
   return (
     <Dialog
@@ -147,6 +150,7 @@ export function ExportLinksDialog({ serverId, serverOrigin, filter, keep, onClos
             <p class="filter-note filter-note-warning" data-testid="export-changed">
               {t('linksExportChanged', {
                 reported: formatNumber(progress.reportedTotal ?? 0),
+                now: formatNumber(progress.latestTotal ?? 0),
                 got: formatNumber(progress.received),
               })}
             </p>

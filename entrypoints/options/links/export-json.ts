@@ -25,6 +25,8 @@ export interface LinksExport {
   filter: ExportFilter;
   /** How many links the server said matched when the export began (the list may change meanwhile). */
   reportedTotal: number | null;
+  /** The same count in the last page's answer: another number than `reportedTotal` means the list changed meanwhile. */
+  totalAtEnd: number | null;
   /** Records the server sent that could not be read (an unexpected shape): not in `links`. */
   unreadable: number;
   links: readonly Link[];

@@ -18,6 +18,8 @@ export interface ExportProgress {
   lastPage: number | null;
   /** How many links the server said match, in its first answer (when the export began). */
   reportedTotal: number | null;
+  /** The same count in its latest answer: another number means the list changed meanwhile. */
+  latestTotal: number | null;
   /** Every record received, each id once: what the server's total is to be compared with. */
   received: number;
   /** The links the export holds, in the server's order, each id once. */
@@ -33,6 +35,7 @@ export const NO_PROGRESS: ExportProgress = {
   pagesDone: 0,
   lastPage: null,
   reportedTotal: null,
+  latestTotal: null,
   received: 0,
   links: [],
   seen: new Set(),
@@ -63,6 +66,7 @@ export function withPage(progress: ExportProgress, page: Page<Link>, keep: (link
     // empty page past the first is the end, whatever the server counted.
     lastPage: page.items.length === 0 && progress.nextPage > 1 ? progress.nextPage : Math.max(1, page.lastPage),
     reportedTotal: progress.reportedTotal ?? page.total,
+    latestTotal: page.total,
     received: progress.received + fresh.length,
     links: [...progress.links, ...fresh.filter(keep)],
     seen,
@@ -75,6 +79,14 @@ export function withPage(progress: ExportProgress, page: Page<Link>, keep: (link
  * `stopped()` is read before each request and after each answer: once it says so no page is
  * asked any more, and an answer that arrives afterwards is dropped (the export ends as it was).
  */
+/**
+ * Whether links were added or deleted while the pages were fetched: the server's count moved, or
+ * it sent another number of different links than it counted. The export then holds every link it
+ * sent, each once, but links added or deleted meanwhile may be missing or left over.
+ */
+export const listChanged = (progress: ExportProgress): boolean =>
+  progress.reportedTotal !== progress.latestTotal || progress.received !== progress.reportedTotal;
+
 export async function fetchPages(
   progress: ExportProgress,
   fetchPage: (page: number) => Promise<Page<Link>>,

@@ -154,6 +154,7 @@ describe('the JSON file of a Links export', () => {
         server: 'https://s.example',
         filter: { search: 'sale', searchIn: 'title', order: 'newest', state: 'active' },
         reportedTotal: 3,
+        totalAtEnd: 3,
         unreadable: 0,
         links,
       },
@@ -167,6 +168,7 @@ describe('the JSON file of a Links export', () => {
       server: 'https://s.example',
       filter: { search: 'sale', searchIn: 'title', order: 'newest', state: 'active' },
       reportedTotal: 3,
+      totalAtEnd: 3,
       unreadable: 0,
       links,
     });

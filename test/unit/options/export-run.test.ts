@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import type { Link } from '@/lib/api/model/link';
 import type { Page } from '@/lib/api/model/page';
-import { fetchPages, NO_PROGRESS, type ExportProgress } from '@/entrypoints/options/links/export-run';
+import { fetchPages, listChanged, NO_PROGRESS, type ExportProgress } from '@/entrypoints/options/links/export-run';
 import { sampleLink } from '../link-form/fixtures';
 
 /** Fetching every page of a list for an export: in turn, resumable, stoppable, each link once. */
@@ -50,6 +50,7 @@ describe('fetching every page for an export', () => {
     expect(outcome.kind).toBe('done');
     expect(ids(outcome.progress)).toEqual([5, 4, 3, 2, 1]);
     expect(outcome.progress.reportedTotal).toBe(5);
+    expect(listChanged(outcome.progress)).toBe(false);
   });
 
   it('leaves out a link a later page repeats (links added meanwhile push others down), and follows a longer list', async () => {
@@ -67,7 +68,15 @@ describe('fetching every page for an export', () => {
       () => false,
     );
     expect(ids(outcome.progress)).toEqual([4, 3, 2, 1]);
-    expect(outcome.progress).toMatchObject({ reportedTotal: 4, received: 4, pagesDone: 3, lastPage: 3 });
+    expect(outcome.progress).toMatchObject({
+      reportedTotal: 4,
+      latestTotal: 6,
+      received: 4,
+      pagesDone: 3,
+      lastPage: 3,
+    });
+    // The same number of links as counted at first, yet the list changed: the export says so.
+    expect(listChanged(outcome.progress)).toBe(true);
   });
 
   it('keeps what the list picks (a state the server cannot filter) and counts every record received', async () => {
