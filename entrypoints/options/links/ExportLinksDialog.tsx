@@ -22,6 +22,8 @@ interface Props {
   filter: ExportFilter;
   /** The links the list shows of those the server answers (a state the server cannot filter by). */
   keep: (link: Link) => boolean;
+  /** Links a page: the largest the server takes. */
+  perPage: number;
   onClose: () => void;
 }
 
@@ -43,8 +45,8 @@ function progressText(progress: ExportProgress): string {
  * failed page can be tried again without fetching the others again; Cancel (or Escape) stops at
  * once and downloads nothing.
  */
-export function ExportLinksDialog({ serverId, serverOrigin, filter, keep, onClose }: Props) {
-  const { state, waitingUntil, retry, stop } = useLinkExport(serverId, filter, keep);
+export function ExportLinksDialog({ serverId, serverOrigin, filter, keep, perPage, onClose }: Props) {
+  const { state, waitingUntil, retry, stop } = useLinkExport(serverId, filter, keep, perPage);
   const secondsLeft = useSecondsLeft(state.phase === 'running' ? waitingUntil : null);
   const progressId = useRef(`export-progress-${++nextId}`).current;
   // Retry goes away once clicked: the focus moves to Cancel instead of falling to the page.

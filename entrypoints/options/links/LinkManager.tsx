@@ -314,6 +314,7 @@ export function LinkManager({
           serverOrigin={serverOrigin}
           filter={exporting.filter}
           keep={exporting.keep}
+          perPage={exporting.perPage}
           onClose={() => setExporting(null)}
         />
       )}

@@ -7,20 +7,14 @@ import { useRequestPace } from '../common/use-request-pace';
 import { fetchPages, NO_PROGRESS, type ExportProgress } from './export-run';
 import type { ExportFilter } from './export-json';
 
-/**
- * The most links one page may hold on every server (classic: 10 to 100; current: 10, 25, 50 or
- * 100; lib/api/README.md): the fewest requests for the server's budget of 60 a minute.
- */
-export const EXPORT_PAGE_SIZE = 100;
-
 export type ExportState =
   | { phase: 'running'; progress: ExportProgress }
   | { phase: 'failed'; progress: ExportProgress; page: number; error: ApiError }
   | { phase: 'done'; progress: ExportProgress; exportedAt: Date };
 
 /**
- * An export of every page of `filter` on `serverId`, started when the hook mounts (the dialog
- * opens). Pages go as bulk work: each waits in the background's queue as long as the server's
+ * An export of every page of `filter` on `serverId`, `perPage` links a page, started when the
+ * hook mounts (the dialog opens). Pages go as bulk work: each waits in the background's queue as long as the server's
  * rate limit asks, and `waitingUntil` says until when. `keep` picks the links the list would show
  * (the state a server cannot filter by is picked here, as the list does).
  *
@@ -28,12 +22,17 @@ export type ExportState =
  * waiting in the queue is taken back unsent (`requests/stop-bulk`), and one the server is already
  * answering is dropped when it comes.
  */
-export function useLinkExport(serverId: ServerId, filter: ExportFilter, keep: (link: Link) => boolean) {
+export function useLinkExport(
+  serverId: ServerId,
+  filter: ExportFilter,
+  keep: (link: Link) => boolean,
+  perPage: number,
+) {
   const [state, setState] = useState<ExportState>({ phase: 'running', progress: NO_PROGRESS });
   const stopRequested = useRef(false);
   const running = useRef(false);
   // The first render's filter and pick: the export is of the list as it was when it was asked for.
-  const asked = useRef({ filter, keep });
+  const asked = useRef({ filter, keep, perPage });
 
   const run = useCallback(
     async (from: ExportProgress) => {
@@ -42,9 +41,11 @@ export function useLinkExport(serverId: ServerId, filter: ExportFilter, keep: (l
       const outcome = await fetchPages(
         from,
         (page) =>
-          ask('links/list', { ...asked.current.filter, page, perPage: EXPORT_PAGE_SIZE, bulk: true }, serverId).then(
-            (answer) => answer.page,
-          ),
+          ask(
+            'links/list',
+            { ...asked.current.filter, page, perPage: asked.current.perPage, bulk: true },
+            serverId,
+          ).then((answer) => answer.page),
         asked.current.keep,
         (progress) => {
           if (!stopRequested.current) setState({ phase: 'running', progress });
