@@ -14,9 +14,9 @@ export type ExportState =
 
 /**
  * An export of every page of `filter` on `serverId`, `perPage` links a page, started when the
- * hook mounts (the dialog opens). Pages go as bulk work: each waits in the background's queue as long as the server's
- * rate limit asks, and `waitingUntil` says until when. `keep` picks the links the list would show
- * (the state a server cannot filter by is picked here, as the list does).
+ * hook mounts (the dialog opens). Pages go as bulk work: each waits in the background's queue as
+ * long as the server's rate limit asks, and `waitingUntil` says until when. `keep` picks the
+ * links the list would show (the state a server cannot filter by is picked here, as the list does).
  *
  * `stop` (Cancel, Escape, the dialog closing) ends it at once: no page is asked any more, a page
  * waiting in the queue is taken back unsent (`requests/stop-bulk`), and one the server is already
