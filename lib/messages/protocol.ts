@@ -91,8 +91,12 @@ export interface Protocol {
   'spaces/create': { input: SpaceDraft; output: Space };
   'spaces/update': { input: { id: number; changes: SpaceChanges }; output: Space };
   'spaces/remove': { input: { id: number }; output: null };
-  /** A page of links, with every domain and pixel the server is known to offer (for the filters). */
-  'links/list': { input: LinkListQuery; output: { page: Page<Link>; resources: ServerResources } };
+  /**
+   * A page of links, with every domain and pixel the server is known to offer (for the filters).
+   * With `bulk` (a page of an export of every page) the request waits in the queue as long as the
+   * server's rate limit asks, instead of failing, and `requests/stop-bulk` takes it back unsent.
+   */
+  'links/list': { input: LinkListQuery & { bulk?: boolean }; output: { page: Page<Link>; resources: ServerResources } };
   'links/get': { input: { id: number }; output: Link };
   'links/create': { input: LinkDraft; output: Link };
   'links/update': { input: { id: number; changes: LinkChanges }; output: Link };

@@ -1,30 +1,12 @@
+import { csvOf, csvText } from '@/lib/csv';
 import { shareOf } from './share';
 import type { DayClicks, StatsPeriod, TopEntry, TopListName } from '@/lib/api/model/stats';
 
 /**
- * A period's numbers as CSV files (RFC 4180: comma-separated, CRLF line ends, fields with a comma,
- * quote or line break in double quotes, quotes doubled), for spreadsheets. The header names the
+ * A period's numbers as CSV files for spreadsheets (written and guarded by ../csv.ts). The header names the
  * columns for programs and formulas, so it is the same in every language (like the values: days
  * as YYYY-MM-DD, shares as fractions with a dot).
  */
-
-const LINE_END = '\r\n';
-
-/**
- * A text field, safe to open in a spreadsheet. Values come from visitors (referrer hosts, browser
- * names, cities a server derived from requests): a field starting with `=`, `+`, `-` or `@` (or a
- * tab or carriage return, which some spreadsheets skip before reading one) would be run as a
- * formula when the file is opened, e.g. `=HYPERLINK(…)` leaking data or `=cmd|…` starting a
- * program. A leading apostrophe makes the spreadsheet read it as text (OWASP's advice).
- */
-export function csvText(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-function csvOf(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  return [header, ...rows].map((row) => row.join(',') + LINE_END).join('');
-}
 
 /** One line per day: `day,clicks`. */
 export function daysCsv(days: readonly DayClicks[]): string {

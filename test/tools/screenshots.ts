@@ -9,7 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { createClient } from '../../lib/api/client';
+import { createClient, type ApiClient } from '../../lib/api/client';
 import { BULK_DELETE_RUN } from '../../lib/storage/outside-popup-registry';
 import { STORAGE } from '../../lib/storage/registry';
 import { demoClicks } from '../server/current/demo-clicks';
@@ -71,6 +71,8 @@ const LOCALISED_STATES = new Set([
   'options-servers',
   'options-stats',
   'popup-page-links',
+  'options-export-progress',
+  'options-export-done',
 ]);
 
 async function shoot(page: Page, name: string, width: number, height: number, fullPage = true): Promise<void> {
@@ -304,6 +306,35 @@ async function aliasOf(popup: Page): Promise<string> {
 
 const SHOT_KEY = 'shots'.padEnd(64, '0');
 
+/**
+ * The Links list's export (issue 25): 230 more links (no space, so the spaces' counts stay), three
+ * pages of 100; done, then in progress while the server's rate limit holds page 2.
+ */
+async function shootExport(options: Page, server: ReferenceServer, client: ApiClient): Promise<void> {
+  for (let start = 0; start < 230; start += 23)
+    await Promise.all(
+      Array.from({ length: 23 }, (_, k) =>
+        client.links.create({ destination: `https://www.example.com/catalog/item-${String(start + k)}` }),
+      ),
+    );
+  await options.reload();
+  await options.getByTestId('link-row').first().waitFor();
+  const exportButton = options.getByRole('button', { name: say('linksExport'), exact: true });
+  await exportButton.click();
+  await options.getByTestId('export-done').waitFor();
+  await shoot(options, 'options-export-done', 1280, 800, false);
+  await options.keyboard.press('Escape');
+  const windowMs = 8_000;
+  server.setRateLimit(1, { windowMs, reset: 'always' });
+  await exportButton.click();
+  await options.getByTestId('export-waiting').waitFor();
+  await shoot(options, 'options-export-progress', 1280, 800, false);
+  await options.keyboard.press('Escape');
+  server.setRateLimit(100_000);
+  // The background learned a window of one request: the next pages' requests would wait it out.
+  await options.waitForTimeout(windowMs);
+}
+
 /** The options page against a reference server with plausible data: each state the README shows. */
 async function shootOptionsPage(session: ExtensionSession): Promise<void> {
   const server = await startReferenceServer({
@@ -400,6 +431,7 @@ async function shootOptionsPage(session: ExtensionSession): Promise<void> {
     await options.getByRole('button', { name: say('linksRunDeleteRest', { count: '2' }) }).waitFor();
     await shoot(options, 'options-interrupted-run', 1280, 800, false);
     await options.getByRole('button', { name: say('linksRunDismiss') }).click();
+    await shootExport(options, server, client);
 
     await options.goto(session.url('options.html?view=spaces'));
     await options.getByTestId('space-row').first().waitFor();

@@ -16,6 +16,8 @@ import { Pager } from '../common/Pager';
 import { dataOf } from '../common/use-remote';
 import { DeleteLinksDialog } from './DeleteLinksDialog';
 import { EditLinkDialog } from './EditLinkDialog';
+import { ExportLinksDialog } from './ExportLinksDialog';
+import { exportOf } from './export-filter';
 import { LinkFilters } from './LinkFilters';
 import { LinkTable } from './LinkTable';
 import { TrendsToggle } from './TrendsToggle';
@@ -130,6 +132,8 @@ export function LinkManager({
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [notice, setNotice] = useState<string | null>(null);
   const [editing, setEditing] = useState<Link | null>(null);
+  // The export of the list as filtered when Export… was clicked (./ExportLinksDialog.tsx).
+  const [exporting, setExporting] = useState<ReturnType<typeof exportOf> | null>(null);
   const answer = dataOf(state);
   const page = answer?.page ?? null;
   // The state column is the extension's own reading of each link: rows that contradict the chosen
@@ -218,6 +222,11 @@ export function LinkManager({
             onChange={(on) => changeView({ ...view, trends: on })}
           />
         )}
+        {serverOrigin !== null && page !== null && (
+          <button type="button" class="button" onClick={() => setExporting(exportOf(view, capabilities))}>
+            {t('linksExport')}
+          </button>
+        )}
         {selectedLinks.length > 0 && (
           <div class="bulk-bar">
             <span>{tCount('bulkSelected', selectedLinks.length)}</span>
@@ -297,6 +306,16 @@ export function LinkManager({
           onConfirm={() => void deletion.confirm(deletion.state.phase === 'closed' ? [] : deletion.state.links)}
           onCancel={deletion.cancel}
           onStop={deletion.stop}
+        />
+      )}
+      {exporting && serverOrigin !== null && (
+        <ExportLinksDialog
+          serverId={serverId}
+          serverOrigin={serverOrigin}
+          filter={exporting.filter}
+          keep={exporting.keep}
+          perPage={exporting.perPage}
+          onClose={() => setExporting(null)}
         />
       )}
       {editing && (

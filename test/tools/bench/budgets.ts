@@ -37,9 +37,10 @@ export const BUDGETS = {
  * back unnoticed. Lower them as the package shrinks; replace them by the budgets once those hold.
  */
 export const PACKAGE_CEILINGS = {
-  // Raised by 0.1 KB and 0.5 KB for the address-bar keyword (its code, and its three sentences in seven catalogs).
-  // Raised by 0.7 KB and 1.3 KB for the page's canonical and short link in the popup (measured
-  // +1.09 KB and +1.74 KB: reader, choice, offers view, seven sentences in seven catalogs).
-  withoutLocales: 110.2 * KB,
-  withLocales: 178.3 * KB,
+  // Raised by 0.1 KB and 0.5 KB for the address-bar keyword (its code, and its three sentences in seven catalogs);
+  // by 1.1 KB and 1.8 KB for the page's canonical and short link in the popup (reader, choice, offers
+  // view, seven sentences); by 1.9 KB and 4.8 KB for the Links export (its dialog, run and CSV/JSON
+  // writers, and its sentences).
+  withoutLocales: 112.2 * KB,
+  withLocales: 183.2 * KB,
 } as const;

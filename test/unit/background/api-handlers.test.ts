@@ -4,6 +4,7 @@ import { apiHandlers } from '../../../entrypoints/background/api-handlers';
 import { connectionHandlers } from '../../../entrypoints/background/connection-handlers';
 import { spacesCacheHandlers } from '../../../entrypoints/background/spaces-cache';
 import { connectionItemOf } from '../../../entrypoints/background/connection-store';
+import { requestQueue } from '../../../entrypoints/background/request-queue';
 import { FIRST_SERVER_ID } from '../../../lib/servers';
 import { STORAGE } from '../../../lib/storage/registry';
 import { storedItem } from '../../../lib/storage/stored-item';
@@ -40,6 +41,29 @@ describe('background handlers', () => {
     expect(cache.serverOrigin).toBe(backend.server.url);
     expect(cache.spaces.map((s) => s.name)).toEqual(Array.from({ length: 12 }, (_, i) => `S${i + 1}`));
     expect(await storedItem(STORAGE.spacesCache).getValue()).toEqual(cache);
+  });
+
+  it('lists a page as bulk work when asked (an export): it waits out the rate limit, and a stop takes it back unsent', async () => {
+    await connectionItemOf(FIRST_SERVER_ID).setValue({ serverUrl: backend.server.url, apiKey: TEST_KEY });
+    const isList = (r: { method: string; path: string }) => r.method === 'GET' && r.path === '/api/v1/links';
+    try {
+      // The flag is the background's: the server never sees it.
+      await apiHandlers['links/list']({ page: 1, perPage: 100, bulk: true });
+      expect(backend.server.requests().filter(isList).at(-1)?.params).not.toContain('bulk');
+      backend.server.addFault({ match: { path: '/api/v1/links' }, status: 429, retryAfterSeconds: 600, times: 1 });
+      const exporting = apiHandlers['links/list']({ page: 2, perPage: 100, bulk: true });
+      // After the 429 the page waits in the queue for the server's window instead of failing…
+      await expect.poll(() => requestQueue.state().waiting).toBe(1);
+      // …where a person's list fails at once with the time to wait.
+      await expect(apiHandlers['links/list']({ page: 1 })).rejects.toMatchObject({ kind: 'rate-limited' });
+      const sent = backend.server.requests().filter(isList).length;
+      expect(await apiHandlers['requests/stop-bulk'](null)).toEqual({ dropped: 1 });
+      await expect(exporting).rejects.toMatchObject({ kind: 'aborted' });
+      expect(backend.server.requests().filter(isList)).toHaveLength(sent);
+    } finally {
+      // The queue is the background's one: the 600 s it learned must not hold the next tests.
+      requestQueue.forget();
+    }
   });
 
   it('passes server errors on as typed errors', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvFileName, csvText, daysCsv, topListCsv } from '@/lib/stats/csv';
+import { csvText } from '@/lib/csv';
+import { csvFileName, daysCsv, topListCsv } from '@/lib/stats/csv';
 
 describe('CSV exports', () => {
   it('write days with a header, comma-separated, each line ended by CRLF', () => {

@@ -3,6 +3,7 @@ import type { Notice } from '../../../../entrypoints/background/notify';
 import type { BrowserSession, OpenedPage, PageProblems, Viewport } from '../../support/browser-session';
 import { contextOf, navigate, type Bidi } from './bidi';
 import type { ChromeWindow } from './chrome-window';
+import { listDownloads, type FinishedDownload } from './downloads';
 import { readClipboard } from './clipboard';
 import { activateMenuItem } from './context-menu';
 import type { FirefoxLocator } from './firefox-locator';
@@ -115,6 +116,11 @@ export class FirefoxSession implements BrowserSession<FirefoxPage> {
   /** Read by the browser itself: an MV2 page could only read it with clipboardRead. */
   async readClipboard(): Promise<string> {
     return readClipboard(this.chrome);
+  }
+
+  /** Firefox's own list of the session's downloads (saved files and where). */
+  async downloads(): Promise<FinishedDownload[]> {
+    return listDownloads(this.chrome);
   }
 
   /** The Add-ons Manager's record of the extension (null when it is not installed). */
