@@ -42,5 +42,5 @@ export const PACKAGE_CEILINGS = {
   // view, seven sentences); by 1.9 KB and 4.8 KB for the Links export (its dialog, run and CSV/JSON
   // writers, and its sentences).
   withoutLocales: 112.2 * KB,
-  withLocales: 183.2 * KB,
+  withLocales: 183.3 * KB,
 } as const;
