@@ -21,6 +21,17 @@ let runner: BulkRunner;
 const newRunner = () => createBulkRunner({ item, client: (server) => connectedClient('bulk', server) });
 const creates = () => backend.server.requests().filter((r) => r.method === 'POST' && r.path === '/api/v1/links');
 const createsOf = (url: string) => creates().filter((r) => r.form.url === url).length;
+/** The stored run (a test fails here when there is none). */
+async function storedRun(): Promise<BulkRun> {
+  const run = await item.getValue();
+  if (!run) throw new Error('No run is stored');
+  return run;
+}
+const rowAt = (run: BulkRun, index: number) => {
+  const row = run.rows[index];
+  if (!row) throw new Error(`No row ${index}`);
+  return row;
+};
 const states = async () => (await item.getValue())?.rows.map((row) => row.state);
 
 beforeEach(async () => {
@@ -37,20 +48,21 @@ describe('a bulk run in the background', () => {
       { url: 'https://example.com/1', alias: 'taken' },
       { url: 'https://example.com/2', alias: '' },
       { url: 'https://example.com/3', alias: '' },
-    ];
+    ] as const;
     // The first create sent meets a server error (not processed): a failure, which Retry may cure.
     backend.server.addFault({ match: { method: 'POST', path: '/api/v1/links' }, status: 500, times: 1 });
-    await runner.start({ serverId: FIRST_SERVER_ID, defaults, rows: [rows[1]!, rows[0]!, rows[2]!] });
+    const [taken, second, third] = rows;
+    await runner.start({ serverId: FIRST_SERVER_ID, defaults, rows: [second, taken, third] });
     await runner.idle();
-    let run = (await item.getValue())!;
+    let run = await storedRun();
     expect(run.rows.map((row) => row.state)).toEqual(['failed', 'refused', 'done']);
     expect(run.status).toBe('finished');
-    expect(run.rows[1]!.reason).toMatch(/alias/i);
-    expect(run.rows[2]!.link?.shortUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\w+$/);
+    expect(rowAt(run, 1).reason).toMatch(/alias/i);
+    expect(rowAt(run, 2).link?.shortUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\w+$/);
 
-    await runner.retry(run.rows[0]!.requestId);
+    await runner.retry(rowAt(run, 0).requestId);
     await runner.idle();
-    run = (await item.getValue())!;
+    run = await storedRun();
     expect(run.rows.map((row) => row.state)).toEqual(['done', 'refused', 'done']);
     // Asking again for a done row sends nothing: the row answers its link.
     await runner.retry(null);
@@ -99,7 +111,7 @@ describe('a bulk run in the background', () => {
     const restarted = newRunner();
     await restarted.recover();
     await restarted.idle();
-    const run = (await item.getValue())!;
+    const run = await storedRun();
     expect(run.rows.map((row) => row.state)).toEqual(['done', 'done']);
     expect(run.rows[0]).toMatchObject({ link: { id: made.id }, foundStored: true });
     expect(createsOf('https://example.com/cut')).toBe(0);

@@ -34,6 +34,12 @@ function newRun(count = 3): BulkRun {
   );
 }
 
+const firstRows = (run: BulkRun) => {
+  const [first, second] = run.rows;
+  if (!first || !second) throw new Error('Two rows expected');
+  return [first, second] as const;
+};
+
 const link = (id: number) => ({ id, shortUrl: `https://s.example/${id}` }) as Link;
 
 describe('a bulk run, event by event', () => {
@@ -45,14 +51,14 @@ describe('a bulk run, event by event', () => {
       ['r2', 'waiting'],
       ['r3', 'waiting'],
     ]);
-    expect(draftOf(run.rows[0]!, run.defaults)).toEqual({
+    expect(draftOf(firstRows(run)[0], run.defaults)).toEqual({
       destination: 'https://example.com/0',
       alias: 'a0',
       privacy: 'private',
       spaceId: 3,
       expiry: { date: '2027-01-31' },
     });
-    expect(draftOf(run.rows[1]!, run.defaults)).not.toHaveProperty('alias');
+    expect(draftOf(firstRows(run)[1], run.defaults)).not.toHaveProperty('alias');
   });
 
   it('settles rows done, refused and failed, and finishes when none is left', () => {
