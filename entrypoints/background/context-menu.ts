@@ -49,6 +49,7 @@ const SERVER_SEPARATOR = '@';
 export const WINDOW_TABS_ITEM = 'shorten-window-tabs';
 
 /** The toolbar button's menu context: `action` in MV3, `browser_action` in Firefox's MV2 build. */
+// eslint-disable-next-line no-restricted-syntax -- the browser's menu context, not a server's wire name
 const ACTION_CONTEXT = import.meta.env.FIREFOX ? 'browser_action' : 'action';
 
 /** The options page's "Shorten many" with the tabs of window `windowId`. */
