@@ -117,7 +117,8 @@ export function createBulkRunner(deps: BulkRunnerDeps): BulkRunner {
       }));
     },
     pending: {
-      mark: (pending) => change((run) => markSent(run, pending.requestId, now())),
+      // One write as the create leaves: the row is on its way, and its outcome unknown until answered.
+      mark: (pending) => change((run) => markSent(markSending(run, pending.requestId), pending.requestId, now())),
       // The row's outcome replaces the mark (settleRow).
       clear: () => Promise.resolve(),
     },
@@ -150,7 +151,6 @@ export function createBulkRunner(deps: BulkRunnerDeps): BulkRunner {
         const run = await deps.item.getValue();
         const row = run ? nextRow(run) : undefined;
         if (!run || !row) return;
-        await change((current) => markSending(current, row.requestId), run.id);
         const outcome = await send(run, row);
         await change((current) => settleRow(current, row.requestId, outcome), run.id);
       }
