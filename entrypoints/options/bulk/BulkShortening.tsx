@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { effectiveDefaults } from '@/lib/account-defaults';
 import type { Capabilities, ServerProfile } from '@/lib/api/model/server';
 import type { SpaceSummary } from '@/lib/api/model/space';
@@ -7,6 +7,7 @@ import type { BulkDefaults } from '@/lib/bulk/run';
 import { formatNumber } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/messages';
 import type { ServerId } from '@/lib/servers';
+import { markAnswer, measurePaint } from '../common/render-timing';
 import { useServerResources, useSettings } from '../defaults/use-settings';
 import type { BulkTabs } from '../options-url';
 import { BulkDefaultsFields } from './BulkDefaultsFields';
@@ -115,6 +116,8 @@ export function BulkShortening({ serverId, spaces, serverOrigin, capabilities, p
   };
 
   const problems = useMemo(() => (review ? rowProblems(review.rows) : []), [review]);
+  // `npm run bench`: "Review the list" → the table painted (measured once per reading of the list).
+  useLayoutEffect(() => measurePaint('bulkReview'), [review]);
 
   if (bulk.run === undefined) return <p class="muted">{t('bulkLoading')}</p>;
   const problemNote = bulk.problem && (
@@ -162,6 +165,7 @@ export function BulkShortening({ serverId, spaces, serverOrigin, capabilities, p
           class="bulk-paste"
           onSubmit={(event) => {
             event.preventDefault();
+            markAnswer('bulkReview');
             setReview(rowsFromList(parseList(text)));
           }}
         >
