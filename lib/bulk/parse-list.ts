@@ -14,7 +14,7 @@ export type SkipReason =
   | { kind: 'restricted' }
   | { kind: 'duplicate'; ofLine: number };
 
-export interface ListedAddress {
+interface ListedAddress {
   /** 1-based line of the pasted text. */
   line: number;
   url: string;
@@ -22,7 +22,7 @@ export interface ListedAddress {
   alias: string;
 }
 
-export interface SkippedLine {
+interface SkippedLine {
   line: number;
   text: string;
   reason: SkipReason;

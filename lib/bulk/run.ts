@@ -43,7 +43,7 @@ export interface BulkDefaults {
 }
 
 /** `running`: rows are being sent; `stopped`: the user cancelled; `finished`: none left to send. */
-export type BulkRunStatus = 'running' | 'stopped' | 'finished';
+type BulkRunStatus = 'running' | 'stopped' | 'finished';
 
 export interface BulkRun {
   id: string;

@@ -40,6 +40,7 @@ export const BUDGETS = {
  */
 export const PACKAGE_CEILINGS = {
   // Raised by 0.1 KB and 0.5 KB for the address-bar keyword (its code, and its three sentences in seven catalogs).
-  withoutLocales: 109.5 * KB,
-  withLocales: 177 * KB,
+  // Raised by 6.5 KB and 13 KB for "Shorten many" (its view, run and parser; its 70 sentences in seven catalogs).
+  withoutLocales: 116 * KB,
+  withLocales: 190 * KB,
 } as const;
