@@ -35,7 +35,9 @@ export function ReviewTable({ rows, problems, onChange, onRemove }: Props) {
               #
             </th>
             <th scope="col">{t('bulkColumnAddress')}</th>
-            <th scope="col">{t('bulkColumnAlias')}</th>
+            <th scope="col" class="bulk-alias-column">
+              {t('bulkColumnAlias')}
+            </th>
             <th scope="col">
               <span class="visually-hidden">{t('bulkColumnActions')}</span>
             </th>
