@@ -135,10 +135,7 @@ export function BulkShortening({ serverId, spaces, serverOrigin, capabilities, p
           onCancel={bulk.cancel}
           onResume={bulk.resume}
           onRetry={bulk.retry}
-          onClear={() => {
-            setReview(null);
-            bulk.clear();
-          }}
+          onClear={bulk.clear}
         />
       </>
     );
@@ -154,7 +151,9 @@ export function BulkShortening({ serverId, spaces, serverOrigin, capabilities, p
   const start = async () => {
     if (!review || !defaults || blocked || count === 0) return;
     setStarting(true);
-    await bulk.start(defaults, rowsToSend(review.rows));
+    // Handed over to the background: the next list starts empty. Tabs gathered while a run is shown
+    // stay for after it ("New list").
+    if (await bulk.start(defaults, rowsToSend(review.rows))) setReview(null);
     setStarting(false);
   };
 

@@ -33,12 +33,10 @@ export function BulkTabsButton() {
       .create({ url: browser.runtime.getURL(`/options.html?view=bulk&tabs=${encodeURIComponent(which)}`) })
       .then(() => window.close());
   return (
-    <p>
-      <button type="button" class="button-link" onClick={open} data-testid="popup-bulk-tabs">
-        {tabs.selected.length > 0
-          ? t('popupBulkSelected', { count: formatNumber(tabs.selected.length) })
-          : t('popupBulkWindow', { count: formatNumber(tabs.count) })}
-      </button>
-    </p>
+    <button type="button" class="button button-link" onClick={open} data-testid="popup-bulk-tabs">
+      {tabs.selected.length > 0
+        ? t('popupBulkSelected', { count: formatNumber(tabs.selected.length) })
+        : t('popupBulkWindow', { count: formatNumber(tabs.count) })}
+    </button>
   );
 }
