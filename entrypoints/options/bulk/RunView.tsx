@@ -95,7 +95,7 @@ export function RunView({ run, waitingUntil, onCancel, onResume, onRetry, onClea
                 #
               </th>
               <th scope="col">{t('bulkColumnAddress')}</th>
-              <th scope="col">{t('bulkColumnAlias')}</th>
+              <th scope="col">{t('fieldAlias')}</th>
               <th scope="col">{t('bulkColumnState')}</th>
               <th scope="col">{t('bulkColumnResult')}</th>
             </tr>

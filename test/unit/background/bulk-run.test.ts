@@ -79,6 +79,8 @@ describe('a bulk run in the background', () => {
     const rows = [1, 2, 3].map((n) => ({ url: `https://example.com/c${n}`, alias: '' }));
     await runner.start({ serverId: FIRST_SERVER_ID, defaults, rows });
     await expect.poll(() => backend.server.heldCount()).toBe(1);
+    // One run at a time: another list waits until this one is over (or cancelled).
+    await expect(runner.start({ serverId: FIRST_SERVER_ID, defaults, rows })).rejects.toThrow(/Another list/);
     await runner.stop();
     expect(await states()).toEqual(['sending', 'cancelled', 'cancelled']);
     backend.server.releaseHeld();
