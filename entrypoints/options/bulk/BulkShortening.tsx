@@ -69,14 +69,16 @@ export function BulkShortening({ serverId, spaces, serverOrigin, capabilities, p
     if (chosen) return chosen;
     if (!settings) return null;
     const effective = effectiveDefaults(settings.linkDefaults, profile?.account ?? null);
+    // A default space the server no longer has (deleted elsewhere) would have every row refused.
+    const spaceGone = effective.spaceId !== null && spaces !== null && !spaces.some((s) => s.id === effective.spaceId);
     return {
-      spaceId: effective.spaceId,
+      spaceId: spaceGone ? null : effective.spaceId,
       domainId: effective.domainId,
       // A password cannot be sent for many links at once: private keeps them no more visible than asked.
       privacy: effective.privacy === 'public' ? 'public' : 'private',
       expiresOn: null,
     };
-  }, [chosen, settings, profile]);
+  }, [chosen, settings, profile, spaces]);
 
   const gather = (source: TabsSource) =>
     rowsFromTabs(source).then(
