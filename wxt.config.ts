@@ -26,6 +26,8 @@ const sourceMapOutDir = process.env.SOURCE_MAP_OUT_DIR?.trim() || undefined;
 
 /** The server origin is only known at run time, so every host is optional, none required. */
 const anyWebOrigin = ['https://*/*', 'http://*/*'];
+/** Asked for when a feature needs them, never at install (see the manifest below). */
+const optionalApis = ['tabs'];
 
 /**
  * The popup's first paint loads two chunks besides its own, `runtime` and `ui`, derived from the
@@ -117,9 +119,16 @@ export default defineConfig({
       'scripting',
       // Chrome's service worker has no DOM; an offscreen document is its clipboard fallback.
       ...(browser === 'chrome' ? ['offscreen'] : []),
+      // Loopback builds hold `tabs` from the start, as they hold the server's origin: headless
+      // Chromium cannot answer the prompt that "Shorten many" asks for it.
+      ...(extraHostPermission ? ['tabs'] : []),
     ],
     // WXT drops optional_host_permissions in MV2, where hosts live in optional_permissions.
-    ...(manifestVersion === 3 ? { optional_host_permissions: anyWebOrigin } : { optional_permissions: anyWebOrigin }),
+    // `tabs` (other tabs' addresses, for "Shorten many") warns "Read your browsing history" at
+    // install: optional, asked for when the user asks for the tabs (entrypoints/options/bulk/tabs-source.ts).
+    ...(manifestVersion === 3
+      ? { optional_host_permissions: anyWebOrigin, optional_permissions: optionalApis }
+      : { optional_permissions: [...anyWebOrigin, ...optionalApis] }),
     ...(extraHostPermission ? { host_permissions: [extraHostPermission] } : {}),
     // Same name as SHORTEN_COMMAND in entrypoints/background/shortcut.ts; users rebind it in the browser.
     commands: {

@@ -8,8 +8,11 @@ import type { ServerId } from './servers';
  * and keeps the links as the server has them (edits, deletes, checks); the popup reads them.
  */
 
-/** Where a shortening was asked for. */
-export type ShortenSource = 'popup' | 'context-menu' | 'shortcut';
+/**
+ * Where a shortening was asked for. `bulk` (many at once, lib/bulk/run.ts) keeps its outcomes in its
+ * run, never in recent links: a hundred links would push out the user's own.
+ */
+export type ShortenSource = 'popup' | 'context-menu' | 'shortcut' | 'bulk';
 
 /** What is kept of a failure: enough to say what happened and to try again. */
 interface RecentFailure {

@@ -41,6 +41,22 @@ export interface MenuServer {
 /** Between an item's id and its server's, in a per-server item's id (`shorten-page@2`). */
 const SERVER_SEPARATOR = '@';
 
+/**
+ * The toolbar button's own menu: "Shorten all tabs of this window" opens the options page's
+ * "Shorten many" with the window's tabs (reviewed there before anything is sent). Always there:
+ * it sends nothing by itself, so no setting hides it.
+ */
+export const WINDOW_TABS_ITEM = 'shorten-window-tabs';
+
+/** The toolbar button's menu context: `action` in MV3, `browser_action` in Firefox's MV2 build. */
+// eslint-disable-next-line no-restricted-syntax -- the browser's menu context, not a server's wire name
+const ACTION_CONTEXT = import.meta.env.FIREFOX ? 'browser_action' : 'action';
+
+/** The options page's "Shorten many" with the tabs of window `windowId`. */
+export function bulkTabsUrl(windowId: number): string {
+  return browser.runtime.getURL(`/options.html?view=bulk&tabs=${windowId}`);
+}
+
 export function enabledMenuItems(choices: ContextMenuChoices): MenuItem[] {
   return MENU_ITEMS.filter((item) => choices[item.choice]);
 }
@@ -69,6 +85,7 @@ function createItem(properties: Browser.contextMenus.CreateProperties): Promise<
 export function syncContextMenu(choices: ContextMenuChoices, servers: readonly MenuServer[]): Promise<void> {
   return oneRebuildAtATime(async () => {
     await browser.contextMenus.removeAll();
+    await createItem({ id: WINDOW_TABS_ITEM, title: t('menuShortenWindowTabs'), contexts: [ACTION_CONTEXT] });
     for (const item of enabledMenuItems(choices)) {
       const contexts: Browser.contextMenus.CreateProperties['contexts'] = [item.context];
       if (servers.length < 2) {
@@ -94,7 +111,11 @@ function parseItemId(menuItemId: string | number): { itemId: string; server: Ser
   return { itemId, server: server ?? null };
 }
 
-export type MenuClickOutcome = QuickShortenOutcome | { status: 'refused'; reason: string } | { status: 'ignored' };
+export type MenuClickOutcome =
+  | QuickShortenOutcome
+  | { status: 'refused'; reason: string }
+  | { status: 'ignored' }
+  | { status: 'opened'; url: string };
 
 /** One of our menu items was clicked: find the address it means and shorten it. */
 export async function handleMenuClick(
@@ -105,6 +126,12 @@ export async function handleMenuClick(
   let url: string | null;
   let notice: ReturnType<typeof notShortenableNotice>;
   const { itemId, server } = parseItemId(info.menuItemId);
+  if (itemId === WINDOW_TABS_ITEM) {
+    if (tab?.windowId === undefined) return { status: 'ignored' };
+    const opened = bulkTabsUrl(tab.windowId);
+    await browser.tabs.create({ url: opened, windowId: tab.windowId });
+    return { status: 'opened', url: opened };
+  }
   switch (itemId) {
     case 'shorten-page':
       url = info.pageUrl ?? tab?.url ?? null;

@@ -4,7 +4,11 @@ import { readStored } from '@/lib/storage/read-stored';
 import { STORAGE } from '@/lib/storage/registry';
 import { serverLabel, serversInOrder } from '@/lib/server-names';
 import { FIRST_SERVER_ID, ofServer, type ServerId, type ServerList } from '@/lib/servers';
+import { BULK_SHORTEN_RUN } from '@/lib/storage/outside-popup-registry';
+import { storedItem } from '@/lib/storage/stored-item';
 import { apiHandlers } from './api-handlers';
+import { bulkHandlers } from './bulk-handlers';
+import { createBulkRunner, keepAwakeWhileRunning } from './bulk-run';
 import { copyFromBackground } from './clipboard';
 import { connectedClient } from './connected-client';
 import { connectionHandlers } from './connection-handlers';
@@ -54,6 +58,13 @@ export function startBackground(): void {
     pending: { mark: markPending, clear: clearPending },
     ready: interruptedKept,
   });
+  // Bulk shortening: a run left running by a stopped background goes on.
+  const bulkRunner = createBulkRunner({
+    item: storedItem(BULK_SHORTEN_RUN),
+    client: (server) => connectedClient('bulk', server),
+    stayAwake: keepAwakeWhileRunning,
+  });
+  void interruptedKept.then(() => bulkRunner.recover()).catch(() => undefined);
   const quickShortenDeps: QuickShortenDeps = {
     shortener,
     settings: loadSettings,
@@ -86,6 +97,7 @@ export function startBackground(): void {
     ...spacesCacheHandlers,
     ...statsHandlers,
     ...shortenHandlers(shortener),
+    ...bulkHandlers(bulkRunner),
   });
 
   browser.contextMenus.onClicked.addListener((info, tab) => {

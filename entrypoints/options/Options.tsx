@@ -4,6 +4,7 @@ import type { Link } from '@/lib/api/model/link';
 import { capabilitiesOf } from '@/lib/api/model/server';
 import { t } from '@/lib/i18n/messages';
 import { FIRST_SERVER_ID, type ServerId } from '@/lib/servers';
+import { BulkShortening } from './bulk/BulkShortening';
 import { DefaultsForm } from './defaults/DefaultsForm';
 import { LinkManager } from './links/LinkManager';
 import { SectionTabs } from './SectionTabs';
@@ -99,7 +100,9 @@ export function Options() {
     [setView],
   );
   const chooser = <ServerChooser overview={servers} shown={serverId} onChoose={onChooseServer} />;
-  const listed = section === 'links' || section === 'spaces';
+  const listed = section === 'links' || section === 'spaces' || section === 'bulk';
+  // The tabs the popup or the menu asked for are taken once: a reload does not gather them again.
+  const tabsTaken = useCallback(() => setView((current) => ({ ...current, bulkTabs: null })), [setView]);
 
   return (
     <div class="options-page">
@@ -145,12 +148,12 @@ export function Options() {
         {listed && serverId !== null && !shownReady && (
           // The tab points at the panel by its id, whatever the panel shows for now.
           <div id={`panel-${section}`}>
-            <Loading what={section} />
+            <Loading what={section === 'spaces' ? 'spaces' : 'links'} />
           </div>
         )}
         {listed && (noServer || (shownReady && !configured)) && (
           <div class="card state-card" id={`panel-${section}`}>
-            <p>{t(section === 'links' ? 'optionsConnectFirstLinks' : 'optionsConnectFirstSpaces')}</p>
+            <p>{t(section === 'spaces' ? 'optionsConnectFirstSpaces' : 'optionsConnectFirstLinks')}</p>
             <button
               type="button"
               class="button button-primary"
@@ -187,6 +190,21 @@ export function Options() {
               serverOrigin={serverOrigin}
               onStats={openStats}
               timeZone={profile?.account?.timezone ?? null}
+            />
+          </section>
+        )}
+        {section === 'bulk' && serverId !== null && shownReady && configured && (
+          <section aria-labelledby="bulk-heading" class="options-section" id="panel-bulk">
+            <h2 id="bulk-heading">{t('sectionBulk')}</h2>
+            <BulkShortening
+              key={serverId}
+              serverId={serverId}
+              spaces={spaces}
+              serverOrigin={serverOrigin}
+              capabilities={capabilities}
+              profile={profile}
+              tabs={view.bulkTabs}
+              onTabsTaken={tabsTaken}
             />
           </section>
         )}

@@ -1,7 +1,7 @@
 import { t } from '@/lib/i18n/messages';
 import { OPTIONS_SECTIONS, sectionTitle, type OptionsSection } from './options-url';
 
-/** The page's three parts. Plain buttons in a nav: Tab reaches each, the current one is marked. */
+/** The page's parts (Links, Spaces, Shorten many, Settings). Plain buttons in a nav: Tab reaches each, the current one is marked. */
 export function SectionTabs({
   current,
   onChange,

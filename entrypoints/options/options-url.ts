@@ -14,12 +14,13 @@ import { readStatsView, writeStatsView, type StatsView } from './stats/stats-vie
 import { t, type MessageKey } from '@/lib/i18n/messages';
 import type { ServerId } from '@/lib/servers';
 
-export const OPTIONS_SECTIONS = ['links', 'spaces', 'settings'] as const;
+export const OPTIONS_SECTIONS = ['links', 'spaces', 'bulk', 'settings'] as const;
 export type OptionsSection = (typeof OPTIONS_SECTIONS)[number];
 
 const SECTION_TITLES: Record<OptionsSection, MessageKey> = {
   links: 'sectionLinks',
   spaces: 'sectionSpaces',
+  bulk: 'sectionBulk',
   settings: 'sectionSettings',
 };
 
@@ -39,7 +40,15 @@ export interface OptionsView {
   spaces: SpaceView;
   /** A link's statistics, shown in the Links section in place of the list (which keeps its view). */
   stats: StatsView | null;
+  /**
+   * Bulk shortening of tabs, asked by the popup or the toolbar button's menu (`tabs=`): a window's
+   * tabs (its id) or the selected tabs. Taken once by the bulk view, then dropped from the address.
+   */
+  bulkTabs: BulkTabs | null;
 }
+
+/** Which tabs a bulk shortening starts from: a window's, or given ones (the popup's selection). */
+export type BulkTabs = { window: number } | { ids: number[] } | 'selected';
 
 export const DEFAULT_OPTIONS_VIEW: OptionsView = {
   server: null,
@@ -47,6 +56,7 @@ export const DEFAULT_OPTIONS_VIEW: OptionsView = {
   links: DEFAULT_LINK_VIEW,
   spaces: DEFAULT_SPACE_VIEW,
   stats: null,
+  bulkTabs: null,
 };
 
 function positiveInt(value: string | null): number | null {
@@ -73,6 +83,19 @@ function spaceFilter(value: string | null): SpaceFilter {
 /** Server ids are the list's counter as text (lib/servers.ts): anything else is no choice. */
 function serverId(value: string | null): ServerId | null {
   return value !== null && /^[1-9]\d{0,8}$/.test(value) ? value : null;
+}
+
+/** `tabs=<window id>`, `tabs=selected`, or `tabs=ids:<id>,<id>…`. */
+function bulkTabs(value: string | null): BulkTabs | null {
+  if (value === null) return null;
+  if (value === 'selected') return 'selected';
+  if (/^ids:\d{1,10}(,\d{1,10}){0,499}$/.test(value)) return { ids: value.slice(4).split(',').map(Number) };
+  return /^\d{1,10}$/.test(value) ? { window: Number(value) } : null;
+}
+
+function bulkTabsText(tabs: BulkTabs): string {
+  if (tabs === 'selected') return 'selected';
+  return 'ids' in tabs ? `ids:${tabs.ids.join(',')}` : String(tabs.window);
 }
 
 /** Reads a query string; anything missing or malformed (hand-edited URLs) takes its default. */
@@ -104,6 +127,7 @@ export function readOptionsUrl(search: string): OptionsView {
       page: positiveInt(get('spage')) ?? spaces.page,
     },
     stats: readStatsView(params),
+    bulkTabs: bulkTabs(get('tabs')),
   };
 }
 
@@ -131,6 +155,7 @@ export function writeOptionsUrl(view: OptionsView): string {
   set('sper', spaces.perPage, DEFAULT_SPACE_VIEW.perPage);
   set('spage', spaces.page, DEFAULT_SPACE_VIEW.page);
   writeStatsView(view.stats, params);
+  if (view.bulkTabs !== null) params.set('tabs', bulkTabsText(view.bulkTabs));
   const text = params.toString();
   return text === '' ? '' : `?${text}`;
 }

@@ -52,9 +52,11 @@ export function Popup({ data, connection, onSwitch }: Props) {
   }, [settledResult]);
 
   // Menu and shortcut shortenings that failed are listed whatever the popup shows (also before a
-  // server is connected, which may be why they failed), but not under a new short link.
+  // server is connected, which may be why they failed), but not under a new short link; so is
+  // the entry to shortening all tabs, once a server is connected.
   const failed = views && view.name !== 'result' && (
-    <views.FailedShortenings
+    <views.PopupFooter
+      bulk={!notConfigured}
       entries={popup.failed}
       servers={data.servers}
       problems={popup.retryProblems}

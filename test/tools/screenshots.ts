@@ -73,6 +73,8 @@ const LOCALISED_STATES = new Set([
   'popup-page-links',
   'options-export-progress',
   'options-export-done',
+  'options-bulk-review',
+  'options-bulk-run',
 ]);
 
 async function shoot(page: Page, name: string, width: number, height: number, fullPage = true): Promise<void> {
@@ -87,7 +89,7 @@ async function shoot(page: Page, name: string, width: number, height: number, fu
   }
 }
 
-/** `npm run screenshots -- --only=popup` (or `options`) takes one page's set. */
+/** `npm run screenshots -- --only=popup` (or `options`, or `bulk`: Shorten many alone) takes one page's set. */
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 
 async function main(): Promise<void> {
@@ -95,6 +97,10 @@ async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   const session = await launchExtension({ extensionDir: E2E_EXTENSION_DIR, language });
   try {
+    if (only === 'bulk') {
+      await shootBulk(session);
+      return;
+    }
     if (only !== 'options') await shootPopup(session);
     if (only !== 'popup') {
       await session.clearLocalStorage();
@@ -103,9 +109,56 @@ async function main(): Promise<void> {
       await shoot(options, 'options', 1280, 720);
       await options.close();
       await shootOptionsPage(session);
+      await shootBulk(session);
     }
   } finally {
     await session.close();
+  }
+}
+
+/**
+ * Shorten many: a pasted block from a spreadsheet with lines it skips, the review table, and the
+ * finished run (one alias refused by the server, the rest done).
+ */
+async function shootBulk(session: ExtensionSession): Promise<void> {
+  const server = await startReferenceServer({
+    apiKeys: [SHOT_KEY],
+    titleFetch: false,
+    rateLimitPerMinute: 100_000,
+    dialect: 'current',
+  });
+  try {
+    const client = clientOf(server, SHOT_KEY);
+    await client.spaces.create({ name: 'Newsletter', color: 2 });
+    await client.links.create({ destination: 'https://www.example.com/earlier', alias: 'spring' });
+    await session.replaceLocalStorage(connectedStorage(server, SHOT_KEY));
+    const page = await session.openPage(session.url('options.html?view=bulk'));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const list = [
+      'Title\tAlias\tURL',
+      'Spring sale\tspring\thttps://www.example.com/blog/spring-sale?utm_source=newsletter',
+      'Getting started\t\thttps://www.example.com/docs/getting-started',
+      'Pricing\tpricing-2026\thttps://www.example.com/pricing',
+      'Careers\t\tsee website',
+      'Meetup\t\thttps://www.example.com/events/meetup-berlin',
+      'Pricing again\t\thttps://www.example.com/pricing',
+      'Status\t\tstatus.example.com',
+    ].join('\n');
+    await page.getByLabel(say('bulkPasteLabel')).fill(list);
+    await page.getByRole('button', { name: say('bulkReadList') }).click();
+    await page.getByTestId('bulk-review').waitFor();
+    await shoot(page, 'options-bulk-review', 1280, 900);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.getByTestId('bulk-start').click();
+    await waitUntil(async () => (await page.getByTestId('bulk-run').getAttribute('data-status')) === 'finished', {
+      timeout: 15_000,
+      failure: () => 'The run did not finish',
+    });
+    await shoot(page, 'options-bulk-run', 1280, 900);
+    await page.getByRole('button', { name: say('bulkNewList') }).click();
+    await page.close();
+  } finally {
+    await server.close();
   }
 }
 

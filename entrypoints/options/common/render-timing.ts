@@ -1,10 +1,11 @@
 /**
  * Performance marks for `npm run bench`: from the moment an answer reaches the page to the frame
  * that shows it. Marks cost next to nothing and stay in production builds, which is what the
- * bench measures. Timed are the links list (a page of rows) and a link's statistics (from the last
- * of its answers: the link, the clicks per day, each top list, to everything drawn).
+ * bench measures. Timed are the links list (a page of rows), a link's statistics (from the last
+ * of its answers: the link, the clicks per day, each top list, to everything drawn) and the bulk
+ * review table (from "Review the list" to its rows drawn).
  */
-export type TimedView = 'links' | 'stats';
+export type TimedView = 'links' | 'stats' | 'bulkReview';
 
 /** Answer → the frame that shows it painted. */
 export const renderMeasure = (view: TimedView) => `${view}:render`;

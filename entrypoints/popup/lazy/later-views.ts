@@ -1,7 +1,7 @@
 /** Views never needed for the first paint of the form: what follows a shortening, or replaces the form. */
 export { ResultView } from '../views/ResultView';
 export { RecentOffer } from '../views/RecentOffer';
-export { FailedShortenings } from '../views/FailedShortenings';
+export { PopupFooter } from '../views/PopupFooter';
 export { EarlierLinkGone } from '../views/EarlierLinkGone';
 export { PageLinkOffers } from '../views/PageLinkOffers';
 export { ProblemBanner } from '../views/ProblemBanner';

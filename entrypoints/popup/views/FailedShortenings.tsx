@@ -21,6 +21,8 @@ const SOURCE: Record<FailedEntry['source'], MessageKey> = {
   'context-menu': 'failedSourceMenu',
   shortcut: 'failedSourceShortcut',
   popup: 'failedSourcePopup',
+  // Bulk runs keep their failures in their own table (the options page), never here; named for the type's sake.
+  bulk: 'sectionBulk',
 };
 
 /**

@@ -152,4 +152,30 @@ describe('the options page in Firefox', () => {
       await other.close();
     }
   });
+
+  test('Shorten many: a pasted list of three, sent by the background, results shown', async ({ firefox, server }) => {
+    await resetExtension(firefox, server);
+    const options = await OptionsPage.open(firefox, '?view=bulk');
+    await options.page
+      .getByLabel('Addresses to shorten')
+      .fill(['https://example.com/ff/1', 'not an address', 'https://example.com/ff/2', 'example.com/ff/3'].join('\n'));
+    await options.page.getByRole('button', { name: 'Review the list' }).click();
+    await options.page.getByTestId('bulk-review').waitFor();
+    expect(await options.page.getByTestId('bulk-skipped-line').allTextContents()).toEqual([
+      'Line 2: not a web address not an address',
+    ]);
+    server.clearRequests();
+    await options.page.getByTestId('bulk-start').click();
+    await expect.poll(() => options.page.getByTestId('bulk-run').getAttribute('data-status')).toBe('finished');
+    expect(await options.page.getByTestId('bulk-status').textContent()).toBe('Finished: done 3, refused 0, failed 0.');
+    const shorts = await options.page.getByTestId('bulk-short').allTextContents();
+    expect(shorts).toHaveLength(3);
+    const made = (await serverClient(server).links.list({ perPage: 10 })).items;
+    expect(made.map((link) => link.shortUrl).sort()).toEqual([...shorts].sort());
+    expect(server.requests().filter((r) => r.method === 'POST')).toHaveLength(3);
+    await options.page.getByTestId('bulk-results').waitFor();
+    await options.page.getByRole('button', { name: 'New list' }).click();
+    expect(options.log.problems).toEqual([]);
+    await options.close();
+  });
 });

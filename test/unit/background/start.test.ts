@@ -84,7 +84,11 @@ describe('the background as started in the extension, reached through the messag
   });
 
   it('registers the menu items the default settings ask for and listens for the key command and keyword', async () => {
-    await expect.poll(() => [...menuItems.keys()]).toEqual(['shorten-page', 'shorten-link', 'shorten-selection']);
+    // The toolbar button's own item first, whatever the settings: it opens "Shorten many", sending nothing.
+    await expect
+      .poll(() => [...menuItems.keys()])
+      .toEqual(['shorten-window-tabs', 'shorten-page', 'shorten-link', 'shorten-selection']);
+    expect(menuItems.get('shorten-window-tabs')?.contexts).toEqual(['action']);
     expect(commandListeners).toHaveLength(1);
     // The suggestion while typing, and Enter.
     expect(omniboxListeners).toHaveLength(2);
@@ -92,6 +96,6 @@ describe('the background as started in the extension, reached through the messag
       ...(await ask('settings/load', null)),
       contextMenu: { page: false, link: true, selection: false },
     });
-    await expect.poll(() => [...menuItems.keys()]).toEqual(['shorten-link']);
+    await expect.poll(() => [...menuItems.keys()]).toEqual(['shorten-window-tabs', 'shorten-link']);
   });
 });

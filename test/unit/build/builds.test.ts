@@ -41,6 +41,9 @@ describe('the Chrome build', () => {
     expect(manifest.optional_host_permissions).toEqual(['https://*/*', 'http://*/*']);
     expect(manifest.permissions).not.toContain('<all_urls>');
     expect(manifest.permissions).toContain('offscreen');
+    // Other tabs' addresses ("Shorten many") are asked for when needed; the loopback build holds them.
+    expect(manifest.optional_permissions).toEqual(['tabs']);
+    expect(manifest.permissions).toContain('tabs');
   });
 
   it('reads a page only through activeTab and scripting: no content script in every page', () => {
@@ -62,7 +65,7 @@ describe('the Firefox build', () => {
   it('declares its id, data collection and optional hosts the MV2 way', () => {
     expect(manifest.browser_specific_settings?.gecko?.id).toMatch(/@/);
     expect(manifest.browser_specific_settings?.gecko?.data_collection_permissions).toEqual({ required: ['none'] });
-    expect(manifest.optional_permissions).toEqual(['https://*/*', 'http://*/*']);
+    expect(manifest.optional_permissions).toEqual(['https://*/*', 'http://*/*', 'tabs']);
     expect(manifest.permissions).not.toContain('offscreen');
   });
 

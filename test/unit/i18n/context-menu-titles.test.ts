@@ -28,7 +28,13 @@ describe('the right-click menu', () => {
 
   it('is titled in English in an English browser', async () => {
     await syncContextMenu(everyItem, []);
-    expect(titles()).toEqual(['Shorten this page', 'Shorten this link', 'Shorten selected URL']);
+    expect(titles()).toEqual([
+      // The toolbar button's own item (its menu, not the page's).
+      'Shorten all tabs of this window',
+      'Shorten this page',
+      'Shorten this link',
+      'Shorten selected URL',
+    ]);
   });
 
   describe('in a Spanish browser', () => {
@@ -36,7 +42,12 @@ describe('the right-click menu', () => {
 
     it('is titled in Spanish', async () => {
       await syncContextMenu(everyItem, []);
-      expect(titles()).toEqual(['Acortar esta página', 'Acortar este enlace', 'Acortar la URL seleccionada']);
+      expect(titles()).toEqual([
+        'Acortar todas las pestañas de esta ventana',
+        'Acortar esta página',
+        'Acortar este enlace',
+        'Acortar la URL seleccionada',
+      ]);
     });
   });
 
@@ -44,7 +55,7 @@ describe('the right-click menu', () => {
     setBrowserLanguage('ar');
     try {
       await syncContextMenu({ page: true, link: false, selection: false }, []);
-      expect(titles()).toEqual(['اختصار رابط هذه الصفحة']);
+      expect(titles()).toEqual(['اختصار كل علامات التبويب في هذه النافذة', 'اختصار رابط هذه الصفحة']);
     } finally {
       setBrowserLanguage(DEFAULT_BROWSER_LANGUAGE);
     }

@@ -32,12 +32,29 @@ describe('options page view ↔ query string', () => {
       },
       spaces: { search: 'work', order: 'oldest', perPage: 50, page: 2 },
       stats: null,
+      bulkTabs: null,
     };
     const query = writeOptionsUrl(view);
     expect(query).toBe(
       '?server=2&view=links&q=spring+sale+%26+more&in=url&status=expired&space=3&domain=2&pixel=7&sort=most-clicks&per=100&page=4&trend=1&sq=work&ssort=oldest&sper=50&spage=2',
     );
     expect(readOptionsUrl(query)).toEqual(view);
+  });
+
+  it('opens Shorten many with the tabs the popup or the toolbar menu asked for', () => {
+    const cases: [string, OptionsView['bulkTabs']][] = [
+      ['?view=bulk&tabs=12', { window: 12 }],
+      ['?view=bulk&tabs=selected', 'selected'],
+      ['?view=bulk&tabs=ids%3A4%2C9', { ids: [4, 9] }],
+    ];
+    for (const [query, bulkTabs] of cases) {
+      const view: OptionsView = { ...DEFAULT_OPTIONS_VIEW, section: 'bulk', bulkTabs };
+      expect(readOptionsUrl(query)).toEqual(view);
+      expect(writeOptionsUrl(view)).toBe(query);
+    }
+    // A hand-edited value is no choice of tabs.
+    expect(readOptionsUrl('?view=bulk&tabs=-1').bulkTabs).toBeNull();
+    expect(readOptionsUrl('?view=bulk&tabs=ids:').bulkTabs).toBeNull();
   });
 
   it("keeps a link's statistics open over its period, beside the list's own view", () => {

@@ -1,0 +1,288 @@
+import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
+import { effectiveDefaults } from '@/lib/account-defaults';
+import type { Capabilities, ServerProfile } from '@/lib/api/model/server';
+import type { SpaceSummary } from '@/lib/api/model/space';
+import { parseList } from '@/lib/bulk/parse-list';
+import type { BulkDefaults } from '@/lib/bulk/run';
+import { formatNumber } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/messages';
+import type { ServerId } from '@/lib/servers';
+import { markAnswer, measurePaint } from '../common/render-timing';
+import { useServerResources, useSettings } from '../defaults/use-settings';
+import type { BulkTabs } from '../options-url';
+import { BulkDefaultsFields } from './BulkDefaultsFields';
+import { durationText } from './duration';
+import { ReviewTable } from './ReviewTable';
+import {
+  estimatedMinutes,
+  rowProblems,
+  rowsFromList,
+  rowsToSend,
+  type ReviewRow,
+  type SkippedEntry,
+} from './review-rows';
+import { RunView } from './RunView';
+import { askTabsPermission, hasTabsPermission, rowsFromTabs, selectedTabCount } from './tabs-source';
+import { useBulkRun } from './use-bulk-run';
+import './bulk.css';
+
+interface Props {
+  serverId: ServerId;
+  spaces: SpaceSummary[] | null;
+  serverOrigin: string | null;
+  capabilities: Capabilities;
+  profile: ServerProfile | null;
+  /** Tabs the popup or the toolbar menu asked for; taken once (`onTabsTaken`). */
+  tabs: BulkTabs | null;
+  onTabsTaken: () => void;
+}
+
+interface Review {
+  rows: ReviewRow[];
+  skipped: SkippedEntry[];
+}
+
+type TabsSource = BulkTabs | 'window' | 'selected-here';
+
+/**
+ * "Shorten many": addresses from a pasted list or from tabs, reviewed in one table with the same
+ * defaults for all, then sent by the background (./use-bulk-run.ts), which keeps the run going
+ * when this page closes. A run under way or finished is shown instead, until the user starts a new list.
+ */
+export function BulkShortening({ serverId, spaces, serverOrigin, capabilities, profile, tabs, onTabsTaken }: Props) {
+  const bulk = useBulkRun(serverId);
+  const { settings } = useSettings(serverId);
+  const known = useServerResources(serverId, serverOrigin);
+  const [text, setText] = useState('');
+  const [review, setReview] = useState<Review | null>(null);
+  const [chosen, setChosen] = useState<BulkDefaults | null>(null);
+  // null: not known yet.
+  const [tabsAllowed, setTabsAllowed] = useState<boolean | null>(null);
+  const [askedTabs, setAskedTabs] = useState<TabsSource | null>(tabs);
+  const [selected, setSelected] = useState(0);
+  // The user said no to the browser's prompt: said, with a way to ask again.
+  const [denied, setDenied] = useState(false);
+  const [starting, setStarting] = useState(false);
+
+  // The server's defaults (Settings, else the account's) until the user changes one here.
+  const defaults: BulkDefaults | null = useMemo(() => {
+    if (chosen) return chosen;
+    if (!settings) return null;
+    const effective = effectiveDefaults(settings.linkDefaults, profile?.account ?? null);
+    // A default space the server no longer has (deleted elsewhere) would have every row refused.
+    const spaceGone = effective.spaceId !== null && spaces !== null && !spaces.some((s) => s.id === effective.spaceId);
+    return {
+      spaceId: spaceGone ? null : effective.spaceId,
+      domainId: effective.domainId,
+      // A password cannot be sent for many links at once: private keeps them no more visible than asked.
+      privacy: effective.privacy === 'public' ? 'public' : 'private',
+      expiresOn: null,
+    };
+  }, [chosen, settings, profile, spaces]);
+
+  const gather = (source: TabsSource) =>
+    rowsFromTabs(source).then(
+      (gathered) => setReview(gathered),
+      () => setReview({ rows: [], skipped: [] }),
+    );
+
+  useEffect(() => {
+    void hasTabsPermission().then(setTabsAllowed, () => setTabsAllowed(false));
+    void selectedTabCount().then(setSelected, () => undefined);
+  }, []);
+  // Tabs asked for by the popup or the menu: gathered at once when allowed, else after the user grants it.
+  useEffect(() => {
+    if (tabs === null) return;
+    onTabsTaken();
+  }, [tabs, onTabsTaken]);
+  useEffect(() => {
+    if (askedTabs === null || tabsAllowed !== true) return;
+    setAskedTabs(null);
+    void gather(askedTabs);
+  }, [askedTabs, tabsAllowed]);
+
+  const fromTabs = (source: TabsSource) => {
+    if (tabsAllowed) {
+      void gather(source);
+      return;
+    }
+    // The prompt is asked first, in the click: the browser refuses it after an await.
+    setAskedTabs(source);
+    askTabsPermission().then(
+      (granted) => {
+        setTabsAllowed(granted);
+        setDenied(!granted);
+      },
+      () => setDenied(true),
+    );
+  };
+
+  const problems = useMemo(() => (review ? rowProblems(review.rows) : []), [review]);
+  // `npm run bench`: "Review the list" → the table painted (measured once per reading of the list).
+  useLayoutEffect(() => measurePaint('bulkReview'), [review]);
+
+  if (bulk.run === undefined) return <p class="muted">{t('bulkLoading')}</p>;
+  const problemNote = bulk.problem && (
+    <p class="card state-card state-error" role="alert">
+      {bulk.problem.message}
+    </p>
+  );
+  if (bulk.run !== null) {
+    return (
+      <>
+        {problemNote}
+        <RunView
+          run={bulk.run}
+          waitingUntil={bulk.waitingUntil}
+          onCancel={bulk.cancel}
+          onResume={bulk.resume}
+          onRetry={bulk.retry}
+          onClear={bulk.clear}
+        />
+      </>
+    );
+  }
+
+  const count = review?.rows.length ?? 0;
+  const blocked = problems.some((problem) => problem !== null);
+  const minutes = estimatedMinutes(count);
+  const estimate =
+    minutes === null
+      ? t('bulkEstimateQuick', { count: formatNumber(count) })
+      : t('bulkEstimate', { count: formatNumber(count), duration: durationText(minutes, 'minute') });
+  const start = async () => {
+    if (!review || !defaults || blocked || count === 0) return;
+    setStarting(true);
+    // Handed over to the background: the next list starts empty. Tabs gathered while a run is shown
+    // stay for after it ("New list").
+    if (await bulk.start(defaults, rowsToSend(review.rows))) setReview(null);
+    setStarting(false);
+  };
+
+  return (
+    <div class="bulk-view">
+      <div class="card bulk-sources">
+        <form
+          class="bulk-paste"
+          onSubmit={(event) => {
+            event.preventDefault();
+            markAnswer('bulkReview');
+            setReview(rowsFromList(parseList(text)));
+          }}
+        >
+          <label class="form-label" for="bulk-list">
+            {t('bulkPasteLabel')}
+          </label>
+          <textarea
+            id="bulk-list"
+            class="form-control bulk-textarea"
+            rows={6}
+            spellcheck={false}
+            value={text}
+            aria-describedby="bulk-list-hint"
+            onInput={(event) => setText(event.currentTarget.value)}
+          />
+          <p class="form-hint" id="bulk-list-hint">
+            {t('bulkPasteHint')}
+          </p>
+          <button type="submit" class="button" disabled={text.trim() === ''}>
+            {t('bulkReadList')}
+          </button>
+        </form>
+        <div class="bulk-tabs" role="group" aria-labelledby="bulk-tabs-label">
+          <p class="form-label" id="bulk-tabs-label">
+            {t('bulkFromTabs')}
+          </p>
+          <div class="bulk-actions">
+            <button type="button" class="button" onClick={() => fromTabs('window')}>
+              {t('bulkAllTabs')}
+            </button>
+            {selected > 1 && (
+              <button type="button" class="button" onClick={() => fromTabs('selected-here')}>
+                {t('bulkSelectedTabs')}
+              </button>
+            )}
+          </div>
+          {tabsAllowed === false && !denied && askedTabs === null && (
+            <p class="form-hint" data-testid="bulk-tabs-permission">
+              {t('bulkTabsPermission')}
+            </p>
+          )}
+          {tabsAllowed === false && (denied || askedTabs !== null) && (
+            <div class="bulk-permission" role="alert" data-testid="bulk-tabs-permission">
+              <p>{t('bulkTabsDenied')}</p>
+              <button type="button" class="button" onClick={() => fromTabs(askedTabs ?? 'window')}>
+                {t('bulkTabsGrant')}
+              </button>
+            </div>
+          )}
+        </div>
+      </div>
+      {problemNote}
+      {review && (
+        <div class="card bulk-review">
+          <h3>{t('bulkReviewHeading')}</h3>
+          {review.skipped.length > 0 && (
+            <div class="bulk-skipped" data-testid="bulk-skipped">
+              <p>
+                <strong>{t('bulkSkippedHeading', { count: formatNumber(review.skipped.length) })}</strong>
+              </p>
+              <ul>
+                {review.skipped.map((entry, index) => (
+                  <li key={index} data-testid="bulk-skipped-line">
+                    {t('bulkSkippedEntry', { where: entry.where, reason: entry.reason })}
+                    {entry.text !== '' && entry.text !== entry.where && (
+                      <>
+                        {' '}
+                        <code>{entry.text}</code>
+                      </>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {count === 0 ? (
+            <p class="muted" data-testid="bulk-nothing">
+              {t('bulkNothingToSend')}
+            </p>
+          ) : (
+            <>
+              {defaults && (
+                <BulkDefaultsFields
+                  value={defaults}
+                  onChange={setChosen}
+                  spaces={spaces}
+                  domains={known?.domains ?? []}
+                  capabilities={capabilities}
+                />
+              )}
+              <ReviewTable
+                rows={review.rows}
+                problems={problems}
+                onChange={(key, change) =>
+                  setReview({
+                    ...review,
+                    rows: review.rows.map((row) => (row.key === key ? { ...row, ...change } : row)),
+                  })
+                }
+                onRemove={(key) => setReview({ ...review, rows: review.rows.filter((row) => row.key !== key) })}
+              />
+              <p data-testid="bulk-estimate">{estimate}</p>
+              {blocked && <p class="form-error">{t('bulkFixRows')}</p>}
+              <button
+                type="button"
+                class="button button-primary"
+                disabled={blocked || starting || !defaults}
+                onClick={() => void start()}
+                data-testid="bulk-start"
+              >
+                {t('bulkStart')}
+              </button>
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

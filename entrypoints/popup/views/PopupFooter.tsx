@@ -1,0 +1,13 @@
+import type { ComponentProps } from 'preact';
+import { BulkTabsButton } from './BulkTabsButton';
+import { FailedShortenings } from './FailedShortenings';
+
+/** Below the form (never under a new short link): failed menu and shortcut shortenings, and the tabs' entry to "Shorten many". */
+export function PopupFooter({ bulk, ...failed }: ComponentProps<typeof FailedShortenings> & { bulk: boolean }) {
+  return (
+    <>
+      <FailedShortenings {...failed} />
+      {bulk && <BulkTabsButton />}
+    </>
+  );
+}

@@ -1,0 +1,256 @@
+import { describe } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { ReferenceServer } from '../server/types';
+import { OptionsPage } from './pages/options-page';
+import { PopupPage } from './pages/popup-page';
+import { axeViolations, type ColorScheme } from './support/axe';
+import { clickContextMenu, type ChromeGlobal } from './support/chrome-api';
+import { connectExtension, expect, serverClient, test } from './support/reference-server-fixtures';
+
+/**
+ * "Shorten many" (options page, `?view=bulk`): a pasted list or the window's tabs, one review
+ * table, then a run the background sends at the server's pace, kept in storage so that a closed
+ * page loses nothing. What the server made is read from its request log and its data.
+ */
+
+const creates = (server: ReferenceServer) =>
+  server.requests().filter((r) => r.method === 'POST' && r.path === '/api/v1/links');
+
+/** How many creates were sent for each address: exactly one each is the promise. */
+function createsPerAddress(server: ReferenceServer): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const request of creates(server))
+    counts.set(request.form.url ?? '', (counts.get(request.form.url ?? '') ?? 0) + 1);
+  return counts;
+}
+
+/** No run left by an earlier test (a failed one may have stopped mid-run): the view starts with its inputs. */
+async function forgetRun(extension: { serviceWorker: { evaluate(f: () => Promise<void>): Promise<void> } }) {
+  await extension.serviceWorker.evaluate(() =>
+    (globalThis as ChromeGlobal).chrome.storage.local.remove('bulkShortenRun'),
+  );
+}
+
+async function expectNoViolations(page: Page, include: string) {
+  for (const colorScheme of ['light', 'dark'] as ColorScheme[]) {
+    expect(await axeViolations(page, { include, colorScheme }), `${colorScheme}: axe`).toEqual([]);
+  }
+}
+
+const rowStates = (page: Page) =>
+  page.getByTestId('bulk-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-state')));
+
+describe('options page: Shorten many', () => {
+  test('a pasted list: bad lines with their reasons, the table by keyboard, a refused alias, a failure retried, the page closed mid-run', async ({
+    extension,
+    server,
+  }) => {
+    server.reset();
+    await connectExtension(extension, server);
+    await forgetRun(extension);
+    const client = serverClient(server);
+    await client.links.create({ destination: 'https://example.com/earlier', alias: 'taken' });
+    const options = await OptionsPage.open(extension, '?view=bulk');
+    const { page } = options;
+    await page
+      .getByLabel('Addresses to shorten')
+      .fill(
+        [
+          'name,alias,address',
+          'One,,https://example.com/one',
+          'Two,taken,https://example.com/two',
+          'Broken,,see our site',
+          ',,',
+          'Three,,example.com/three',
+          'Again,,https://example.com/one',
+          'Settings,,chrome://settings',
+          'Four,,https://example.com/four',
+          'Five,,https://example.com/five',
+        ].join('\n'),
+      );
+    await page.getByRole('button', { name: 'Review the list' }).click();
+    await expect
+      .poll(() => page.getByTestId('bulk-skipped-line').allTextContents())
+      .toEqual([
+        'Line 1: header line name,alias,address',
+        'Line 4: not a web address Broken,,see our site',
+        'Line 5: empty ,,',
+        'Line 7: duplicate of line 2 Again,,https://example.com/one',
+        'Line 8: browser page, file or extension page: not shortened Settings,,chrome://settings',
+      ]);
+    const review = page.getByTestId('bulk-review-row');
+    expect(await review.count()).toBe(5);
+    expect(await page.getByLabel('Alias, row 2').inputValue()).toBe('taken');
+    // A bare host got https://.
+    expect(await page.getByLabel('Address, row 3').inputValue()).toBe('https://example.com/three');
+    expect(await page.getByTestId('bulk-estimate').textContent()).toBe(
+      'To shorten: 5. At the server’s pace this takes less than a minute.',
+    );
+    await expectNoViolations(page, '#panel-bulk');
+
+    // An edit that is no address is said at its row, and blocks Start until corrected.
+    await page.getByLabel('Address, row 5').fill('nowhere');
+    await expect.poll(() => page.getByText('Correct or remove the rows marked above first.').count()).toBe(1);
+    expect(await page.getByTestId('bulk-start').isDisabled()).toBe(true);
+    await page.getByLabel('Address, row 5').fill('https://example.com/five');
+
+    // Keyboard only: from row 4's alias, Tab reaches its Remove; Enter removes the row and the
+    // focus stays in the table (on the next row's Remove); Tab goes on to Start.
+    await page.getByLabel('Alias, row 4').focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Remove row 4');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => review.count()).toBe(4);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Remove row 4');
+
+    // The first create meets a server error (not processed); the second is held until the page is closed.
+    server.clearRequests();
+    server.addFault({ match: { method: 'POST', path: '/api/v1/links' }, status: 500, times: 1 });
+    server.addFault({ match: { method: 'POST', path: '/api/v1/links' }, hold: true, times: 1 });
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Shorten all');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('bulk-run').waitFor();
+    await expect.poll(() => server.heldCount()).toBe(1);
+    await options.close();
+    server.releaseHeld();
+
+    // The background went on without the page: reopened, the run is there as it stands.
+    const again = await OptionsPage.open(extension, '?view=bulk');
+    await expect.poll(() => again.page.getByTestId('bulk-run').getAttribute('data-status')).toBe('finished');
+    expect(await rowStates(again.page)).toEqual(['failed', 'refused', 'done', 'done']);
+    const rows = again.page.getByTestId('bulk-row');
+    expect(await rows.nth(1).textContent()).toMatch(/alias/i);
+    expect(await again.page.getByTestId('bulk-status').textContent()).toBe('Finished: done 2, refused 1, failed 1.');
+    await again.page.getByRole('button', { name: 'Retry row 1' }).click();
+    await expect.poll(() => rowStates(again.page)).toEqual(['done', 'refused', 'done', 'done']);
+    await expectNoViolations(again.page, '#panel-bulk');
+
+    // Exactly one link per address on the server (the failed create was never processed).
+    const made = (await client.links.list({ perPage: 50 })).items.map((link) => link.destination).sort();
+    expect(made).toEqual([
+      'https://example.com/earlier',
+      'https://example.com/five',
+      'https://example.com/one',
+      'https://example.com/three',
+    ]);
+
+    // The results, copied as CSV (original ⇄ short).
+    await extension.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await again.page.getByRole('button', { name: 'CSV', exact: true }).click();
+    await expect.poll(() => again.page.getByTestId('bulk-copy-note').textContent()).toBe('Copied');
+    const shorts = await again.page.getByTestId('bulk-short').allTextContents();
+    expect(await extension.readClipboard()).toBe(
+      'original,short\r\n' +
+        ['one', 'three', 'five'].map((name, i) => `https://example.com/${name},${shorts[i]}\r\n`).join(''),
+    );
+    await again.page.getByRole('button', { name: 'New list' }).click();
+    await again.page.getByLabel('Addresses to shorten').waitFor();
+    expect(again.log.problems).toEqual([]);
+    await again.close();
+  });
+
+  test('100 addresses at the server’s pace: the wait said, cancel, resume, one create per address', async ({
+    extension,
+    server,
+  }) => {
+    server.reset();
+    await connectExtension(extension, server);
+    await forgetRun(extension);
+    const addresses = Array.from({ length: 100 }, (_, i) => `https://example.com/many/${i}`);
+    const options = await OptionsPage.open(extension, '?view=bulk');
+    const { page } = options;
+    await page.getByLabel('Addresses to shorten').fill(addresses.join('\n'));
+    await page.getByRole('button', { name: 'Review the list' }).click();
+    expect(await page.getByTestId('bulk-estimate').textContent()).toBe(
+      'To shorten: 100. phpShort allows 60 requests a minute: this takes about 2 minutes.',
+    );
+    // A window of 40 requests in 3 s, announced on every answer: the run takes three windows (the
+    // rows leave 3 of each to people). Here a window's 37 rows go in well under its 3 s.
+    server.setRateLimit(40, { windowMs: 3000, reset: 'always' });
+    server.clearRequests();
+    await page.getByTestId('bulk-start').click();
+    const status = page.getByTestId('bulk-status');
+    await expect
+      .poll(() => status.textContent(), { timeout: 10_000 })
+      .toMatch(/^\d+ of 100 — waiting \d+ seconds? for the server’s rate limit$/);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => page.getByTestId('bulk-run').getAttribute('data-status')).toBe('stopped');
+    await expect.poll(() => rowStates(page).then((states) => states.includes('sending'))).toBe(false);
+    const stopped = await rowStates(page);
+    expect(stopped.filter((state) => state === 'cancelled').length).toBeGreaterThan(0);
+    expect(await status.textContent()).toMatch(/^Cancelled at \d+ of 100\. Resume sends the rest\.$/);
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await expect
+      .poll(() => page.getByTestId('bulk-run').getAttribute('data-status'), { timeout: 20_000 })
+      .toBe('finished');
+    expect(await status.textContent()).toBe('Finished: done 100, refused 0, failed 0.');
+    const perAddress = createsPerAddress(server);
+    expect([...perAddress.keys()].sort()).toEqual([...addresses].sort());
+    expect([...perAddress.values()].every((count) => count === 1)).toBe(true);
+    // Waited out, never refused: no 429 reached the run.
+    expect(server.requests().filter((r) => r.status === 429)).toEqual([]);
+    server.setRateLimit(100_000);
+    await page.getByRole('button', { name: 'New list' }).click();
+    expect(options.log.problems).toEqual([]);
+    await options.close();
+  });
+
+  test('the tabs of a window, from the popup and from the toolbar button’s menu: restricted pages skipped', async ({
+    extension,
+    server,
+    targetSite,
+  }) => {
+    server.reset();
+    await connectExtension(extension, server);
+    await forgetRun(extension);
+    const pages: Page[] = [];
+    for (let i = 1; i <= 10; i++) pages.push(await extension.openPage(`${targetSite.origin}/article?id=${i}`));
+    pages.push(await extension.openPage('about:blank'));
+    pages.push(await extension.openPage('chrome://version'));
+    const first = `${targetSite.origin}/article?id=1`;
+    const tabId = await extension.findTabId(first);
+    const expected = Array.from({ length: 10 }, (_, i) => `${targetSite.origin}/article?id=${i + 1}`);
+
+    // The popup's entry, drawn after its form: it opens Shorten many with this window's tabs.
+    const popup = await PopupPage.open(extension, tabId);
+    const entry = popup.page.getByTestId('popup-bulk-tabs');
+    await entry.waitFor();
+    const opened = extension.context.waitForEvent('page');
+    await entry.click();
+    const fromPopup = await opened;
+    await fromPopup.getByTestId('bulk-review').waitFor();
+    const addressesIn = (page: Page) =>
+      page
+        .getByTestId('bulk-review-row')
+        .locator('input[aria-label^="Address"]')
+        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    expect(await addressesIn(fromPopup)).toEqual(expected);
+    const skipped = await fromPopup.getByTestId('bulk-skipped-line').allTextContents();
+    // about:blank, chrome://version and the extension's own pages (the popup, this page).
+    for (const restricted of ['about:blank', 'chrome://version/'])
+      expect(skipped.some((line) => line.includes(restricted) && line.includes('browser page'))).toBe(true);
+    expect(skipped.every((line) => line.includes('browser page'))).toBe(true);
+    // Taken once: the address no longer asks for the tabs, so a reload does not gather them again.
+    expect(new URL(fromPopup.url()).searchParams.get('tabs')).toBeNull();
+    await fromPopup.close();
+
+    // The toolbar button's menu item: headless Chromium has no toolbar to right-click, so the
+    // click is dispatched to the background's own menu listener, as the browser would.
+    const openedByMenu = extension.context.waitForEvent('page');
+    await clickContextMenu(extension.serviceWorker, { menuItemId: 'shorten-window-tabs', editable: false }, tabId);
+    const fromMenu = await openedByMenu;
+    await fromMenu.getByTestId('bulk-review').waitFor();
+    expect(await addressesIn(fromMenu)).toEqual(expected);
+    server.clearRequests();
+    await fromMenu.getByTestId('bulk-start').click();
+    await expect.poll(() => fromMenu.getByTestId('bulk-run').getAttribute('data-status')).toBe('finished');
+    expect(await rowStates(fromMenu)).toEqual(Array(10).fill('done'));
+    expect([...createsPerAddress(server).keys()].sort()).toEqual([...expected].sort());
+    await fromMenu.getByRole('button', { name: 'New list' }).click();
+    await fromMenu.close();
+    for (const page of pages) await page.close();
+  });
+});

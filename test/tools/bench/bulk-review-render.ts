@@ -1,0 +1,66 @@
+import { commitMeasure, renderMeasure } from '../../../entrypoints/options/common/render-timing';
+import { connectExtension, startE2EServer } from '../../e2e/support/extension-state';
+import { launchExtension } from '../../e2e/support/launch-extension';
+import { median } from './median';
+
+const ROWS = 100;
+const RUNS = 9;
+
+/**
+ * Milliseconds from "Review the list" (100 pasted addresses) to the frame showing the review
+ * table's 100 rows, each with its address and alias fields and Remove (the page's own performance
+ * measure), median of several readings of the list (each draws 100 new rows), in headless Chromium.
+ */
+export async function measureBulkReviewRender(
+  extensionDir: string,
+): Promise<{ median: number; runs: number[]; commitMedian: number }> {
+  const server = await startE2EServer();
+  const session = await launchExtension({ extensionDir }).catch(async (error: unknown) => {
+    await server.close();
+    throw error;
+  });
+  try {
+    await connectExtension(session, server);
+    const page = await session.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(session.url('options.html?view=bulk'));
+    const list = Array.from(
+      { length: ROWS },
+      (_, i) => `https://example.com/articles/${i}/a-reasonably-long-path-for-realism?utm_source=bench`,
+    );
+    await page.getByLabel('Addresses to shorten').fill(list.join('\n'));
+    const read = async () => {
+      await page.getByRole('button', { name: 'Review the list' }).click();
+      const duration = await page.waitForFunction(
+        (name) => {
+          const [entry] = performance.getEntriesByName(name, 'measure');
+          return entry ? entry.duration : false;
+        },
+        renderMeasure('bulkReview'),
+        { timeout: 15_000 },
+      );
+      const value = Number(await duration.jsonValue());
+      const commit = await page.evaluate(
+        (name) => performance.getEntriesByName(name, 'measure')[0]?.duration ?? NaN,
+        commitMeasure('bulkReview'),
+      );
+      await page.evaluate(() => performance.clearMeasures());
+      const rows = await page.getByTestId('bulk-review-row').count();
+      if (rows !== ROWS) throw new Error(`Expected ${ROWS} rows, the table shows ${rows}`);
+      return { value, commit };
+    };
+    // The first reading also loads the defaults' fields; it warms up and is not counted.
+    await read();
+    const runs: number[] = [];
+    const commits: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const { value, commit } = await read();
+      runs.push(value);
+      commits.push(commit);
+    }
+    return { median: median(runs), runs, commitMedian: median(commits) };
+  } finally {
+    await session.close();
+    await server.close();
+  }
+}

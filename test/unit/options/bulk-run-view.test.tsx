@@ -1,0 +1,119 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RunView } from '@/entrypoints/options/bulk/RunView';
+import { ReviewTable } from '@/entrypoints/options/bulk/ReviewTable';
+import { rowProblems, type ReviewRow } from '@/entrypoints/options/bulk/review-rows';
+import type { Link } from '@/lib/api/model/link';
+import type { BulkRun } from '@/lib/bulk/run';
+import { useBrowserLanguage } from '../support/browser-i18n';
+
+afterEach(cleanup);
+
+const link = (id: number, shortUrl: string) => ({ id, shortUrl }) as Link;
+
+function runOf(status: BulkRun['status'], rows: BulkRun['rows']): BulkRun {
+  return {
+    id: 'run',
+    serverId: '1',
+    startedAt: 0,
+    status,
+    defaults: { spaceId: null, domainId: null, privacy: 'public', expiresOn: null },
+    rows,
+  };
+}
+
+const handlers = () => ({ onCancel: vi.fn(), onResume: vi.fn(), onRetry: vi.fn(), onClear: vi.fn() });
+
+describe('a bulk run as the page shows it', () => {
+  useBrowserLanguage('en-US');
+
+  it('while it runs: progress, the rate limit’s wait, Cancel', () => {
+    const on = handlers();
+    render(
+      <RunView
+        run={runOf('running', [
+          {
+            requestId: 'a',
+            url: 'https://example.com/a',
+            alias: '',
+            state: 'done',
+            link: link(1, 'https://s.example/a'),
+          },
+          { requestId: 'b', url: 'https://example.com/b', alias: '', state: 'sending' },
+          { requestId: 'c', url: 'https://example.com/c', alias: '', state: 'waiting' },
+        ])}
+        waitingUntil={Date.now() + 41_500}
+        {...on}
+      />,
+    );
+    expect(screen.getByTestId('bulk-status').textContent).toBe(
+      '1 of 3 — waiting 42 seconds for the server’s rate limit',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(on.onCancel).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('button', { name: 'Resume' })).toBeNull();
+    // A short link is a link only when it is a web address.
+    expect(screen.getByRole('link', { name: 'https://s.example/a' }).getAttribute('href')).toBe('https://s.example/a');
+  });
+
+  it('stopped and settled: the reason at its row, Retry for a failure, Resume for the rest, results', () => {
+    const on = handlers();
+    render(
+      <RunView
+        run={runOf('stopped', [
+          { requestId: 'a', url: 'https://example.com/a', alias: 'x', state: 'refused', reason: 'The alias is taken.' },
+          { requestId: 'b', url: 'https://example.com/b', alias: '', state: 'failed', reason: 'No answer.' },
+          {
+            requestId: 'c',
+            url: 'https://example.com/c',
+            alias: '',
+            state: 'done',
+            link: link(3, 'javascript:alert(1)'),
+          },
+          { requestId: 'd', url: 'https://example.com/d', alias: '', state: 'cancelled' },
+        ])}
+        waitingUntil={null}
+        {...on}
+      />,
+    );
+    expect(screen.getByTestId('bulk-status').textContent).toBe('Cancelled at 3 of 4. Resume sends the rest.');
+    const rows = screen.getAllByTestId('bulk-row');
+    expect(rows[0]?.textContent).toContain('The alias is taken.');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry row 2' }));
+    expect(on.onRetry).toHaveBeenCalledWith('b');
+    fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(on.onResume).toHaveBeenCalledOnce();
+    expect(screen.getByTestId('bulk-results')).toBeTruthy();
+    // A server's answer that is no web address is never a link.
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});
+
+describe('the review table', () => {
+  useBrowserLanguage('en-US');
+
+  it('says at its row what keeps a row from being sent', () => {
+    const rows: ReviewRow[] = [
+      { key: 'a', url: 'https://example.com/a', alias: '' },
+      { key: 'b', url: 'about:blank', alias: '' },
+      { key: 'c', url: 'example.com/a', alias: '' },
+      { key: 'd', url: 'hello', alias: '' },
+    ];
+    const problems = rowProblems(rows);
+    expect(problems).toEqual([
+      null,
+      'browser page, file or extension page: not shortened',
+      'Same address as row 1: remove one of them.',
+      'not a web address',
+    ]);
+    const onRemove = vi.fn();
+    render(<ReviewTable rows={rows} problems={problems} onChange={() => undefined} onRemove={onRemove} />);
+    const address = screen.getByRole('textbox', { name: 'Address, row 3' });
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = address.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe('Same address as row 1: remove one of them.');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove row 2' }));
+    expect(onRemove).toHaveBeenCalledWith('b');
+  });
+});
