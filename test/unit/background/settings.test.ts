@@ -12,6 +12,9 @@ function fixture(version: number): Record<string, unknown> {
   return JSON.parse(text) as Record<string, unknown>;
 }
 
+/** What version 4 added, as every earlier version gets it: tracking parameters removed, no presets. */
+const V4_ADDITIONS = { trackingParameters: { remove: true, names: null }, utmPresets: [] } satisfies Partial<Settings>;
+
 /** What each stored version must become; one fixture per version that ever shipped. */
 const expectations: Record<number, Settings> = {
   1: {
@@ -20,21 +23,36 @@ const expectations: Record<number, Settings> = {
     autoCopy: false,
   },
   2: {
-    version: 3,
+    version: 4,
     linkDefaults: { spaceId: 3, domainId: 2, privacy: 'private' },
     autoCopy: true,
     notifications: false,
     // Stored before the setting existed: the old behaviour's opposite, copying the earlier link.
     alwaysNewLink: false,
     contextMenu: { page: true, link: false, selection: true },
+    ...V4_ADDITIONS,
   },
   3: {
-    version: 3,
+    version: 4,
     linkDefaults: { spaceId: null, domainId: 2, privacy: 'account' },
     autoCopy: true,
     notifications: false,
     alwaysNewLink: true,
     contextMenu: { page: true, link: false, selection: true },
+    ...V4_ADDITIONS,
+  },
+  // Read as stored: an edited list and a server's presets.
+  4: {
+    version: 4,
+    linkDefaults: { spaceId: 'account', domainId: null, privacy: 'private' },
+    autoCopy: true,
+    notifications: true,
+    alwaysNewLink: false,
+    contextMenu: { page: true, link: true, selection: true },
+    trackingParameters: { remove: false, names: ['fbclid', 'utm_*', 'ref_src'] },
+    utmPresets: [
+      { name: 'Newsletter', source: 'newsletter', medium: 'email', campaign: 'december', term: '', content: '' },
+    ],
   },
 };
 
@@ -73,6 +91,15 @@ describe('settings migrations', () => {
     ['a newer version', { version: SETTINGS_VERSION + 1, autoCopy: false }],
     ['a corrupt v1', { version: 1, defaultPrivacy: 'everyone' }],
     ['a corrupt current version', { ...DEFAULT_SETTINGS, contextMenu: 'all' }],
+    ['a corrupt v3', { ...fixture(3), autoCopy: 'yes' }],
+    ['a tracking entry with a space', { ...DEFAULT_SETTINGS, trackingParameters: { remove: true, names: ['a b'] } }],
+    [
+      'a preset without a name',
+      {
+        ...DEFAULT_SETTINGS,
+        utmPresets: [{ name: ' ', source: 'a', medium: '', campaign: '', term: '', content: '' }],
+      },
+    ],
   ])('falls back to the defaults for %s', (_case, raw) => {
     expect(migrateSettings(raw)).toEqual(DEFAULT_SETTINGS);
   });
@@ -87,7 +114,8 @@ describe('the settings schema', () => {
 describe('what pages read', () => {
   it('is the stored settings when they are of the current version, and nothing else', () => {
     expect(currentSettingsOf(DEFAULT_SETTINGS)).toEqual(DEFAULT_SETTINGS);
-    expect(currentSettingsOf(fixture(3))).toEqual(fixture(3));
+    expect(currentSettingsOf(fixture(4))).toEqual(fixture(4));
+    expect(currentSettingsOf(fixture(3))).toBeNull();
     expect(currentSettingsOf(fixture(2))).toBeNull();
     expect(currentSettingsOf(fixture(1))).toBeNull();
     expect(currentSettingsOf({ ...DEFAULT_SETTINGS, version: SETTINGS_VERSION + 1 })).toBeNull();
