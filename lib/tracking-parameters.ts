@@ -165,3 +165,13 @@ export function removeTrackingParameters(url: string, list: readonly string[]): 
   const query = kept.some((part) => part !== '') ? `?${kept.join('&')}` : '';
   return { url: beforeFragment.slice(0, question) + query + fragment, removed };
 }
+
+/** The list in use: the one edited in Settings, or the standard list. */
+export function trackingListOf(choices: { names: readonly string[] | null }): readonly string[] {
+  return choices.names ?? STANDARD_TRACKING_PARAMETERS;
+}
+
+/** `url` as it is shortened under the settings' choice: cleaned when removal is on. */
+export function addressToShorten(url: string, choices: { remove: boolean; names: readonly string[] | null }) {
+  return choices.remove ? removeTrackingParameters(url, trackingListOf(choices)) : { url, removed: [] };
+}

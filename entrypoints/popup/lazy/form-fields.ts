@@ -6,3 +6,5 @@ export { LinkFields } from '@/components/link-form/LinkFields';
 export { toLinkDraft } from '@/lib/link-form/to-draft';
 export { capabilitiesOf } from '@/lib/api/model/server';
 export { missingDefaults, missingDefaultsSentence, withoutMissingDefaults } from '@/lib/link-defaults';
+export { CleanedAddress } from '../views/CleanedAddress';
+export { UtmBuilder } from '../views/UtmBuilder';

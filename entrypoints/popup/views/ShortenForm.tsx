@@ -58,6 +58,7 @@ export function ShortenForm({ popup, ProblemBanner }: Props) {
           messages={problem?.fields.destination}
           autoFocus={restricted}
         />
+        {fields && <fields.CleanedAddress popup={popup} />}
         {fields && (
           <fields.LinkFields
             mode="create"
@@ -69,6 +70,7 @@ export function ShortenForm({ popup, ProblemBanner }: Props) {
             known={known}
             capabilities={fields.capabilitiesOf(profile)}
             onMoreOptionsOpen={popup.moreOptionsOpened}
+            moreOptionsStart={<fields.UtmBuilder popup={popup} />}
           />
         )}
       </fieldset>
