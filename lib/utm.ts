@@ -13,7 +13,7 @@ export interface UtmPreset extends UtmTags {
   name: string;
 }
 
-export const NO_UTM_TAGS: UtmTags = { source: '', medium: '', campaign: '', term: '', content: '' };
+const NO_UTM_TAGS: UtmTags = { source: '', medium: '', campaign: '', term: '', content: '' };
 
 /** An address split where its query and fragment start; the builder edits only the query. */
 interface AddressParts {

@@ -7,6 +7,7 @@ import {
   UTM_FIELDS,
   utmTagsOf,
   withUtmTags,
+  type PresetNameProblem,
   type UtmField,
   type UtmPreset,
 } from '@/lib/utm';
@@ -23,10 +24,13 @@ const LABELS = {
   content: 'utmFieldContent',
 } as const satisfies Record<UtmField, MessageKey>;
 
-const NAME_PROBLEMS = {
+/** Why the tags cannot be saved as a preset: the name's problem, or no tag to save. */
+const SAVE_PROBLEMS = {
   empty: 'utmPresetNameEmpty',
   duplicate: 'utmPresetNameDuplicate',
-} as const satisfies Record<string, MessageKey>;
+  'no-tags': 'utmPresetTagsEmpty',
+} as const satisfies Record<PresetNameProblem | 'no-tags', MessageKey>;
+type SaveProblem = keyof typeof SAVE_PROBLEMS;
 
 /**
  * The popup's campaign tags (UTM builder), first under "More options". The URL field is its only
@@ -40,18 +44,14 @@ export function UtmBuilder({ popup }: { popup: FormPart }) {
   const tags = utmTagsOf(url);
   const { presets, failed, save, remove } = useUtmPresets(popup.data);
   const [name, setName] = useState('');
-  const [problem, setProblem] = useState<MessageKey | null>(null);
+  const [problem, setProblem] = useState<SaveProblem | null>(null);
   const setUrl = (destination: string) => popup.change({ ...values, destination });
 
   const saveTags = () => {
-    const found = presetNameProblem(name, presets);
-    const problemKey: MessageKey | null = found
-      ? NAME_PROBLEMS[found]
-      : UTM_FIELDS.every((field) => tags[field].trim() === '')
-        ? 'utmPresetTagsEmpty'
-        : null;
-    setProblem(problemKey);
-    if (problemKey) return;
+    const noTags = UTM_FIELDS.every((field) => tags[field].trim() === '');
+    const found = presetNameProblem(name, presets) ?? (noTags ? 'no-tags' : null);
+    setProblem(found);
+    if (found) return;
     const preset: UtmPreset = { name: name.trim(), ...tags };
     save(preset);
     setName('');
@@ -119,7 +119,7 @@ export function UtmBuilder({ popup }: { popup: FormPart }) {
             setName(typed);
             setProblem(null);
           }}
-          messages={problem ? [t(problem)] : failed ? [t('utmSaveFailed')] : undefined}
+          messages={problem ? [t(SAVE_PROBLEMS[problem])] : failed ? [t('utmSaveFailed')] : undefined}
           adornment={
             <button type="button" class="button utm-save" onClick={saveTags}>
               {t('utmSave')}
