@@ -5,7 +5,14 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type * as z from 'zod/mini';
 import { currentSettingsOf, DEFAULT_SETTINGS, SETTINGS_VERSION, type Settings } from '../../../lib/settings';
 import { STORAGE } from '../../../lib/storage/registry';
-import { migrateSettings, settingsHandlers, settingsSchema } from '../../../entrypoints/background/settings';
+import {
+  loadSettings,
+  migrateSettings,
+  settingsHandlers,
+  settingsSchema,
+  storeSettings,
+} from '../../../entrypoints/background/settings';
+import { keyOfServer, SERVERS_VERSION, type ServerList } from '../../../lib/servers';
 
 function fixture(version: number): Record<string, unknown> {
   const text = readFileSync(new URL(`../../fixtures/settings/v${version}.json`, import.meta.url), 'utf8');
@@ -144,5 +151,39 @@ describe('the background settings handlers', () => {
     const broken = { ...next, contextMenu: null } as unknown as typeof next;
     await expect(settingsHandlers['settings/save'](broken)).rejects.toThrow();
     expect(await stored()).toEqual(next);
+  });
+});
+
+describe('version 4 with several servers', () => {
+  const SERVERS: ServerList = {
+    version: SERVERS_VERSION,
+    current: '2',
+    order: ['1', '2'],
+    byId: { '1': { id: '1', name: 'Production' }, '2': { id: '2', name: 'Staging' } },
+    nextId: 3,
+  };
+  const secondKey = keyOfServer(STORAGE.settings.key, '2');
+  const preset = { name: 'Newsletter', source: 'newsletter', medium: 'email', campaign: '', term: '', content: '' };
+
+  beforeEach(async () => {
+    fakeBrowser.reset();
+    // Both records as version 3 left them, the second server's with its own copy of the shared choices.
+    await browser.storage.local.set({
+      [STORAGE.servers.key]: SERVERS,
+      [STORAGE.settings.key]: fixture(3),
+      [secondKey]: { ...fixture(3), autoCopy: false },
+    });
+  });
+
+  it('migrates each server’s record, the tracking choice shared and the presets each server’s own', async () => {
+    const second = await loadSettings('2');
+    expect(second).toEqual({ ...expectations[3], autoCopy: false });
+    expect((await browser.storage.local.get(secondKey))[secondKey]).toEqual(second);
+
+    const trackingOff = { remove: false, names: ['fbclid'] };
+    await storeSettings('2', { ...second, trackingParameters: trackingOff, utmPresets: [preset] });
+    // The tracking list is the same for every server; the preset stays with the server it was saved for.
+    expect(await loadSettings('1')).toMatchObject({ trackingParameters: trackingOff, utmPresets: [] });
+    expect(await loadSettings('2')).toMatchObject({ trackingParameters: trackingOff, utmPresets: [preset] });
   });
 });
