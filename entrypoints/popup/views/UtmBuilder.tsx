@@ -101,6 +101,12 @@ export function UtmBuilder({ popup }: { popup: FormPart }) {
           />
         ))}
       </div>
+      {usable && UTM_FIELDS.some((field) => tags[field] !== '') && (
+        // The URL field is one narrow line: the whole address sent is spelled out here.
+        <p class="utm-preview" data-testid="utm-preview">
+          {t('utmPreview', { url })}
+        </p>
+      )}
       <div
         onKeyDown={(event) => {
           // Enter here saves the preset; elsewhere in the popup it shortens.

@@ -172,12 +172,14 @@ describe('cleaner links: tracking parameters and the UTM builder', () => {
     try {
       await expect.poll(() => popup.urlField.inputValue()).toBe(targetSite.articleUrl);
       await page.getByText('More options').click();
+      // Typed into before the disclosure has taken its opening in, it could close again.
+      await page.getByRole('combobox', { name: 'Domain' }).waitFor();
       await builder.getByRole('textbox', { name: 'Source' }).fill('newsletter');
       await builder.getByRole('textbox', { name: 'Medium' }).fill('email');
       await builder.getByRole('textbox', { name: 'Campaign' }).fill('spring sale');
-      expect(await popup.urlField.inputValue()).toBe(
-        `${targetSite.origin}/article?id=42&lang=en&utm_source=newsletter&utm_medium=email&utm_campaign=spring%20sale#intro`,
-      );
+      const withTags = `${targetSite.origin}/article?id=42&lang=en&utm_source=newsletter&utm_medium=email&utm_campaign=spring%20sale#intro`;
+      expect(await popup.urlField.inputValue()).toBe(withTags);
+      expect(await builder.getByTestId('utm-preview').textContent()).toBe(`Will shorten: ${withTags}`);
 
       await save.click();
       expect(await saidAbout(page, presetName)).toBe('Give the preset a name.');
