@@ -125,31 +125,35 @@ function versionOf(raw: unknown): unknown {
 }
 
 /**
- * Whatever is in storage → the current settings. Each known version has its own schema
- * and a step to the next; anything unreadable (missing, corrupt, from a newer release)
- * gives the defaults rather than a broken popup.
+ * Settings of any known version → the current shape; null for anything unreadable (missing,
+ * corrupt, from a newer release). Each known version has its own schema and a step to the next.
  */
-export function migrateSettings(raw: unknown): Settings {
+export function readSettings(raw: unknown): Settings | null {
   switch (versionOf(raw)) {
     case 1: {
       const v1 = settingsV1Schema.safeParse(raw);
-      return v1.success ? fromV3(fromV2(fromV1(v1.data))) : DEFAULT_SETTINGS;
+      return v1.success ? fromV3(fromV2(fromV1(v1.data))) : null;
     }
     case 2: {
       const v2 = settingsV2Schema.safeParse(raw);
-      return v2.success ? fromV3(fromV2(v2.data)) : DEFAULT_SETTINGS;
+      return v2.success ? fromV3(fromV2(v2.data)) : null;
     }
     case 3: {
       const v3 = settingsV3Schema.safeParse(raw);
-      return v3.success ? fromV3(v3.data) : DEFAULT_SETTINGS;
+      return v3.success ? fromV3(v3.data) : null;
     }
     case SETTINGS_VERSION: {
       const current = settingsSchema.safeParse(raw);
-      return current.success ? current.data : DEFAULT_SETTINGS;
+      return current.success ? current.data : null;
     }
     default:
-      return DEFAULT_SETTINGS;
+      return null;
   }
+}
+
+/** Whatever is in storage → the current settings; anything unreadable gives the defaults rather than a broken popup. */
+export function migrateSettings(raw: unknown): Settings {
+  return readSettings(raw) ?? DEFAULT_SETTINGS;
 }
 
 /**
