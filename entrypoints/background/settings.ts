@@ -184,6 +184,15 @@ export async function loadSettings(server: ServerId | null = null): Promise<Sett
   return serverId === FIRST_SERVER_ID ? shared : withSharedOf(shared, await loadRecord(serverId));
 }
 
+/**
+ * Brings every listed server's record to the current shape when the background starts: the popup
+ * reads the record of the server it opens on straight from storage, and takes a record of an older
+ * shape for the defaults.
+ */
+export async function migrateServerSettings(servers: readonly ServerId[]): Promise<void> {
+  await Promise.all([...new Set([FIRST_SERVER_ID, ...servers])].map(loadRecord));
+}
+
 /** Validates before writing, so storage only ever holds the current shape. */
 export async function storeSettings(server: ServerId | null, settings: Settings): Promise<Settings> {
   const checked = settingsSchema.parse(settings);

@@ -20,7 +20,7 @@ import { putRecent, readRecent } from './recent-store';
 import { requestQueue } from './request-queue';
 import { serverHandlers } from './server-handlers';
 import { migrateStorage, onServerListChange, readServerList, serverIdFor } from './server-list-store';
-import { loadSettings, onSettingsChange, settingsHandlers } from './settings';
+import { loadSettings, migrateServerSettings, onSettingsChange, settingsHandlers } from './settings';
 import { handleShortcut } from './shortcut';
 import { shortenHandlers } from './shorten-handlers';
 import { createShortener } from './shortener';
@@ -108,6 +108,7 @@ export function startBackground(): void {
   const following = new Map<ServerId, () => void>();
   const follow = (list: ServerList) => followServers(list, following);
   void readServerList().then(follow);
+  void readServerList().then((list) => migrateServerSettings(list.order));
   onServerListChange(follow);
   const rebuildMenu = () =>
     void Promise.all([loadSettings(), menuServers()]).then(([settings, servers]) =>

@@ -7,6 +7,7 @@ import { currentSettingsOf, DEFAULT_SETTINGS, SETTINGS_VERSION, type Settings } 
 import { STORAGE } from '../../../lib/storage/registry';
 import {
   loadSettings,
+  migrateServerSettings,
   migrateSettings,
   settingsHandlers,
   settingsSchema,
@@ -172,6 +173,15 @@ describe('version 4 with several servers', () => {
       [STORAGE.servers.key]: SERVERS,
       [STORAGE.settings.key]: fixture(3),
       [secondKey]: { ...fixture(3), autoCopy: false },
+    });
+  });
+
+  it('are all brought to the current shape when the background starts', async () => {
+    await migrateServerSettings(SERVERS.order);
+    const stored = await browser.storage.local.get([STORAGE.settings.key, secondKey]);
+    expect(stored).toEqual({
+      [STORAGE.settings.key]: expectations[3],
+      [secondKey]: { ...expectations[3], autoCopy: false },
     });
   });
 
