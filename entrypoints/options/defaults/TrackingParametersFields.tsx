@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { CheckboxField } from '@/components/form/CheckboxField';
 import { TextField } from '@/components/form/TextField';
 import { t, type MessageKey } from '@/lib/i18n/messages';
@@ -27,6 +27,16 @@ export function TrackingParametersFields({ choices, onChange }: Props) {
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<EntryProblem | null>(null);
   const list = trackingListOf(choices);
+  const block = useRef<HTMLFieldSetElement>(null);
+  // A name taken off with its button: the keyboard goes on to the next one (or the last, or the field).
+  const [focusAt, setFocusAt] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusAt === null) return;
+    const buttons = block.current?.querySelectorAll<HTMLElement>('.tracking-list button') ?? [];
+    const next = buttons[Math.min(focusAt, buttons.length - 1)];
+    (next ?? block.current?.querySelector<HTMLElement>('input[name="trackingParameter"]'))?.focus();
+    setFocusAt(null);
+  }, [focusAt]);
 
   const add = () => {
     // Spaces around a pasted name are not part of it; one inside it is a mistake to point out.
@@ -39,7 +49,7 @@ export function TrackingParametersFields({ choices, onChange }: Props) {
   };
 
   return (
-    <fieldset class="tracking-fields">
+    <fieldset class="tracking-fields" ref={block}>
       <legend>{t('defaultsTracking')}</legend>
       <CheckboxField
         label={t('defaultsTrackingOn')}
@@ -55,7 +65,7 @@ export function TrackingParametersFields({ choices, onChange }: Props) {
           <p class="muted">{t('defaultsTrackingEmptyList')}</p>
         ) : (
           <ul class="tracking-list" aria-labelledby="tracking-list-label" data-testid="tracking-list">
-            {list.map((name) => (
+            {list.map((name, index) => (
               <li key={name}>
                 <code>{name}</code>
                 {name.endsWith('*') && (
@@ -66,7 +76,10 @@ export function TrackingParametersFields({ choices, onChange }: Props) {
                   class="button button-small button-icon"
                   aria-label={t('defaultsTrackingRemoveEntry', { name })}
                   title={t('defaultsTrackingRemoveEntry', { name })}
-                  onClick={() => onChange({ ...choices, names: list.filter((other) => other !== name) })}
+                  onClick={() => {
+                    onChange({ ...choices, names: list.filter((other) => other !== name) });
+                    setFocusAt(index);
+                  }}
                 >
                   <span aria-hidden="true">×</span>
                 </button>

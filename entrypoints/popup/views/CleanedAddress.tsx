@@ -85,6 +85,8 @@ export function CleanedAddress({ popup }: { popup: FormPart }) {
               kept.add(shown.original);
               setCleaning(null);
               popup.change({ ...values, destination: shown.original });
+              // The button goes with the line: the keyboard goes to the address it restored.
+              document.querySelector<HTMLElement>('input[name="destination"]')?.focus();
             }}
           >
             {tCount('cleanKeep', shown.removed.length)}

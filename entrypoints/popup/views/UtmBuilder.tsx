@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { TextField } from '@/components/form/TextField';
 import { t, type MessageKey } from '@/lib/i18n/messages';
 import {
@@ -46,6 +46,16 @@ export function UtmBuilder({ popup }: { popup: FormPart }) {
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<SaveProblem | null>(null);
   const setUrl = (destination: string) => popup.change({ ...values, destination });
+  const group = useRef<HTMLFieldSetElement>(null);
+  // A preset deleted with its button: the keyboard goes on to the next one (or the last, or the name field).
+  const [focusAt, setFocusAt] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusAt === null) return;
+    const buttons = group.current?.querySelectorAll<HTMLElement>('.utm-preset-apply:not(:disabled)') ?? [];
+    const next = buttons[Math.min(focusAt, buttons.length - 1)];
+    (next ?? group.current?.querySelector<HTMLElement>('input[name="utm-preset-name"]'))?.focus();
+    setFocusAt(null);
+  }, [focusAt]);
 
   const saveTags = () => {
     const noTags = UTM_FIELDS.every((field) => tags[field].trim() === '');
@@ -58,12 +68,12 @@ export function UtmBuilder({ popup }: { popup: FormPart }) {
   };
 
   return (
-    <fieldset class="lf-group utm-builder" data-testid="utm-builder">
+    <fieldset class="lf-group utm-builder" data-testid="utm-builder" ref={group}>
       <legend class="utm-title">{t('utmTitle')}</legend>
       <p class="form-hint">{usable ? t('utmHint') : t('utmNeedsAddress')}</p>
       {presets.length > 0 && (
         <ul class="utm-presets" aria-label={t('utmPresetList')}>
-          {presets.map((preset) => (
+          {presets.map((preset, index) => (
             <li key={preset.name} class="utm-preset">
               <button
                 type="button"
@@ -78,7 +88,10 @@ export function UtmBuilder({ popup }: { popup: FormPart }) {
                 class="utm-preset-delete"
                 aria-label={t('utmDelete', { name: preset.name })}
                 title={t('utmDelete', { name: preset.name })}
-                onClick={() => remove(preset.name)}
+                onClick={() => {
+                  remove(preset.name);
+                  setFocusAt(index);
+                }}
               >
                 <span aria-hidden="true">×</span>
               </button>

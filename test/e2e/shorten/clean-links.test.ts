@@ -55,8 +55,9 @@ describe('cleaner links: tracking parameters and the UTM builder', () => {
       );
       expect.soft(await accessibilityProblems(page, 'tracking parameters removed')).toEqual([]);
 
-      await line.getByRole('button', { name: 'Keep them' }).click();
+      await line.getByRole('button', { name: 'Keep them' }).press('Enter');
       expect(await popup.urlField.inputValue()).toBe(tracked);
+      await expect.poll(() => popup.urlField.evaluate((input) => input === document.activeElement)).toBe(true);
       expect(await line.textContent()).toBe('');
 
       // A paste is cleaned too (the field's own encoding of other parameters untouched)…
@@ -128,7 +129,11 @@ describe('cleaner links: tracking parameters and the UTM builder', () => {
       await field.fill('ref_src');
       await field.press('Enter');
       expect(await saidAbout(page, field)).toContain('This name is on the list already.');
-      await page.getByRole('button', { name: 'Take fbclid off the list' }).click();
+      await page.getByRole('button', { name: 'Take fbclid off the list' }).press('Enter');
+      // The keyboard goes on to the next name's button.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+        .toBe('Take gclid off the list');
       await expect.poll(() => saved.textContent()).toBe('✓ Saved');
       await expect.poll(() => list.getByText('fbclid', { exact: true }).count()).toBe(0);
 
@@ -206,8 +211,10 @@ describe('cleaner links: tracking parameters and the UTM builder', () => {
       expect(await popup.urlField.inputValue()).toBe(tagged);
       expect(await builder.getByRole('textbox', { name: 'Source' }).inputValue()).toBe('newsletter');
 
-      await builder.getByRole('button', { name: 'Delete the preset Newsletter' }).click();
+      await builder.getByRole('button', { name: 'Delete the preset Newsletter' }).press('Enter');
       await expect.poll(() => apply.count()).toBe(0);
+      // The keyboard is not lost with the button: it is in the name field, the next thing to use.
+      await expect.poll(() => presetName.evaluate((input) => input === document.activeElement)).toBe(true);
       await expect.poll(async () => (await storedSettings(extension)).utmPresets).toEqual([]);
 
       await popup.shortenButton.click();
