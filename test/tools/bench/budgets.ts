@@ -38,8 +38,8 @@ export const BUDGETS = {
  */
 export const PACKAGE_CEILINGS = {
   // Raised by 0.1 KB and 0.5 KB for the address-bar keyword (its code, and its three sentences in seven catalogs).
-  // Raised by 2.7 KB and 6.9 KB for cleaner links: the tracking list (in the background, the popup and
+  // Raised by 3 KB and 7.3 KB for cleaner links: the tracking list (in the background, the popup and
   // the options page alike), the popup's removal line and UTM builder, the Settings list, 37 messages.
-  withoutLocales: 112.2 * KB,
-  withLocales: 183.9 * KB,
+  withoutLocales: 112.5 * KB,
+  withLocales: 184.3 * KB,
 } as const;
