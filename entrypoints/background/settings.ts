@@ -185,9 +185,9 @@ export async function loadSettings(server: ServerId | null = null): Promise<Sett
 }
 
 /**
- * Brings every listed server's record to the current shape when the background starts: the popup
- * reads the record of the server it opens on straight from storage, and takes a record of an older
- * shape for the defaults.
+ * Brings every listed server's record to the current shape (after an update): the popup reads the
+ * record of the server it opens on straight from storage, and takes a record of an older shape for
+ * the defaults.
  */
 export async function migrateServerSettings(servers: readonly ServerId[]): Promise<void> {
   await Promise.all([...new Set([FIRST_SERVER_ID, ...servers])].map(loadRecord));

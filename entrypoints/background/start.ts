@@ -108,7 +108,12 @@ export function startBackground(): void {
   const following = new Map<ServerId, () => void>();
   const follow = (list: ServerList) => followServers(list, following);
   void readServerList().then(follow);
-  void readServerList().then((list) => migrateServerSettings(list.order));
+  // A release that changes the settings' shape arrives as an update: every server's record is
+  // brought to it then (the popup reads the record of the server it opens on straight from storage),
+  // not at each start of the worker, where a shortening may be waiting.
+  browser.runtime.onInstalled.addListener(() => {
+    void readServerList().then((list) => migrateServerSettings(list.order));
+  });
   onServerListChange(follow);
   const rebuildMenu = () =>
     void Promise.all([loadSettings(), menuServers()]).then(([settings, servers]) =>

@@ -176,7 +176,7 @@ describe('version 4 with several servers', () => {
     });
   });
 
-  it('are all brought to the current shape when the background starts', async () => {
+  it('are all brought to the current shape after an update', async () => {
     await migrateServerSettings(SERVERS.order);
     const stored = await browser.storage.local.get([STORAGE.settings.key, secondKey]);
     expect(stored).toEqual({
