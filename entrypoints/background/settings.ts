@@ -12,8 +12,8 @@ import { currentServerId, serverIdFor } from './server-list-store';
  * stored and migrates older shapes, so what pages read (lib/settings.ts) is always the current shape.
  *
  * Each server has its own settings record; the choices that are the same for every server (menu
- * items, always a new link: `withSharedOf` in lib/settings.ts) are read from and written to the
- * first server's record, which stays when that server is removed.
+ * items, always a new link, tracking parameters: `withSharedOf` in lib/settings.ts) are read from
+ * and written to the first server's record, which stays when that server is removed.
  */
 
 // The writer reads what is stored as it is: an older version is migrated here, not replaced by defaults.
