@@ -119,7 +119,15 @@ export function TrackingParametersFields({ choices, onChange }: Props) {
       </div>
       {choices.names !== null && (
         <div>
-          <button type="button" class="button button-small" onClick={() => onChange({ ...choices, names: null })}>
+          <button
+            type="button"
+            class="button button-small"
+            onClick={() => {
+              onChange({ ...choices, names: null });
+              // The button goes once the standard list is back: the keyboard goes to the list's first name.
+              setFocusAt(0);
+            }}
+          >
             {t('defaultsTrackingRestore')}
           </button>
         </div>

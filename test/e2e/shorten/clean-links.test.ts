@@ -150,8 +150,11 @@ describe('cleaner links: tracking parameters and the UTM builder', () => {
       expect((await nthNotice(extension, 3))?.message).toContain('1 tracking parameter removed from the address.');
       expect(createdUrls(server).at(-1)).toBe('https://example.com/t?fbclid=1');
 
-      await page.getByRole('button', { name: 'Restore the standard list' }).click();
+      await page.getByRole('button', { name: 'Restore the standard list' }).press('Enter');
       await list.getByText('fbclid', { exact: true }).waitFor();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+        .toBe('Take utm_* off the list');
       await expect.poll(() => list.getByText('ref_src', { exact: true }).count()).toBe(0);
       await expect
         .poll(async () => (await storedSettings(extension)).trackingParameters)
