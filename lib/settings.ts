@@ -4,7 +4,9 @@
  * (entrypoints/background/settings.ts), so a stored value of the current version has this shape.
  */
 
-export const SETTINGS_VERSION = 3;
+import type { UtmPreset } from './utm';
+
+export const SETTINGS_VERSION = 4;
 
 export type DefaultPrivacy = 'public' | 'private';
 
@@ -22,6 +24,23 @@ export interface ContextMenuChoices {
   link: boolean;
   /** "Shorten selected URL" */
   selection: boolean;
+}
+
+/**
+ * Tracking parameters taken out of an address before it is shortened (lib/tracking-parameters.ts).
+ *
+ * On by default, also for those who update: click identifiers (fbclid, gclid, msclkid, mc_eid…)
+ * name the person who clicked an ad or an e-mail, and a short link hands them to everyone it
+ * reaches. The popup says what it took out, with one click to keep them; campaign tags meant for
+ * the new link go back on through the UTM builder.
+ */
+export interface TrackingParameterChoices {
+  remove: boolean;
+  /**
+   * The names edited in Settings, or null for the standard list as this release has it (so that
+   * names a later release adds reach everyone who never edited the list).
+   */
+  names: string[] | null;
 }
 
 export interface Settings {
@@ -44,6 +63,9 @@ export interface Settings {
    */
   alwaysNewLink: boolean;
   contextMenu: ContextMenuChoices;
+  trackingParameters: TrackingParameterChoices;
+  /** The UTM builder's saved tags (popup, "More options"): each server keeps its own. */
+  utmPresets: UtmPreset[];
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -53,6 +75,8 @@ export const DEFAULT_SETTINGS: Settings = {
   notifications: true,
   alwaysNewLink: false,
   contextMenu: { page: true, link: true, selection: true },
+  trackingParameters: { remove: true, names: null },
+  utmPresets: [],
 };
 
 /** Stored settings of the current version, or null for anything else (the background migrates those). */
@@ -62,9 +86,11 @@ export function currentSettingsOf(stored: unknown): Settings | null {
 }
 
 /**
- * A server's own settings (link defaults, copy, notify) with the choices that are the same for
- * every server (menu items, always a new link) of `shared`: the first server's record.
+ * A server's own settings (link defaults, copy, notify, UTM presets) with the choices that are the
+ * same for every server (menu items, always a new link, tracking parameters) of `shared`: the
+ * first server's record.
  */
 export function withSharedOf(shared: Settings, own: Settings): Settings {
-  return { ...own, alwaysNewLink: shared.alwaysNewLink, contextMenu: shared.contextMenu };
+  const { alwaysNewLink, contextMenu, trackingParameters } = shared;
+  return { ...own, alwaysNewLink, contextMenu, trackingParameters };
 }

@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { TextField } from '../form/TextField';
 import type { FieldErrors } from '@/lib/api/errors';
 import type { Domain, Link, Pixel } from '@/lib/api/model/link';
@@ -33,6 +34,8 @@ export interface LinkFieldsProps {
   showDestination?: boolean;
   /** Called when "More options" opens (each time), e.g. to ask the server for its domains and pixels. */
   onMoreOptionsOpen?: () => void;
+  /** What the page adds at the top of "More options": the popup's UTM builder (not the edit dialog's). */
+  moreOptionsStart?: ComponentChildren;
 }
 
 const NO_ERRORS: FieldErrors = {};
@@ -55,6 +58,7 @@ export function LinkFields({
   known,
   showDestination = true,
   onMoreOptionsOpen,
+  moreOptionsStart,
   ...rest
 }: LinkFieldsProps) {
   const { byField, formLevel } = placeFieldErrors(errors);
@@ -90,7 +94,13 @@ export function LinkFields({
       </div>
       <PrivacyFields {...section} />
       <ExpiryFields {...section} forceOpen={expiryHasMessages} />
-      <MoreOptions {...section} known={known} forceOpen={moreHasMessages} onOpen={onMoreOptionsOpen} />
+      <MoreOptions
+        {...section}
+        known={known}
+        forceOpen={moreHasMessages}
+        onOpen={onMoreOptionsOpen}
+        start={moreOptionsStart}
+      />
       {formLevel.length > 0 && (
         <div class="form-error lf-form-level">
           {formLevel.map((message, i) => (

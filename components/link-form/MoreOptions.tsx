@@ -1,4 +1,4 @@
-import type { FunctionComponent } from 'preact';
+import type { ComponentChildren, FunctionComponent } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { Domain, Pixel } from '@/lib/api/model/link';
 import type { MoreOptionsFieldsProps } from './MoreOptionsFields';
@@ -11,10 +11,12 @@ interface Props extends SectionProps {
   /** Opens the disclosure, e.g. when a message concerns a field inside it. */
   forceOpen: boolean;
   onOpen: (() => void) | undefined;
+  /** The page's own part, first in the disclosure (LinkFields' `moreOptionsStart`). */
+  start: ComponentChildren;
 }
 
 /** The "More options" disclosure; its fields load on first open. */
-export function MoreOptions({ forceOpen, onOpen, ...props }: Props) {
+export function MoreOptions({ forceOpen, onOpen, start, ...props }: Props) {
   const [open, setOpen] = useState(forceOpen);
   const [Fields, setFields] = useState<FunctionComponent<MoreOptionsFieldsProps> | null>(null);
   const [failed, setFailed] = useState(false);
@@ -51,6 +53,7 @@ export function MoreOptions({ forceOpen, onOpen, ...props }: Props) {
     >
       <summary class="lf-more-summary">{t('moreOptions')}</summary>
       <div class="lf-more-body">
+        {start}
         {Fields !== null && <Fields {...props} />}
         {Fields === null && !failed && <p class="form-hint">{t('moreLoading')}</p>}
         {failed && (

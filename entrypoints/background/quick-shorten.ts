@@ -8,6 +8,8 @@ import { retryCanHelp, type RecentVerdict, type ShortenSource } from '@/lib/rece
 import type { ServerId } from '@/lib/servers';
 import type { Settings } from '@/lib/settings';
 import { isWebAddress } from '@/lib/web-address';
+import { tCount } from '@/lib/i18n/plural';
+import { addressToShorten } from '@/lib/tracking-parameters';
 import type { Notify } from './notify';
 import { failureOf, type Shortener } from './shortener';
 
@@ -126,13 +128,16 @@ export async function quickShorten(
   }
   const defaults = effectiveDefaults(settings.linkDefaults, lists.profile?.account ?? null);
   const missing = missingDefaults(defaults, lists);
+  // The link goes to the address without its tracking parameters; the recent entry keeps the page's
+  // own address (`pageUrl`), which is what the next menu click or popup on that page compares.
+  const cleaned = addressToShorten(url, settings.trackingParameters);
   let shortUrl: string;
   let foundStored: boolean;
   try {
     const result = await deps.shortener.shorten({
       requestId: deps.newRequestId(),
       pageUrl: url,
-      draft: draftFromDefaults(url, defaultsOnServer(defaults, missing)),
+      draft: draftFromDefaults(cleaned.url, defaultsOnServer(defaults, missing)),
       source,
       server,
     });
@@ -153,10 +158,12 @@ export async function quickShorten(
   // without a default the user expects it to have.
   const leftOut = missingDefaultsSentence(missing);
   const notes = [...(leftOut ? [leftOut] : []), ...(foundStored ? [t('resultFoundStored')] : [])];
+  // Said with the link, not a reason on its own to notify someone who turned notifications off.
+  const removed = cleaned.removed.length > 0 ? [tCount('quickTrackingRemoved', cleaned.removed.length)] : [];
   if (settings.notifications || copyProblem || notes.length > 0) {
     await deps.notify({
       title: t(copied ? 'quickCopiedTitle' : copyProblem ? 'quickNotCopiedTitle' : 'quickCreatedTitle'),
-      message: withServer([...addressLines(shortUrl), ...notes], serverName),
+      message: withServer([...addressLines(shortUrl), ...removed, ...notes], serverName),
     });
   }
   return { status: 'done', shortUrl, copied, earlier: false };

@@ -15,7 +15,7 @@ import { dropConnectionState, readStoredState } from './connection-state-store';
 import { connectionItemOf, readStoredConnection, storedConnectionSchema } from './connection-store';
 import { forgetServerEntries } from './recent-store';
 import { addServer, changeServerList, listServer, readServerList, reserveServerId } from './server-list-store';
-import { dropServerSettings, loadSettings, settingsSchema, storeSettings } from './settings';
+import { dropServerSettings, loadSettings, readSettings, storeSettings } from './settings';
 
 /**
  * The list of servers as the options page manages it: add, rename, reorder, make current,
@@ -83,7 +83,8 @@ const importSchema = z.object({
         serverUrl: z.string(),
         dialect: z.enum(['automatic', ...DIALECT_NAMES]),
         allowInsecureHttp: z.boolean(),
-        settings: settingsSchema,
+        // A file an earlier release wrote carries its settings' version: they are migrated, as stored ones are.
+        settings: z.unknown().check(z.refine((raw) => readSettings(raw) !== null)),
       }),
     )
     .check(z.maxLength(50)),
@@ -129,7 +130,9 @@ async function importServers(file: ServersExport): Promise<{ added: number; over
       ...(server.dialect !== 'automatic' ? { dialect: server.dialect } : {}),
     };
     await connectionItemOf(id).setValue(storedConnectionSchema.parse(connection));
-    await storeSettings(id, server.settings);
+    // Readable: the schema above checked it.
+    const settings = readSettings(server.settings);
+    if (settings) await storeSettings(id, settings);
     added++;
   }
   return { added, overview: await serversOverview() };

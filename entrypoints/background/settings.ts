@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { Handlers } from '@/lib/messages/channel';
 import { ACCOUNT_DEFAULT, DEFAULT_SETTINGS, SETTINGS_VERSION, withSharedOf, type Settings } from '@/lib/settings';
 import { FIRST_SERVER_ID, type ServerId } from '@/lib/servers';
+import { trackingEntryProblem } from '@/lib/tracking-parameters';
 import { STORAGE } from '@/lib/storage/registry';
 import { perServerItem } from '@/lib/storage/per-server-item';
 import { currentServerId, serverIdFor } from './server-list-store';
@@ -11,8 +12,8 @@ import { currentServerId, serverIdFor } from './server-list-store';
  * stored and migrates older shapes, so what pages read (lib/settings.ts) is always the current shape.
  *
  * Each server has its own settings record; the choices that are the same for every server (menu
- * items, always a new link: `withSharedOf` in lib/settings.ts) are read from and written to the
- * first server's record, which stays when that server is removed.
+ * items, always a new link, tracking parameters: `withSharedOf` in lib/settings.ts) are read from
+ * and written to the first server's record, which stays when that server is removed.
  */
 
 // The writer reads what is stored as it is: an older version is migrated here, not replaced by defaults.
@@ -36,11 +37,34 @@ export const settingsSchema = z.object({
   // Added within version 2: settings stored before it lack it and keep everything else.
   alwaysNewLink: z._default(z.boolean(), false),
   contextMenu: z.object({ page: z.boolean(), link: z.boolean(), selection: z.boolean() }),
+  trackingParameters: z.object({
+    remove: z.boolean(),
+    names: z.nullable(z.array(z.string().check(z.refine((name) => trackingEntryProblem(name, []) === null)))),
+  }),
+  utmPresets: z.array(
+    z.object({
+      name: z.string().check(z.refine((name) => name.trim() !== '')),
+      source: z.string(),
+      medium: z.string(),
+      campaign: z.string(),
+      term: z.string(),
+      content: z.string(),
+    }),
+  ),
 });
+
+/** Version 3: no tracking parameters removed, no UTM presets. */
+const settingsV3Schema = z.object({
+  ...settingsSchema.shape,
+  version: z.literal(3),
+  trackingParameters: z.optional(z.never()),
+  utmPresets: z.optional(z.never()),
+});
+type SettingsV3 = z.output<typeof settingsV3Schema>;
 
 /** Version 2: every default chosen here, none following the account. */
 const settingsV2Schema = z.object({
-  ...settingsSchema.shape,
+  ...settingsV3Schema.shape,
   version: z.literal(2),
   linkDefaults: z.object({ spaceId: optionalId, domainId: optionalId, privacy: privacyChoice }),
 });
@@ -56,8 +80,9 @@ const settingsV1Schema = z.object({
 
 /** v1 → v2: defaults move under `linkDefaults`; notifications and menu items arrive switched on. */
 function fromV1(v1: z.output<typeof settingsV1Schema>): SettingsV2 {
+  const { trackingParameters: _tracking, utmPresets: _presets, ...before } = DEFAULT_SETTINGS;
   return {
-    ...DEFAULT_SETTINGS,
+    ...before,
     version: 2,
     linkDefaults: { spaceId: v1.defaultSpaceId, domainId: null, privacy: v1.defaultPrivacy },
     autoCopy: v1.autoCopy,
@@ -69,11 +94,11 @@ function fromV1(v1: z.output<typeof settingsV1Schema>): SettingsV2 {
  * choice, and is what made links public on accounts whose own default is private: it now follows
  * the account. Anything else was chosen in Settings and stays chosen here.
  */
-function fromV2(v2: SettingsV2): Settings {
+function fromV2(v2: SettingsV2): SettingsV3 {
   const { spaceId, domainId, privacy } = v2.linkDefaults;
   return {
     ...v2,
-    version: SETTINGS_VERSION,
+    version: 3,
     linkDefaults: {
       spaceId: spaceId ?? ACCOUNT_DEFAULT,
       domainId,
@@ -82,32 +107,53 @@ function fromV2(v2: SettingsV2): Settings {
   };
 }
 
+/**
+ * v3 → v4: tracking parameters are removed with the standard list, as for a new install (why:
+ * lib/settings.ts, `TrackingParameterChoices`), and the server has no UTM presets yet.
+ */
+function fromV3(v3: SettingsV3): Settings {
+  return {
+    ...v3,
+    version: SETTINGS_VERSION,
+    trackingParameters: DEFAULT_SETTINGS.trackingParameters,
+    utmPresets: [],
+  };
+}
+
 function versionOf(raw: unknown): unknown {
   return typeof raw === 'object' && raw !== null ? (raw as { version?: unknown }).version : undefined;
 }
 
 /**
- * Whatever is in storage → the current settings. Each known version has its own schema
- * and a step to the next; anything unreadable (missing, corrupt, from a newer release)
- * gives the defaults rather than a broken popup.
+ * Settings of any known version → the current shape; null for anything unreadable (missing,
+ * corrupt, from a newer release). Each known version has its own schema and a step to the next.
  */
-export function migrateSettings(raw: unknown): Settings {
+export function readSettings(raw: unknown): Settings | null {
   switch (versionOf(raw)) {
     case 1: {
       const v1 = settingsV1Schema.safeParse(raw);
-      return v1.success ? fromV2(fromV1(v1.data)) : DEFAULT_SETTINGS;
+      return v1.success ? fromV3(fromV2(fromV1(v1.data))) : null;
     }
     case 2: {
       const v2 = settingsV2Schema.safeParse(raw);
-      return v2.success ? fromV2(v2.data) : DEFAULT_SETTINGS;
+      return v2.success ? fromV3(fromV2(v2.data)) : null;
+    }
+    case 3: {
+      const v3 = settingsV3Schema.safeParse(raw);
+      return v3.success ? fromV3(v3.data) : null;
     }
     case SETTINGS_VERSION: {
       const current = settingsSchema.safeParse(raw);
-      return current.success ? current.data : DEFAULT_SETTINGS;
+      return current.success ? current.data : null;
     }
     default:
-      return DEFAULT_SETTINGS;
+      return null;
   }
+}
+
+/** Whatever is in storage → the current settings; anything unreadable gives the defaults rather than a broken popup. */
+export function migrateSettings(raw: unknown): Settings {
+  return readSettings(raw) ?? DEFAULT_SETTINGS;
 }
 
 /**
@@ -136,6 +182,15 @@ export async function loadSettings(server: ServerId | null = null): Promise<Sett
   const serverId = await settingsOwner(server);
   const shared = await loadRecord(FIRST_SERVER_ID);
   return serverId === FIRST_SERVER_ID ? shared : withSharedOf(shared, await loadRecord(serverId));
+}
+
+/**
+ * Brings every listed server's record to the current shape (after an update): the popup reads the
+ * record of the server it opens on straight from storage, and takes a record of an older shape for
+ * the defaults.
+ */
+export async function migrateServerSettings(servers: readonly ServerId[]): Promise<void> {
+  await Promise.all([...new Set([FIRST_SERVER_ID, ...servers])].map(loadRecord));
 }
 
 /** Validates before writing, so storage only ever holds the current shape. */

@@ -24,7 +24,7 @@ import { putRecent, readRecent } from './recent-store';
 import { requestQueue } from './request-queue';
 import { serverHandlers } from './server-handlers';
 import { migrateStorage, onServerListChange, readServerList, serverIdFor } from './server-list-store';
-import { loadSettings, onSettingsChange, settingsHandlers } from './settings';
+import { loadSettings, migrateServerSettings, onSettingsChange, settingsHandlers } from './settings';
 import { handleShortcut } from './shortcut';
 import { shortenHandlers } from './shorten-handlers';
 import { createShortener } from './shortener';
@@ -120,6 +120,12 @@ export function startBackground(): void {
   const following = new Map<ServerId, () => void>();
   const follow = (list: ServerList) => followServers(list, following);
   void readServerList().then(follow);
+  // A release that changes the settings' shape arrives as an update: every server's record is
+  // brought to it then (the popup reads the record of the server it opens on straight from storage),
+  // not at each start of the worker, where a shortening may be waiting.
+  browser.runtime.onInstalled.addListener(() => {
+    void readServerList().then((list) => migrateServerSettings(list.order));
+  });
   onServerListChange(follow);
   const rebuildMenu = () =>
     void Promise.all([loadSettings(), menuServers()]).then(([settings, servers]) =>

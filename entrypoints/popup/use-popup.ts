@@ -66,6 +66,8 @@ export interface PopupController {
   /** The offer the server said no longer works, once it said so. */
   goneOffer: GoneOffer | null;
   change: (values: PopupFormValues) => void;
+  /** Shows other values without saving them as the page's draft (the tab's address, cleaned). */
+  replace: (values: PopupFormValues) => void;
   submit: () => void;
   /** Shows `link` as the result, copied; `found` as in {@link PopupView}. */
   copy: (link: Link, found?: boolean) => void;
@@ -284,6 +286,7 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
         .then(({ saveFormDraft }) => saveFormDraft(data, next))
         .catch(() => undefined);
     },
+    replace: setValues,
     submit() {
       if (busy.current) return;
       performance.mark(SHORTEN_START_MARK);

@@ -69,8 +69,9 @@ export const STORAGE = {
     read: asWritten<StoredConnection | null>(null),
   },
   /**
-   * Per server: its link defaults, copy and notify choices. The first server's value also holds
-   * the choices that are the same for every server (menu items, always a new link). Written by the
+   * Per server: its link defaults, copy and notify choices, UTM presets. The first server's value
+   * also holds the choices that are the same for every server (menu items, always a new link,
+   * tracking parameters). Written by the
    * background only, after validation and migration (entrypoints/background/settings.ts).
    */
   settings: {

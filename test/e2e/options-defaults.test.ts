@@ -57,6 +57,7 @@ describe.each(DIALECTS)('options page: defaults (%s server)', (dialect) => {
     await options.page.getByLabel('Show a notification', { exact: false }).uncheck();
     await options.page.getByLabel('Always make a new short link', { exact: false }).check();
     await options.page.getByLabel('Shorten this link (right-click on a link)').uncheck();
+    await options.page.getByLabel('Remove tracking parameters before shortening').uncheck();
 
     const expected = {
       version: SETTINGS_VERSION,
@@ -65,6 +66,8 @@ describe.each(DIALECTS)('options page: defaults (%s server)', (dialect) => {
       notifications: false,
       alwaysNewLink: true,
       contextMenu: { page: true, link: false, selection: true },
+      trackingParameters: { remove: false, names: null },
+      utmPresets: [],
     };
     await expect.poll(async () => (await extension.readLocalStorage())[STORAGE.settings.key]).toEqual(expected);
     const stored = (await extension.readLocalStorage())[STORAGE.settings.key];
@@ -155,6 +158,9 @@ describe('options page: settings of the previous version', () => {
         // Added within version 2: absent from what was stored, it starts off.
         alwaysNewLink: false,
         contextMenu: { page: true, link: true, selection: false },
+        // Added with version 4: tracking parameters removed, no UTM presets.
+        trackingParameters: { remove: true, names: null },
+        utmPresets: [],
       });
     expect(options.log.problems).toEqual([]);
     await options.close();

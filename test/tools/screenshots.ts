@@ -75,6 +75,8 @@ const LOCALISED_STATES = new Set([
   'options-export-done',
   'options-bulk-review',
   'options-bulk-run',
+  'popup-tracking-removed',
+  'popup-utm-builder',
 ]);
 
 async function shoot(page: Page, name: string, width: number, height: number, fullPage = true): Promise<void> {
@@ -207,6 +209,7 @@ async function shootPopup(session: ExtensionSession): Promise<void> {
     await popup.getByLabel(say('expiryClickLimit')).fill('');
     await popup.locator('summary', { hasText: say('expiryTitle') }).click();
     await popup.getByText(say('moreOptions'), { exact: true }).click();
+    await shootCleanLinks(session, site.origin);
 
     // Slow enough to photograph the progress state.
     server.addFault({ match: { method: 'POST', path: '/api/v1/links' }, latencyMs: 4000, times: 1 });
@@ -316,6 +319,30 @@ async function shootPageLinks(session: ExtensionSession, origin: string): Promis
   await shootPopupState(popup, 'popup-page-links');
   await popup.close();
   await target.close();
+}
+
+/** Cleaner links: an address with tracking parameters, cleaned; then the UTM builder with a preset. */
+async function shootCleanLinks(session: ExtensionSession, origin: string): Promise<void> {
+  const tracked = `${origin}/article?id=7&utm_source=facebook&utm_medium=paid&fbclid=IwAR2xT`;
+  const tab = await session.openPage(tracked);
+  const popup = await session.openPage(session.url(`popup.html?tabId=${await session.findTabId(tracked)}`));
+  await popup.getByTestId('tracking-removed').getByRole('button').waitFor();
+  await popup.getByRole('combobox', { name: say('fieldSpace') }).waitFor();
+  await shootPopupState(popup, 'popup-tracking-removed');
+
+  await popup.getByText(say('moreOptions'), { exact: true }).click();
+  // Its fields come once the disclosure knows it is open: typing before could close it again.
+  await popup.getByRole('combobox', { name: say('fieldDomain') }).waitFor();
+  const builder = popup.getByTestId('utm-builder');
+  await builder.getByRole('textbox', { name: say('utmFieldSource') }).fill('newsletter');
+  await builder.getByRole('textbox', { name: say('utmFieldMedium') }).fill('email');
+  await builder.getByRole('textbox', { name: say('utmFieldCampaign') }).fill('spring-launch');
+  await builder.getByRole('textbox', { name: say('utmPresetName') }).fill('Newsletter');
+  await builder.getByRole('button', { name: say('utmSave') }).click();
+  await builder.getByRole('button', { name: say('utmApply', { name: 'Newsletter' }) }).waitFor();
+  await shootPopupState(popup, 'popup-utm-builder');
+  await popup.close();
+  await tab.close();
 }
 
 /**

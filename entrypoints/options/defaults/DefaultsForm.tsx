@@ -7,6 +7,7 @@ import { ACCOUNT_DEFAULT, type ContextMenuChoices, type DefaultPrivacy, type Set
 import { domainChoices } from '@/components/link-form/domain-choices';
 import { t, type MessageKey } from '@/lib/i18n/messages';
 import type { ServerId } from '@/lib/servers';
+import { TrackingParametersFields } from './TrackingParametersFields';
 import { useServerResources, useSettings } from './use-settings';
 
 // Keys, not sentences: each label is looked up at render, in the page's language.
@@ -182,6 +183,10 @@ export function DefaultsForm({ serverId, spaces, serverOrigin, capabilities, pro
           />
         ))}
       </fieldset>
+      <TrackingParametersFields
+        choices={settings.trackingParameters}
+        onChange={(trackingParameters) => set({ trackingParameters })}
+      />
       <p class={`save-note ${note === 'failed' ? 'error-text' : ''}`} role="status" data-testid="settings-saved">
         {note === 'saved' ? `✓ ${t('defaultsSaved')}` : note === 'failed' ? t('defaultsSaveFailed') : ''}
       </p>

@@ -13,15 +13,12 @@ interface Props {
   ProblemBanner: FunctionComponent<{ problem: ShortenProblem }> | undefined;
 }
 
-const NO_SPACES: never[] = [];
-const NOTHING_KNOWN = { domains: [], pixels: [] };
-
 /**
  * The form: the address, the link's options, Shorten. Enter in any text field submits.
  * URL and Shorten come first; the other fields follow from their own chunk a moment later.
  */
 export function ShortenForm({ popup, ProblemBanner }: Props) {
-  const { values, submitting, problem, restricted, spaces, serverOrigin, profile } = popup;
+  const { values, submitting, problem, restricted } = popup;
   const fields = useLazyModule(loadFormFields);
   const form = useRef<HTMLFormElement>(null);
   // After a refusal, take the keyboard to the first field that needs attention, else back to Shorten
@@ -30,9 +27,6 @@ export function ShortenForm({ popup, ProblemBanner }: Props) {
     if (problem && !submitting)
       form.current?.querySelector<HTMLElement>('[aria-invalid="true"],[type=submit]')?.focus();
   }, [problem, submitting]);
-  // A cache or list from another server than the connected one would offer foreign ids.
-  const sameServer = (origin: string | undefined) => !serverOrigin || origin === serverOrigin;
-  const known = popup.known && sameServer(popup.known.serverOrigin) ? popup.known : NOTHING_KNOWN;
   const missingDefaults = fields?.missingDefaultsSentence(popup.missing);
   return (
     <form
@@ -58,19 +52,7 @@ export function ShortenForm({ popup, ProblemBanner }: Props) {
           messages={problem?.fields.destination}
           autoFocus={restricted}
         />
-        {fields && (
-          <fields.LinkFields
-            mode="create"
-            showDestination={false}
-            values={values}
-            onChange={popup.change}
-            errors={problem?.fields}
-            spaces={spaces && sameServer(spaces.serverOrigin) ? spaces.spaces : NO_SPACES}
-            known={known}
-            capabilities={fields.capabilitiesOf(profile)}
-            onMoreOptionsOpen={popup.moreOptionsOpened}
-          />
-        )}
+        {fields && <fields.PopupFields popup={popup} />}
       </fieldset>
       {missingDefaults && (
         <p class="notice" data-testid="missing-defaults">

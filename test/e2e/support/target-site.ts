@@ -4,7 +4,10 @@ import type { AddressInfo } from 'node:net';
 export interface TargetSite {
   /** Origin, e.g. `http://127.0.0.1:40123` (covered by the E2E build's host permission). */
   origin: string;
-  /** A page whose URL the popup should show; query and fragment included on purpose. */
+  /**
+   * A page whose URL the popup should show as it is: query and fragment included on purpose, and
+   * no tracking parameter, which the popup would take out (test/e2e/shorten/clean-links.test.ts).
+   */
   articleUrl: string;
   /** Where the article's one link (`a#linked`) points: a context-menu target. */
   linkedUrl: string;
@@ -62,7 +65,7 @@ export async function startTargetSite(): Promise<TargetSite> {
   const origin = `http://127.0.0.1:${port}`;
   return {
     origin,
-    articleUrl: `${origin}/article?id=42&utm_source=e2e#intro`,
+    articleUrl: `${origin}/article?id=42&lang=en#intro`,
     linkedUrl: LINKED_URL,
     localOrigin: `http://localhost:${port}`,
     close: () =>

@@ -4,6 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ask } from '../../../lib/messages/channel';
 import type { ConnectionState } from '../../../lib/connection-state';
 import type { RecentEntry } from '../../../lib/recent';
+import { DEFAULT_SETTINGS } from '../../../lib/settings';
 import { FIRST_SERVER_ID, keyOfServer, type ServerId } from '../../../lib/servers';
 import { STORAGE } from '../../../lib/storage/registry';
 import { OTHER_KEY, TEST_KEY, useReferenceServer } from '../support/reference-server';
@@ -206,6 +207,19 @@ describe('several servers (background, over HTTP)', () => {
       ['Acme — current', current.server.url, false],
     ]);
     await expect(ask('servers/import', { ...file, format: 'other' } as unknown as typeof file)).rejects.toMatchObject({
+      kind: 'invalid-input',
+    });
+    // A file of an earlier release, its settings of version 3, is read as stored settings are: migrated.
+    await browser.storage.local.clear();
+    const { trackingParameters: _tracking, utmPresets: _presets, ...v3 } = { ...DEFAULT_SETTINGS, autoCopy: false };
+    const earlier = {
+      ...file,
+      servers: file.servers.map((server) => ({ ...server, settings: { ...v3, version: 3 } })),
+    };
+    expect((await ask('servers/import', earlier as unknown as typeof file)).added).toBe(2);
+    expect(await ask('settings/load', null)).toEqual({ ...DEFAULT_SETTINGS, autoCopy: false });
+    const unreadable = { ...file, servers: [{ ...file.servers[0], settings: { version: 3, autoCopy: 'yes' } }] };
+    await expect(ask('servers/import', unreadable as unknown as typeof file)).rejects.toMatchObject({
       kind: 'invalid-input',
     });
     // A key entered for an imported server connects it.

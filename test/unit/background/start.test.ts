@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { browser } from 'wxt/browser';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from '../../../lib/api/errors';
 import { ask } from '../../../lib/messages/channel';
+import { FIRST_SERVER_ID, keyOfServer, SERVERS_VERSION } from '../../../lib/servers';
+import { DEFAULT_SETTINGS } from '../../../lib/settings';
+import { STORAGE } from '../../../lib/storage/registry';
 import { TEST_KEY, useReferenceServer } from '../support/reference-server';
 import { useStartedBackground } from './started-background';
 
@@ -97,5 +102,28 @@ describe('the background as started in the extension, reached through the messag
       contextMenu: { page: false, link: true, selection: false },
     });
     await expect.poll(() => [...menuItems.keys()]).toEqual(['shorten-window-tabs', 'shorten-link']);
+  });
+});
+
+describe('after an update', () => {
+  it('brings every listed server’s settings to the current shape', async () => {
+    // The background's own start (its storage layout settled) is over before the update's storage is laid out.
+    await ask('servers/list', null);
+    const secondKey = keyOfServer(STORAGE.settings.key, '2');
+    const { trackingParameters: _tracking, utmPresets: _presets, ...v3 } = { ...DEFAULT_SETTINGS, version: 3 };
+    await browser.storage.local.set({
+      [STORAGE.servers.key]: {
+        version: SERVERS_VERSION,
+        current: FIRST_SERVER_ID,
+        order: [FIRST_SERVER_ID, '2'],
+        byId: { [FIRST_SERVER_ID]: { id: FIRST_SERVER_ID, name: '' }, '2': { id: '2', name: 'Staging' } },
+        nextId: 3,
+      },
+      [secondKey]: { ...v3, autoCopy: false },
+    });
+    await fakeBrowser.runtime.onInstalled.trigger({ reason: 'update', previousVersion: '0.1.0' });
+    await expect
+      .poll(async () => (await browser.storage.local.get(secondKey))[secondKey])
+      .toEqual({ ...DEFAULT_SETTINGS, autoCopy: false });
   });
 });

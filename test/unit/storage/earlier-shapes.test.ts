@@ -23,11 +23,14 @@ import { EARLIER_SHAPES, type EarlierShape } from './earlier-shapes';
  * earlier version stored (./earlier-shapes.ts): what the user had must still be there.
  */
 
+/** Settings added with version 4 (tracking parameters removed, no UTM presets), as every earlier shape gets them. */
+const V4_ADDITIONS = { trackingParameters: { remove: true, names: null }, utmPresets: [] } satisfies Partial<Settings>;
+
 /** What each snapshot's settings become; a setting added later takes its documented default. */
 const SETTINGS_AFTER_MIGRATION: Record<string, Settings> = {
   'connection without a dialect, plain HTTP allowed, resources gathered before dialects': DEFAULT_SETTINGS,
   '0.1.0 install, classic server, settings v2, two recent links and a failed one, a draft': {
-    version: 3,
+    version: 4,
     // Chosen in 0.1.0's Settings: still chosen.
     linkDefaults: { spaceId: 3, domainId: null, privacy: 'private' },
     autoCopy: false,
@@ -35,23 +38,26 @@ const SETTINGS_AFTER_MIGRATION: Record<string, Settings> = {
     // Added after 0.1.0: off, as 0.1.0 behaved for the popup (the menu and shortcut now copy the earlier link).
     alwaysNewLink: false,
     contextMenu: { page: true, link: false, selection: true },
+    ...V4_ADDITIONS,
   },
   'settings v2 with alwaysNewLink, defaults as v2 started them, the key forgotten': {
-    version: 3,
+    version: 4,
     // v2's starting values were never a choice: they follow the account (lib/settings.ts, v2 → v3).
     linkDefaults: { spaceId: 'account', domainId: null, privacy: 'account' },
     autoCopy: true,
     notifications: false,
     alwaysNewLink: true,
     contextMenu: { page: true, link: true, selection: false },
+    ...V4_ADDITIONS,
   },
   'v3 with account defaults on a current server, recent links with their server, pending create, bulk journal': {
-    version: 3,
+    version: 4,
     linkDefaults: { spaceId: 'account', domainId: 9, privacy: 'account' },
     autoCopy: true,
     notifications: true,
     alwaysNewLink: false,
     contextMenu: { page: true, link: true, selection: true },
+    ...V4_ADDITIONS,
   },
 };
 
