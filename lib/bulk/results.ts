@@ -1,4 +1,4 @@
-import { csvText } from '../stats/csv';
+import { csvOf, csvText } from '../csv';
 import { isWebAddress } from '../web-address';
 
 /**
@@ -47,9 +47,10 @@ export function formatResults(pairs: readonly ResultPair[], format: ResultFormat
         '</ul>',
       ].join('\n');
     case 'csv':
-      // The same CSV as the statistics' files: CRLF line ends, and cells a spreadsheet would run as formulas made text.
-      return [['original', 'short'], ...pairs.map((pair) => [csvText(pair.original), csvText(pair.short)])]
-        .map((cells) => `${cells.join(',')}\r\n`)
-        .join('');
+      // The same CSV as every export's (../csv.ts): CRLF line ends, and cells a spreadsheet would run as formulas made text.
+      return csvOf(
+        ['original', 'short'],
+        pairs.map((pair) => [csvText(pair.original), csvText(pair.short)]),
+      );
   }
 }
