@@ -167,9 +167,10 @@ describe('options page: Shorten many', () => {
     expect(await page.getByTestId('bulk-estimate').textContent()).toBe(
       'To shorten: 100. phpShort allows 60 requests a minute: this takes about 2 minutes.',
     );
-    // A window of 40 requests in 3 s, announced on every answer: the run takes three windows (the
-    // rows leave 3 of each to people). Here a window's 37 rows go in well under its 3 s.
-    server.setRateLimit(40, { windowMs: 3000, reset: 'always' });
+    // A window of 10 requests in 4 s, announced on every answer (too few to leave any to people):
+    // the first 10 rows take far less than 4 s even on a loaded machine, so the run must wait, and
+    // says so, for seconds. Cancelled there, the rest go once the server allows more.
+    server.setRateLimit(10, { windowMs: 4000, reset: 'always' });
     server.clearRequests();
     await page.getByTestId('bulk-start').click();
     const status = page.getByTestId('bulk-status');
@@ -182,6 +183,8 @@ describe('options page: Shorten many', () => {
     const stopped = await rowStates(page);
     expect(stopped.filter((state) => state === 'cancelled').length).toBeGreaterThan(0);
     expect(await status.textContent()).toMatch(/^Cancelled at \d+ of 100\. Resume sends the rest\.$/);
+    // The server now allows many: the rest wait out the current window only, then go.
+    server.setRateLimit(1000, { windowMs: 4000, reset: 'always' });
     await page.getByRole('button', { name: 'Resume' }).click();
     await expect
       .poll(() => page.getByTestId('bulk-run').getAttribute('data-status'), { timeout: 20_000 })

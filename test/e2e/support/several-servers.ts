@@ -57,24 +57,35 @@ export async function menuItems(sw: Worker): Promise<CreatedMenuItem[]> {
   return sw.evaluate(() => (globalThis as MenuGlobal).createdMenuItems ?? []);
 }
 
-/** The menu with one server: the three plain items, as before several servers. */
+/** The toolbar button's own item ("Shorten many" with the window's tabs), the same with any number of servers. */
+const WINDOW_TABS_ITEM: CreatedMenuItem = {
+  id: 'shorten-window-tabs',
+  parentId: null,
+  title: 'Shorten all tabs of this window',
+};
+
+/** The menu with one server: the toolbar button's item and the three plain items, as before several servers. */
 export const PLAIN_MENU: CreatedMenuItem[] = [
+  WINDOW_TABS_ITEM,
   { id: 'shorten-page', parentId: null, title: 'Shorten this page' },
   { id: 'shorten-link', parentId: null, title: 'Shorten this link' },
   { id: 'shorten-selection', parentId: null, title: 'Shorten selected URL' },
 ];
 
-/** The menu with `servers` (id, label) in this order: each item a submenu of the servers. */
+/** The menu with `servers` (id, label) in this order: the toolbar button's item, then each item a submenu of the servers. */
 export function menuWithServers(servers: { id: ServerId; label: string }[]): CreatedMenuItem[] {
   const parents = [
     { id: 'shorten-page', title: 'Shorten this page with' },
     { id: 'shorten-link', title: 'Shorten this link with' },
     { id: 'shorten-selection', title: 'Shorten selected URL with' },
   ];
-  return parents.flatMap((parent) => [
-    { id: parent.id, parentId: null, title: parent.title },
-    ...servers.map((server) => ({ id: `${parent.id}@${server.id}`, parentId: parent.id, title: server.label })),
-  ]);
+  return [
+    WINDOW_TABS_ITEM,
+    ...parents.flatMap((parent) => [
+      { id: parent.id, parentId: null, title: parent.title },
+      ...servers.map((server) => ({ id: `${parent.id}@${server.id}`, parentId: parent.id, title: server.label })),
+    ]),
+  ];
 }
 
 /**
