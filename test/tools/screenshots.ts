@@ -213,7 +213,7 @@ async function shootPopup(session: ExtensionSession): Promise<void> {
 
     // Slow enough to photograph the progress state.
     server.addFault({ match: { method: 'POST', path: '/api/v1/links' }, latencyMs: 4000, times: 1 });
-    await popup.getByRole('button', { name: say('shortenButton') }).click();
+    await popup.getByRole('button', { name: say('shortenButton'), exact: true }).click();
     await popup.getByTestId('shorten-progress').waitFor();
     await shootPopupState(popup, 'popup-progress');
     await popup.getByTestId('result').waitFor({ timeout: 10_000 });
@@ -238,7 +238,7 @@ async function shootPopup(session: ExtensionSession): Promise<void> {
 
     await popup.getByRole('button', { name: say('recentCreateNew') }).click();
     await popup.getByRole('textbox', { name: say('fieldAlias') }).fill(await aliasOf(popup));
-    await popup.getByRole('button', { name: say('shortenButton') }).click();
+    await popup.getByRole('button', { name: say('shortenButton'), exact: true }).click();
     await popup.getByTestId('shorten-problem').waitFor();
     await shootPopupState(popup, 'popup-alias-taken');
 
