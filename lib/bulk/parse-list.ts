@@ -1,3 +1,4 @@
+import type { CleanedAddress } from '../tracking-parameters';
 import { readAddress } from './addresses';
 
 /**
@@ -5,7 +6,16 @@ import { readAddress } from './addresses';
  * spreadsheets copy cells, or CSV with `,` or `;`). The column that holds addresses is found by
  * looking; a header line is skipped; a column named like an alias gives each row its alias. Every
  * line that gives no address is said, with its number and why.
+ *
+ * Each address is read as it will be sent: cleaned of tracking parameters when the user's setting
+ * says so (`clean`). Repeats are found among the cleaned addresses: two lines that differ only by
+ * an `fbclid` would make two links to the same page.
  */
+
+/** How an address is made ready to send (lib/tracking-parameters.ts `addressToShorten`). */
+export type AddressCleaner = (url: string) => CleanedAddress;
+
+const unchanged: AddressCleaner = (url) => ({ url, removed: [] });
 
 export type SkipReason =
   | { kind: 'empty' }
@@ -17,7 +27,12 @@ export type SkipReason =
 interface ListedAddress {
   /** 1-based line of the pasted text. */
   line: number;
+  /** The address to send: cleaned when `removed` names parameters. */
   url: string;
+  /** The address as read, before cleaning. */
+  original: string;
+  /** The tracking parameters taken out of it (empty: none). */
+  removed: string[];
   /** From an alias column; '' when none. */
   alias: string;
 }
@@ -91,7 +106,7 @@ function addressColumn(rows: readonly string[][]): number {
   return best;
 }
 
-export function parseList(text: string): ParsedList {
+export function parseList(text: string, clean: AddressCleaner = unchanged): ParsedList {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   // Blank lines after the last entry are the paste's end, not lines to report.
   while (lines.length > 0 && (lines[lines.length - 1] ?? '').trim() === '') lines.pop();
@@ -116,10 +131,12 @@ export function parseList(text: string): ParsedList {
     if (cell === '') return skip({ kind: 'empty' });
     const verdict = readAddress(cell);
     if (!verdict.ok) return skip({ kind: verdict.why });
-    const earlier = lineOf.get(verdict.url);
+    const { url, removed } = clean(verdict.url);
+    const earlier = lineOf.get(url);
     if (earlier !== undefined) return skip({ kind: 'duplicate', ofLine: earlier });
-    lineOf.set(verdict.url, line);
-    addresses.push({ line, url: verdict.url, alias: aliasColumn >= 0 ? (cells[aliasColumn] ?? '') : '' });
+    lineOf.set(url, line);
+    const alias = aliasColumn >= 0 ? (cells[aliasColumn] ?? '') : '';
+    addresses.push({ line, url, original: verdict.url, removed, alias });
   });
   return { addresses, skipped };
 }

@@ -9,6 +9,7 @@ import { isWebAddress } from '../web-address';
  */
 
 export interface ResultPair {
+  /** The address the row sent (without the tracking parameters taken out): where the short link leads. */
   original: string;
   short: string;
 }

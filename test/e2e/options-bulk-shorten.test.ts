@@ -57,11 +57,11 @@ describe('options page: Shorten many', () => {
       .fill(
         [
           'name,alias,address',
-          'One,,https://example.com/one',
+          'One,,https://example.com/one?utm_source=news&fbclid=IwAR1',
           'Two,taken,https://example.com/two',
           'Broken,,see our site',
           ',,',
-          'Three,,example.com/three',
+          'Three,,example.com/three?fbclid=x',
           'Again,,https://example.com/one',
           'Settings,,chrome://settings',
           'Four,,https://example.com/four',
@@ -81,12 +81,30 @@ describe('options page: Shorten many', () => {
     const review = page.getByTestId('bulk-review-row');
     expect(await review.count()).toBe(5);
     expect(await page.getByLabel('Alias, row 2').inputValue()).toBe('taken');
-    // A bare host got https://.
+    // Tracking parameters are out (the setting is on by default), and line 7 repeats line 2 once
+    // they are; a bare host got https://.
+    expect(await page.getByLabel('Address, row 1').inputValue()).toBe('https://example.com/one');
     expect(await page.getByLabel('Address, row 3').inputValue()).toBe('https://example.com/three');
+    expect(await page.getByTestId('bulk-cleaned').allTextContents()).toEqual([
+      '2 tracking parameters removed Removed: utm_source, fbclid — Keep them',
+      '1 tracking parameter removed Removed: fbclid — Keep it',
+    ]);
+    expect(await page.getByTestId('bulk-cleaned-all').textContent()).toBe(
+      'Tracking parameters removed from 2 addresses — Keep them all',
+    );
     expect(await page.getByTestId('bulk-estimate').textContent()).toBe(
       'To shorten: 5. At the server’s pace this takes less than a minute.',
     );
     await expectNoViolations(page, '#panel-bulk');
+
+    // Row 3 keeps its parameter: the address as pasted is back, and the keyboard with it.
+    await page.getByRole('button', { name: 'Keep it, row 3' }).click();
+    expect(await page.getByLabel('Address, row 3').inputValue()).toBe('https://example.com/three?fbclid=x');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Address, row 3');
+    expect(await page.getByTestId('bulk-cleaned').count()).toBe(1);
+    expect(await page.getByTestId('bulk-cleaned-all').count()).toBe(0);
 
     // An edit that is no address is said at its row, and blocks Start until corrected.
     await page.getByLabel('Address, row 5').fill('nowhere');
@@ -128,23 +146,30 @@ describe('options page: Shorten many', () => {
     await expect.poll(() => rowStates(again.page)).toEqual(['done', 'refused', 'done', 'done']);
     await expectNoViolations(again.page, '#panel-bulk');
 
+    // Each row sent the address it showed: row 1 cleaned, row 3 as kept.
+    expect([...createsPerAddress(server).keys()].sort()).toEqual([
+      'https://example.com/five',
+      'https://example.com/one',
+      'https://example.com/three?fbclid=x',
+      'https://example.com/two',
+    ]);
     // Exactly one link per address on the server (the failed create was never processed).
     const made = (await client.links.list({ perPage: 50 })).items.map((link) => link.destination).sort();
     expect(made).toEqual([
       'https://example.com/earlier',
       'https://example.com/five',
       'https://example.com/one',
-      'https://example.com/three',
+      'https://example.com/three?fbclid=x',
     ]);
 
-    // The results, copied as CSV (original ⇄ short).
+    // The results, copied as CSV (original ⇄ short): the original is the address each row sent.
     await extension.context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await again.page.getByRole('button', { name: 'CSV', exact: true }).click();
     await expect.poll(() => again.page.getByTestId('bulk-copy-note').textContent()).toBe('Copied');
     const shorts = await again.page.getByTestId('bulk-short').allTextContents();
     expect(await extension.readClipboard()).toBe(
       'original,short\r\n' +
-        ['one', 'three', 'five'].map((name, i) => `https://example.com/${name},${shorts[i]}\r\n`).join(''),
+        ['one', 'three?fbclid=x', 'five'].map((name, i) => `https://example.com/${name},${shorts[i]}\r\n`).join(''),
     );
     await again.page.getByRole('button', { name: 'New list' }).click();
     await again.page.getByLabel('Addresses to shorten').waitFor();

@@ -142,7 +142,7 @@ async function shootBulk(session: ExtensionSession): Promise<void> {
       'Getting started\t\thttps://www.example.com/docs/getting-started',
       'Pricing\tpricing-2026\thttps://www.example.com/pricing',
       'Careers\t\tsee website',
-      'Meetup\t\thttps://www.example.com/events/meetup-berlin',
+      'Meetup\t\thttps://www.example.com/events/meetup-berlin?fbclid=IwAR0meetup',
       'Pricing again\t\thttps://www.example.com/pricing',
       'Status\t\tstatus.example.com',
     ].join('\n');

@@ -2,11 +2,13 @@ import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { effectiveDefaults } from '@/lib/account-defaults';
 import type { Capabilities, ServerProfile } from '@/lib/api/model/server';
 import type { SpaceSummary } from '@/lib/api/model/space';
-import { parseList } from '@/lib/bulk/parse-list';
+import { parseList, type AddressCleaner } from '@/lib/bulk/parse-list';
 import type { BulkDefaults } from '@/lib/bulk/run';
 import { formatNumber } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/messages';
+import { tCount } from '@/lib/i18n/plural';
 import type { ServerId } from '@/lib/servers';
+import { addressToShorten } from '@/lib/tracking-parameters';
 import { markAnswer, measurePaint } from '../common/render-timing';
 import { useServerResources, useSettings } from '../defaults/use-settings';
 import type { BulkTabs } from '../options-url';
@@ -14,7 +16,9 @@ import { BulkDefaultsFields } from './BulkDefaultsFields';
 import { durationText } from './duration';
 import { ReviewTable } from './ReviewTable';
 import {
+  editedRow,
   estimatedMinutes,
+  keptRow,
   rowProblems,
   rowsFromList,
   rowsToSend,
@@ -47,7 +51,9 @@ type TabsSource = BulkTabs | 'window' | 'selected-here';
 /**
  * "Shorten many": addresses from a pasted list or from tabs, reviewed in one table with the same
  * defaults for all, then sent by the background (./use-bulk-run.ts), which keeps the run going
- * when this page closes. A run under way or finished is shown instead, until the user starts a new list.
+ * when this page closes. Like every other way of shortening, the addresses lose their tracking
+ * parameters when the (shared) setting says so, each row saying it with "Keep them"; what a row
+ * shows is what is sent, and what the results call the original. A run under way or finished is shown instead, until the user starts a new list.
  */
 export function BulkShortening({ serverId, spaces, serverOrigin, capabilities, profile, tabs, onTabsTaken }: Props) {
   const bulk = useBulkRun(serverId);
@@ -80,8 +86,14 @@ export function BulkShortening({ serverId, spaces, serverOrigin, capabilities, p
     };
   }, [chosen, settings, profile, spaces]);
 
-  const gather = (source: TabsSource) =>
-    rowsFromTabs(source).then(
+  // The review waits for the settings: their tracking choice decides what each row holds.
+  const clean: AddressCleaner | null = useMemo(
+    () => (settings ? (url) => addressToShorten(url, settings.trackingParameters) : null),
+    [settings],
+  );
+
+  const gather = (source: TabsSource, cleaner: AddressCleaner) =>
+    rowsFromTabs(source, cleaner).then(
       (gathered) => setReview(gathered),
       () => setReview({ rows: [], skipped: [] }),
     );
@@ -96,14 +108,19 @@ export function BulkShortening({ serverId, spaces, serverOrigin, capabilities, p
     onTabsTaken();
   }, [tabs, onTabsTaken]);
   useEffect(() => {
-    if (askedTabs === null || tabsAllowed !== true) return;
+    if (askedTabs === null || tabsAllowed !== true || clean === null) return;
     setAskedTabs(null);
-    void gather(askedTabs);
-  }, [askedTabs, tabsAllowed]);
+    void gather(askedTabs, clean);
+  }, [askedTabs, tabsAllowed, clean]);
 
   const fromTabs = (source: TabsSource) => {
+    if (tabsAllowed && clean) {
+      void gather(source, clean);
+      return;
+    }
     if (tabsAllowed) {
-      void gather(source);
+      // Gathered as soon as the settings are read (the effect above).
+      setAskedTabs(source);
       return;
     }
     // The prompt is asked first, in the click: the browser refuses it after an await.
@@ -150,6 +167,15 @@ export function BulkShortening({ serverId, spaces, serverOrigin, capabilities, p
     minutes === null
       ? t('bulkEstimateQuick', { count: formatNumber(count) })
       : t('bulkEstimate', { count: formatNumber(count), duration: durationText(minutes, 'minute') });
+  // One row's own note says it all; from two on, the table is headed by one line to keep them all.
+  const cleanedCount = review?.rows.filter((row) => row.cleaned !== null).length ?? 0;
+  const keepAll = () => {
+    if (!review) return;
+    const first = review.rows.find((row) => row.cleaned !== null);
+    setReview({ ...review, rows: review.rows.map(keptRow) });
+    // The button goes with the line: the keyboard goes to the first address it restored.
+    if (first) requestAnimationFrame(() => document.getElementById(`bulk-address-${first.key}`)?.focus());
+  };
   const start = async () => {
     if (!review || !defaults || blocked || count === 0) return;
     setStarting(true);
@@ -166,8 +192,9 @@ export function BulkShortening({ serverId, spaces, serverOrigin, capabilities, p
           class="bulk-paste"
           onSubmit={(event) => {
             event.preventDefault();
+            if (!clean) return;
             markAnswer('bulkReview');
-            setReview(rowsFromList(parseList(text)));
+            setReview(rowsFromList(parseList(text, clean)));
           }}
         >
           <label class="form-label" for="bulk-list">
@@ -185,7 +212,7 @@ export function BulkShortening({ serverId, spaces, serverOrigin, capabilities, p
           <p class="form-hint" id="bulk-list-hint">
             {t('bulkPasteHint')}
           </p>
-          <button type="submit" class="button" disabled={text.trim() === ''}>
+          <button type="submit" class="button" disabled={text.trim() === '' || !clean}>
             {t('bulkReadList')}
           </button>
         </form>
@@ -257,14 +284,26 @@ export function BulkShortening({ serverId, spaces, serverOrigin, capabilities, p
                   capabilities={capabilities}
                 />
               )}
+              {cleanedCount > 1 && (
+                <p class="bulk-cleaned-all" data-testid="bulk-cleaned-all">
+                  {tCount('bulkCleanedRows', cleanedCount)}
+                  <span aria-hidden="true"> — </span>
+                  <button type="button" class="bulk-keep" onClick={keepAll}>
+                    {t('bulkKeepAll')}
+                  </button>
+                </p>
+              )}
               <ReviewTable
                 rows={review.rows}
                 problems={problems}
                 onChange={(key, change) =>
                   setReview({
                     ...review,
-                    rows: review.rows.map((row) => (row.key === key ? { ...row, ...change } : row)),
+                    rows: review.rows.map((row) => (row.key === key ? editedRow(row, change) : row)),
                   })
+                }
+                onKeep={(key) =>
+                  setReview({ ...review, rows: review.rows.map((row) => (row.key === key ? keptRow(row) : row)) })
                 }
                 onRemove={(key) => setReview({ ...review, rows: review.rows.filter((row) => row.key !== key) })}
               />

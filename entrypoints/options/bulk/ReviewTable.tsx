@@ -1,5 +1,6 @@
 import { useRef } from 'preact/hooks';
 import { t } from '@/lib/i18n/messages';
+import { tCount } from '@/lib/i18n/plural';
 import type { ReviewRow } from './review-rows';
 
 interface Props {
@@ -7,14 +8,17 @@ interface Props {
   problems: readonly (string | null)[];
   onChange: (key: string, change: Partial<Pick<ReviewRow, 'url' | 'alias'>>) => void;
   onRemove: (key: string) => void;
+  /** "Keep them": the row's tracking parameters put back. */
+  onKeep: (key: string) => void;
 }
 
 /**
  * The addresses about to be shortened, each editable and removable, with an optional alias. A row
- * that cannot be sent says why at its address. After a removal the focus goes to the next row's
+ * that cannot be sent says why at its address, and one whose tracking parameters were taken out
+ * says which (the names on hover and for screen readers) with "Keep them". After a removal the focus goes to the next row's
  * Remove (or the previous one's at the end), so the keyboard stays in the table.
  */
-export function ReviewTable({ rows, problems, onChange, onRemove }: Props) {
+export function ReviewTable({ rows, problems, onChange, onRemove, onKeep }: Props) {
   const table = useRef<HTMLTableElement>(null);
   const remove = (index: number, key: string) => {
     onRemove(key);
@@ -24,6 +28,11 @@ export function ReviewTable({ rows, problems, onChange, onRemove }: Props) {
     requestAnimationFrame(() =>
       table.current?.querySelector<HTMLButtonElement>(`button[data-row="${next.key}"]`)?.focus(),
     );
+  };
+  const keep = (key: string) => {
+    onKeep(key);
+    // The button goes with its note: the keyboard goes to the address it restored.
+    requestAnimationFrame(() => document.getElementById(`bulk-address-${key}`)?.focus());
   };
   return (
     <div class="table-scroll">
@@ -47,24 +56,46 @@ export function ReviewTable({ rows, problems, onChange, onRemove }: Props) {
           {rows.map((row, index) => {
             const problem = problems[index];
             const problemId = `bulk-problem-${row.key}`;
+            const cleanedId = `bulk-cleaned-${row.key}`;
+            const described = [problem ? problemId : '', row.cleaned ? cleanedId : ''].filter(Boolean).join(' ');
             const number = String(index + 1);
+            const removed = row.cleaned?.removed ?? [];
+            const names = removed.join(', ');
             return (
               <tr key={row.key} data-testid="bulk-review-row">
                 <td class="bulk-number">{number}</td>
                 <td>
                   <input
+                    id={`bulk-address-${row.key}`}
                     class="form-control"
                     type="text"
                     spellcheck={false}
                     value={row.url}
                     aria-label={t('bulkAddressOfRow', { row: number })}
                     aria-invalid={problem ? true : undefined}
-                    aria-describedby={problem ? problemId : undefined}
+                    aria-describedby={described || undefined}
                     onInput={(event) => onChange(row.key, { url: event.currentTarget.value })}
                   />
                   {problem && (
                     <p class="form-error" id={problemId}>
                       {problem}
+                    </p>
+                  )}
+                  {row.cleaned && (
+                    <p class="bulk-cleaned" data-testid="bulk-cleaned">
+                      <span id={cleanedId}>
+                        <span title={names}>{tCount('cleanRemoved', removed.length)}</span>
+                        <span class="visually-hidden"> {t('cleanRemovedNames', { names })}</span>
+                      </span>
+                      <span aria-hidden="true"> — </span>
+                      <button
+                        type="button"
+                        class="bulk-keep"
+                        aria-label={tCount('bulkKeepRow', removed.length, { row: number })}
+                        onClick={() => keep(row.key)}
+                      >
+                        {tCount('cleanKeep', removed.length)}
+                      </button>
                     </p>
                   )}
                 </td>

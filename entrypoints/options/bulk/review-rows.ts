@@ -8,6 +8,12 @@ export interface ReviewRow {
   key: string;
   url: string;
   alias: string;
+  /**
+   * The tracking parameters taken out of `url` when the row was made, and the address before: the
+   * row says so, with "Keep them". null: nothing was taken out, the user kept them, or edited the
+   * address (what the user types is theirs and is never cleaned).
+   */
+  cleaned: { original: string; removed: string[] } | null;
 }
 
 /** A line or tab that gives no row, and why, in the user's words. */
@@ -38,13 +44,28 @@ export function reasonOf(reason: SkipReason): string {
 
 export function rowsFromList(list: ParsedList): { rows: ReviewRow[]; skipped: SkippedEntry[] } {
   return {
-    rows: list.addresses.map((address) => ({ key: newRowKey(), url: address.url, alias: address.alias })),
+    rows: list.addresses.map(({ url, original, removed, alias }) => ({
+      key: newRowKey(),
+      url,
+      alias,
+      cleaned: removed.length > 0 ? { original, removed } : null,
+    })),
     skipped: list.skipped.map((line) => ({
       where: t('bulkLine', { line: String(line.line) }),
       text: line.text,
       reason: reasonOf(line.reason),
     })),
   };
+}
+
+/** A change the user typed; a typed address is no longer the cleaned one. */
+export function editedRow(row: ReviewRow, change: Partial<Pick<ReviewRow, 'url' | 'alias'>>): ReviewRow {
+  return { ...row, ...change, cleaned: change.url === undefined ? row.cleaned : null };
+}
+
+/** "Keep them": the row's address as it was read, with its tracking parameters. */
+export function keptRow(row: ReviewRow): ReviewRow {
+  return row.cleaned ? { ...row, url: row.cleaned.original, cleaned: null } : row;
 }
 
 /** What is wrong with a row as edited (null: it can be sent): not an address, or a repeat of an earlier row. */
@@ -60,7 +81,7 @@ export function rowProblems(rows: readonly ReviewRow[]): (string | null)[] {
   });
 }
 
-/** The rows as they are sent: addresses normalised (a bare host gets `https://`). */
+/** The rows as they are sent: each address as its field shows it, normalised (a bare host gets `https://`). */
 export function rowsToSend(rows: readonly ReviewRow[]): { url: string; alias: string }[] {
   return rows.map((row) => {
     const verdict = readAddress(row.url);

@@ -1,5 +1,6 @@
 import { browser, type Browser } from 'wxt/browser';
 import { readAddress } from '@/lib/bulk/addresses';
+import type { AddressCleaner } from '@/lib/bulk/parse-list';
 import { t } from '@/lib/i18n/messages';
 import type { BulkTabs } from '../options-url';
 import { newRowKey, type ReviewRow, type SkippedEntry } from './review-rows';
@@ -36,10 +37,12 @@ export async function selectedTabCount(): Promise<number> {
 
 /**
  * The tabs as review rows; browser pages, files and extension pages (this one included) as
- * skipped, each named by its title, and a second tab of the same address as a repeat.
+ * skipped, each named by its title, and a second tab of the same address (once cleaned of
+ * tracking parameters, `clean`) as a repeat.
  */
 export async function rowsFromTabs(
   source: BulkTabs | 'window' | 'selected-here',
+  clean: AddressCleaner,
 ): Promise<{ rows: ReviewRow[]; skipped: SkippedEntry[] }> {
   const tabs = await tabsOf(source);
   const rows: ReviewRow[] = [];
@@ -57,13 +60,19 @@ export async function rowsFromTabs(
       });
       continue;
     }
-    const earlier = seen.get(verdict.url);
+    const cleaned = clean(verdict.url);
+    const earlier = seen.get(cleaned.url);
     if (earlier !== undefined) {
       skipped.push({ where, text: url, reason: t('bulkSkipSameTab', { tab: earlier }) });
       continue;
     }
-    seen.set(verdict.url, where);
-    rows.push({ key: newRowKey(), url: verdict.url, alias: '' });
+    seen.set(cleaned.url, where);
+    rows.push({
+      key: newRowKey(),
+      url: cleaned.url,
+      alias: '',
+      cleaned: cleaned.removed.length > 0 ? { original: verdict.url, removed: cleaned.removed } : null,
+    });
   }
   return { rows, skipped };
 }

@@ -158,7 +158,14 @@ describe('the options page in Firefox', () => {
     const options = await OptionsPage.open(firefox, '?view=bulk');
     await options.page
       .getByLabel('Addresses to shorten')
-      .fill(['https://example.com/ff/1', 'not an address', 'https://example.com/ff/2', 'example.com/ff/3'].join('\n'));
+      .fill(
+        [
+          'https://example.com/ff/1?fbclid=IwAR1',
+          'not an address',
+          'https://example.com/ff/2',
+          'example.com/ff/3',
+        ].join('\n'),
+      );
     await options.page.getByRole('button', { name: 'Review the list' }).click();
     await options.page.getByTestId('bulk-review').waitFor();
     expect(await options.page.getByTestId('bulk-skipped-line').allTextContents()).toEqual([
@@ -172,6 +179,12 @@ describe('the options page in Firefox', () => {
     expect(shorts).toHaveLength(3);
     const made = (await serverClient(server).links.list({ perPage: 10 })).items;
     expect(made.map((link) => link.shortUrl).sort()).toEqual([...shorts].sort());
+    // The fbclid was taken out before sending (the tracking setting is on by default).
+    expect(made.map((link) => link.destination).sort()).toEqual([
+      'https://example.com/ff/1',
+      'https://example.com/ff/2',
+      'https://example.com/ff/3',
+    ]);
     expect(server.requests().filter((r) => r.method === 'POST')).toHaveLength(3);
     await options.page.getByTestId('bulk-results').waitFor();
     await options.page.getByRole('button', { name: 'New list' }).click();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readAddress } from '../../../lib/bulk/addresses';
 import { parseList, splitCells } from '../../../lib/bulk/parse-list';
+import { addressToShorten } from '../../../lib/tracking-parameters';
 
 describe('a pasted list', () => {
   it('takes one address a line and says which lines it skipped, and why', () => {
@@ -19,10 +20,10 @@ describe('a pasted list', () => {
       ].join('\n'),
     );
     expect(list.addresses).toEqual([
-      { line: 1, url: 'https://example.com/a', alias: '' },
+      { line: 1, url: 'https://example.com/a', original: 'https://example.com/a', removed: [], alias: '' },
       // A bare host gets https://, and the commas of its query are no CSV.
-      { line: 4, url: 'https://example.org/b?x=1,2', alias: '' },
-      { line: 8, url: 'https://example.net/c', alias: '' },
+      { line: 4, url: 'https://example.org/b?x=1,2', original: 'https://example.org/b?x=1,2', removed: [], alias: '' },
+      { line: 8, url: 'https://example.net/c', original: 'https://example.net/c', removed: [], alias: '' },
     ]);
     // Trailing blank lines are the paste's end, not skipped lines.
     expect(list.skipped.map(({ line, reason }) => [line, reason])).toEqual([
@@ -31,6 +32,55 @@ describe('a pasted list', () => {
       [5, { kind: 'duplicate', ofLine: 1 }],
       [6, { kind: 'restricted' }],
       [7, { kind: 'restricted' }],
+    ]);
+  });
+
+  it('reads each address as it is sent: cleaned of tracking parameters, repeats found among the cleaned', () => {
+    const on = { remove: true, names: null };
+    const text = [
+      'https://example.com/a?utm_source=news&id=7&fbclid=IwAR1',
+      'https://example.com/a?id=7&fbclid=other',
+      'https://example.com/a?id=7',
+      'example.com/b?gclid=1',
+      'https://example.com/c?page=2',
+    ].join('\n');
+    const list = parseList(text, (url) => addressToShorten(url, on));
+    expect(list.addresses).toEqual([
+      {
+        line: 1,
+        url: 'https://example.com/a?id=7',
+        original: 'https://example.com/a?utm_source=news&id=7&fbclid=IwAR1',
+        removed: ['utm_source', 'fbclid'],
+        alias: '',
+      },
+      {
+        line: 4,
+        url: 'https://example.com/b',
+        original: 'https://example.com/b?gclid=1',
+        removed: ['gclid'],
+        alias: '',
+      },
+      {
+        line: 5,
+        url: 'https://example.com/c?page=2',
+        original: 'https://example.com/c?page=2',
+        removed: [],
+        alias: '',
+      },
+    ]);
+    // Lines 2 and 3 differ from line 1 only by tracking parameters: one link for the three.
+    expect(list.skipped.map(({ line, reason }) => [line, reason])).toEqual([
+      [2, { kind: 'duplicate', ofLine: 1 }],
+      [3, { kind: 'duplicate', ofLine: 1 }],
+    ]);
+    // The setting off: every line is its own address, sent as written.
+    const off = parseList(text, (url) => addressToShorten(url, { remove: false, names: null }));
+    expect(off.addresses.map((a) => [a.url, a.removed])).toEqual([
+      ['https://example.com/a?utm_source=news&id=7&fbclid=IwAR1', []],
+      ['https://example.com/a?id=7&fbclid=other', []],
+      ['https://example.com/a?id=7', []],
+      ['https://example.com/b?gclid=1', []],
+      ['https://example.com/c?page=2', []],
     ]);
   });
 
@@ -45,8 +95,20 @@ describe('a pasted list', () => {
       ].join('\r\n'),
     );
     expect(list.addresses).toEqual([
-      { line: 2, url: 'https://example.com/spring', alias: 'spring-sale' },
-      { line: 3, url: 'https://example.com/summer?a=1,2', alias: '' },
+      {
+        line: 2,
+        url: 'https://example.com/spring',
+        original: 'https://example.com/spring',
+        removed: [],
+        alias: 'spring-sale',
+      },
+      {
+        line: 3,
+        url: 'https://example.com/summer?a=1,2',
+        original: 'https://example.com/summer?a=1,2',
+        removed: [],
+        alias: '',
+      },
     ]);
     expect(list.skipped.map(({ line, reason }) => [line, reason.kind])).toEqual([
       [1, 'header'],

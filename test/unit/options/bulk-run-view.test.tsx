@@ -3,7 +3,16 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RunView } from '@/entrypoints/options/bulk/RunView';
 import { ReviewTable } from '@/entrypoints/options/bulk/ReviewTable';
-import { rowProblems, type ReviewRow } from '@/entrypoints/options/bulk/review-rows';
+import {
+  editedRow,
+  keptRow,
+  rowProblems,
+  rowsFromList,
+  rowsToSend,
+  type ReviewRow,
+} from '@/entrypoints/options/bulk/review-rows';
+import { parseList } from '@/lib/bulk/parse-list';
+import { addressToShorten } from '@/lib/tracking-parameters';
 import type { Link } from '@/lib/api/model/link';
 import type { BulkRun } from '@/lib/bulk/run';
 import { useBrowserLanguage } from '../support/browser-i18n';
@@ -95,10 +104,10 @@ describe('the review table', () => {
 
   it('says at its row what keeps a row from being sent', () => {
     const rows: ReviewRow[] = [
-      { key: 'a', url: 'https://example.com/a', alias: '' },
-      { key: 'b', url: 'about:blank', alias: '' },
-      { key: 'c', url: 'example.com/a', alias: '' },
-      { key: 'd', url: 'hello', alias: '' },
+      { key: 'a', url: 'https://example.com/a', alias: '', cleaned: null },
+      { key: 'b', url: 'about:blank', alias: '', cleaned: null },
+      { key: 'c', url: 'example.com/a', alias: '', cleaned: null },
+      { key: 'd', url: 'hello', alias: '', cleaned: null },
     ];
     const problems = rowProblems(rows);
     expect(problems).toEqual([
@@ -108,12 +117,64 @@ describe('the review table', () => {
       'not a web address',
     ]);
     const onRemove = vi.fn();
-    render(<ReviewTable rows={rows} problems={problems} onChange={() => undefined} onRemove={onRemove} />);
+    render(
+      <ReviewTable
+        rows={rows}
+        problems={problems}
+        onChange={() => undefined}
+        onRemove={onRemove}
+        onKeep={() => undefined}
+      />,
+    );
     const address = screen.getByRole('textbox', { name: 'Address, row 3' });
     expect(address.getAttribute('aria-invalid')).toBe('true');
     const describedBy = address.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(describedBy)?.textContent).toBe('Same address as row 1: remove one of them.');
     fireEvent.click(screen.getByRole('button', { name: 'Remove row 2' }));
     expect(onRemove).toHaveBeenCalledWith('b');
+  });
+
+  it('says at a row which tracking parameters were taken out; Keep them puts them back, an edit makes the address the user’s', () => {
+    const clean = (url: string) => addressToShorten(url, { remove: true, names: null });
+    const { rows } = rowsFromList(
+      parseList('https://example.com/a?utm_source=news&fbclid=x&id=7\nhttps://example.com/b', clean),
+    );
+    expect(rows.map((row) => [row.url, row.cleaned])).toEqual([
+      [
+        'https://example.com/a?id=7',
+        { original: 'https://example.com/a?utm_source=news&fbclid=x&id=7', removed: ['utm_source', 'fbclid'] },
+      ],
+      ['https://example.com/b', null],
+    ]);
+    // What the row shows is what is sent.
+    expect(rowsToSend(rows).map((row) => row.url)).toEqual(['https://example.com/a?id=7', 'https://example.com/b']);
+    const first = rows[0] as ReviewRow;
+    expect(keptRow(first)).toMatchObject({ url: 'https://example.com/a?utm_source=news&fbclid=x&id=7', cleaned: null });
+    // Typed into, the address is never cleaned again nor offered back; an alias typed keeps the note.
+    expect(editedRow(first, { url: 'https://example.com/a?id=8&fbclid=y' })).toMatchObject({
+      url: 'https://example.com/a?id=8&fbclid=y',
+      cleaned: null,
+    });
+    expect(editedRow(first, { alias: 'mine' }).cleaned).toEqual(first.cleaned);
+
+    const onKeep = vi.fn();
+    render(
+      <ReviewTable
+        rows={rows}
+        problems={rowProblems(rows)}
+        onChange={() => undefined}
+        onRemove={() => undefined}
+        onKeep={onKeep}
+      />,
+    );
+    expect(screen.getAllByTestId('bulk-cleaned').map((note) => note.textContent)).toEqual([
+      '2 tracking parameters removed Removed: utm_source, fbclid — Keep them',
+    ]);
+    const address = screen.getByRole('textbox', { name: 'Address, row 1' });
+    const note = document.getElementById(address.getAttribute('aria-describedby') ?? '');
+    expect(note?.textContent).toBe('2 tracking parameters removed Removed: utm_source, fbclid');
+    expect(screen.getByRole('textbox', { name: 'Address, row 2' }).getAttribute('aria-describedby')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep them, row 1' }));
+    expect(onKeep).toHaveBeenCalledWith(rows[0]?.key);
   });
 });
