@@ -26,6 +26,13 @@ describe.each(DIALECTS)('a create that got no answer, on a %s server', (dialect)
     (await backend.client().links.list({ perPage: 100 })).items.filter((link) => link.destination === destination);
   let shortener: Shortener;
 
+  /**
+   * A create timeout to wait out here: long enough that the server has stored the link before it
+   * ends even on a machine busy with both browser suites (at 300 ms it once had not, and the next
+   * try rightly found no link), short enough for a unit test.
+   */
+  const TIMEOUT_AFTER_STORE_MS = 1500;
+
   /** The shortener the background builds; `createTimeoutMs` only where a test waits a timeout out. */
   function shortenerWith(createTimeoutMs?: number): Shortener {
     const client = async () => ({
@@ -45,7 +52,7 @@ describe.each(DIALECTS)('a create that got no answer, on a %s server', (dialect)
 
   it('a timeout after the server stored the link (with an alias): the next try answers that link', async () => {
     // A create timeout short enough to wait out here.
-    const shortener = shortenerWith(300);
+    const shortener = shortenerWith(TIMEOUT_AFTER_STORE_MS);
     backend.server.addFault({ match: CREATE, storeThenHang: true, times: 1 });
     const request = {
       requestId: 'popup-1',
@@ -124,7 +131,7 @@ describe.each(DIALECTS)('a create that got no answer, on a %s server', (dialect)
   });
 
   it('a lookup that fails sends no create, says so, and stays uncertain for the next try', async () => {
-    const shortener = shortenerWith(300);
+    const shortener = shortenerWith(TIMEOUT_AFTER_STORE_MS);
     backend.server.addFault({ match: CREATE, storeThenHang: true, times: 1 });
     const request = {
       requestId: 'popup-2',
