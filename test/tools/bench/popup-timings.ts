@@ -79,7 +79,7 @@ export async function popupTimings(extensionDir: string): Promise<Measurement[]>
             }).observe({ type: 'mark', buffered: true });
           }),
       );
-      await page.getByRole('button', { name: 'Shorten' }).click();
+      await page.getByRole('button', { name: 'Shorten', exact: true }).click();
       const total = await shown;
       const seen = server.requests();
       const serverMs = seen.reduce((sum, r) => sum + (r.handledMs ?? 0), 0);

@@ -54,7 +54,7 @@ export async function sessionRequests(extensionDir: string, dialect: 'classic' |
       await popup.goto(session.url(`popup.html?tabId=${tabId}`));
       await popup.waitForFunction(() => performance.getEntriesByName('popup-interactive').length > 0);
       if (SHORTENING_OPENINGS.has(opening)) {
-        await popup.getByRole('button', { name: 'Shorten' }).click();
+        await popup.getByRole('button', { name: 'Shorten', exact: true }).click();
         await popup.getByTestId('result').waitFor();
       }
       await popup.waitForLoadState('networkidle');
