@@ -20,9 +20,17 @@ type CountValuesArgument<B extends PluralKey> = [OtherPlaceholder<B>] extends [n
     // eslint-disable-next-line @typescript-eslint/consistent-indexed-object-style
     [values: { [Name in OtherPlaceholder<B>]: string }];
 
+/** One set of rules per language: making them costs far more than asking them (a table of 100 counted rows). */
+const rulesByLanguage = new Map<string, Intl.PluralRules>();
+
 /** The plural category of `count` in `language`, e.g. `few` for 3 in Arabic. */
 function pluralCategory(count: number, language: string): Intl.LDMLPluralRule {
-  return new Intl.PluralRules(language).select(count);
+  let rules = rulesByLanguage.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    rulesByLanguage.set(language, rules);
+  }
+  return rules.select(count);
 }
 
 /**
@@ -32,8 +40,9 @@ function pluralCategory(count: number, language: string): Intl.LDMLPluralRule {
  * `other` form stands in.
  */
 export function tCount<B extends PluralKey>(base: B, count: number, ...[values]: CountValuesArgument<B>): string {
-  const language = pageLanguage().lang;
-  const substitutions = substitutionsFor({ ...values, count: formatNumber(count) });
-  const form = `${base}_${pluralCategory(count, language)}`;
+  // Asked once: the language is read through the browser's i18n API, and tables count in every row.
+  const language = pageLanguage();
+  const substitutions = substitutionsFor({ ...values, count: formatNumber(count, language.formatLocale) });
+  const form = `${base}_${pluralCategory(count, language.lang)}`;
   return lookUpMessage(form, substitutions) || lookUpMessage(`${base}_other`, substitutions) || base;
 }

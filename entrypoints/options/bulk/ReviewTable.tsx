@@ -34,6 +34,17 @@ export function ReviewTable({ rows, problems, onChange, onRemove, onKeep }: Prop
     // The button goes with its note: the keyboard goes to the address it restored.
     requestAnimationFrame(() => document.getElementById(`bulk-address-${key}`)?.focus());
   };
+  // The note's words depend on the count alone: asked once per count, not once per row (a list
+  // pasted from one campaign has a hundred rows with the same two parameters).
+  const noteWords = new Map<number, { said: string; keep: string }>();
+  const wordsFor = (count: number) => {
+    let words = noteWords.get(count);
+    if (!words) {
+      words = { said: tCount('cleanRemoved', count), keep: tCount('cleanKeep', count) };
+      noteWords.set(count, words);
+    }
+    return words;
+  };
   return (
     <div class="table-scroll">
       <table class="bulk-table" ref={table} data-testid="bulk-review">
@@ -61,6 +72,7 @@ export function ReviewTable({ rows, problems, onChange, onRemove, onKeep }: Prop
             const number = String(index + 1);
             const removed = row.cleaned?.removed ?? [];
             const names = removed.join(', ');
+            const words = row.cleaned ? wordsFor(removed.length) : null;
             return (
               <tr key={row.key} data-testid="bulk-review-row">
                 <td class="bulk-number">{number}</td>
@@ -83,18 +95,19 @@ export function ReviewTable({ rows, problems, onChange, onRemove, onKeep }: Prop
                   )}
                   {row.cleaned && (
                     <p class="bulk-cleaned" data-testid="bulk-cleaned">
-                      <span id={cleanedId}>
-                        <span title={names}>{tCount('cleanRemoved', removed.length)}</span>
+                      {/* Few elements: a pasted campaign list has this note on every one of a hundred rows. */}
+                      <span id={cleanedId} title={names}>
+                        {words?.said}
                         <span class="visually-hidden"> {t('cleanRemovedNames', { names })}</span>
                       </span>
-                      <span aria-hidden="true"> — </span>
+                      {' — '}
                       <button
                         type="button"
                         class="bulk-keep"
                         aria-label={tCount('bulkKeepRow', removed.length, { row: number })}
                         onClick={() => keep(row.key)}
                       >
-                        {tCount('cleanKeep', removed.length)}
+                        {words?.keep}
                       </button>
                     </p>
                   )}
