@@ -141,7 +141,10 @@ describe('options page: testing a broken server, one fault after another', () =>
     await expect.poll(() => options.connectionResult.textContent()).toBe('✓ Connected — phpShort, classic API');
     const sent = server.requests().slice(before);
     expect(sent[0]?.status).toBe(429);
-    expect(sent.filter((r) => r.path === sent[0]?.path)).toHaveLength(2);
+    // The refused request is the next one sent, and answered. (Later requests to the same path may
+    // follow on a slow run: the account is revalidated once it is 15 s old.)
+    expect(sent[1]?.path).toBe(sent[0]?.path);
+    expect(sent[1]?.status).not.toBe(429);
     await options.close();
   });
 
