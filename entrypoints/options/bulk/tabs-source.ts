@@ -21,8 +21,8 @@ export const askTabsPermission = () => browser.permissions.request(TABS_PERMISSI
 /** The tabs asked for: a window's, given ones (the popup's selection), or this window's selection. */
 async function tabsOf(source: BulkTabs | 'window' | 'selected-here'): Promise<Browser.tabs.Tab[]> {
   if (source === 'window') return browser.tabs.query({ currentWindow: true });
-  if (source === 'selected-here') return browser.tabs.query({ currentWindow: true, highlighted: true });
-  if (source === 'selected') return browser.tabs.query({ currentWindow: true, highlighted: true });
+  if (source === 'selected-here' || source === 'selected')
+    return browser.tabs.query({ currentWindow: true, highlighted: true });
   if ('ids' in source) {
     const tabs = await Promise.all(source.ids.map((id) => browser.tabs.get(id).catch(() => null)));
     return tabs.filter((tab): tab is Browser.tabs.Tab => tab !== null);
