@@ -3,8 +3,9 @@ import type { PendingCreate } from '../recent';
 import { asWritten, type StoredValue } from './registry';
 
 /**
- * Stored values the popup never reads, declared as those of ./registry.ts are. Apart from them
- * because the popup's first paint imports that file whole, and has no use for these.
+ * Stored values the popup's first paint never reads, declared as those of ./registry.ts are. Apart
+ * from them because the first paint imports that file whole, and has no use for these (the popup
+ * reads the bulk run later, from its later views).
  */
 
 /** Values only the background reads and writes. */

@@ -177,9 +177,10 @@ describe('options page: Shorten many', () => {
     await again.close();
   });
 
-  test('100 addresses at the server’s pace: the wait said, cancel, resume, one create per address', async ({
+  test('100 addresses at the server’s pace: the wait said, cancel, resume, one create per address; the popup follows the run', async ({
     extension,
     server,
+    targetSite,
   }) => {
     server.reset();
     await connectExtension(extension, server);
@@ -202,6 +203,14 @@ describe('options page: Shorten many', () => {
     await expect
       .poll(() => status.textContent(), { timeout: 10_000 })
       .toMatch(/^\d+ of 100 — waiting \d+ seconds? for the server’s rate limit$/);
+    // A popup opened meanwhile says where the run stands.
+    const article = await extension.openPage(targetSite.articleUrl);
+    const tabId = await extension.findTabId(targetSite.articleUrl);
+    const during = await PopupPage.open(extension, tabId);
+    await expect
+      .poll(() => during.page.getByTestId('popup-bulk-run').textContent())
+      .toMatch(/^Shorten many: \d+ of 100 Show$/);
+    await during.close();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => page.getByTestId('bulk-run').getAttribute('data-status')).toBe('stopped');
     await expect.poll(() => rowStates(page).then((states) => states.includes('sending'))).toBe(false);
@@ -211,19 +220,32 @@ describe('options page: Shorten many', () => {
     // The server now allows many: the rest wait out the current window only, then go.
     server.setRateLimit(1000, { windowMs: 4000, reset: 'always' });
     await page.getByRole('button', { name: 'Resume' }).click();
+    await expect.poll(() => page.getByTestId('bulk-run').getAttribute('data-status')).toBe('running');
+    // The page closes mid-run; the popup, opened now, follows the run to its end and opens it.
+    await options.close();
+    const after = await PopupPage.open(extension, tabId);
+    const note = after.page.getByTestId('popup-bulk-run');
     await expect
-      .poll(() => page.getByTestId('bulk-run').getAttribute('data-status'), { timeout: 20_000 })
-      .toBe('finished');
-    expect(await status.textContent()).toBe('Finished: done 100, refused 0, failed 0.');
+      .poll(() => note.textContent(), { timeout: 20_000 })
+      .toBe('Shorten many: Finished: done 100, refused 0, failed 0. Show');
+    await expectNoViolations(after.page, '[data-testid="popup-bulk-run"]');
+    const opened = extension.context.waitForEvent('page');
+    await note.getByRole('button', { name: 'Show' }).click();
+    const reopened = await opened;
+    expect(new URL(reopened.url()).searchParams.get('view')).toBe('bulk');
+    await expect
+      .poll(() => reopened.getByTestId('bulk-status').textContent())
+      .toBe('Finished: done 100, refused 0, failed 0.');
+    await article.close();
     const perAddress = createsPerAddress(server);
     expect([...perAddress.keys()].sort()).toEqual([...addresses].sort());
     expect([...perAddress.values()].every((count) => count === 1)).toBe(true);
     // Waited out, never refused: no 429 reached the run.
     expect(server.requests().filter((r) => r.status === 429)).toEqual([]);
     server.setRateLimit(100_000);
-    await page.getByRole('button', { name: 'New list' }).click();
+    await reopened.getByRole('button', { name: 'New list' }).click();
     expect(options.log.problems).toEqual([]);
-    await options.close();
+    await reopened.close();
   });
 
   test('the tabs of a window, from the popup and from the toolbar button’s menu: restricted pages skipped', async ({

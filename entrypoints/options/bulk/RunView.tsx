@@ -1,7 +1,7 @@
 import { AddressLink } from '@/components/address/AddressLink';
 import { useSecondsLeft } from '@/components/countdown/use-seconds-left';
 import { countRows, type BulkRow, type BulkRowState, type BulkRun } from '@/lib/bulk/run';
-import { formatNumber } from '@/lib/i18n/format';
+import { runStatus } from '@/lib/bulk/run-status';
 import { t, type MessageKey } from '@/lib/i18n/messages';
 import { durationText } from './duration';
 import { ResultsBar } from './ResultsBar';
@@ -43,18 +43,11 @@ export function RunView({ run, waitingUntil, onCancel, onResume, onRetry, onClea
   const settled = counts.done + counts.refused + counts.failed;
   const secondsLeft = useSecondsLeft(run.status === 'running' ? waitingUntil : null);
   const running = run.status === 'running';
-  const progress = t('bulkProgress', { done: formatNumber(settled), total: formatNumber(total) });
-  const status = running
-    ? secondsLeft !== null && secondsLeft > 0
+  const { progress, line } = runStatus(run);
+  const status =
+    running && secondsLeft !== null && secondsLeft > 0
       ? t('bulkProgressWaiting', { progress, wait: durationText(secondsLeft, 'second') })
-      : progress
-    : run.status === 'stopped'
-      ? t('bulkStopped', { progress })
-      : t('bulkFinished', {
-          done: formatNumber(counts.done),
-          refused: formatNumber(counts.refused),
-          failed: formatNumber(counts.failed),
-        });
+      : line;
   return (
     <div class="bulk-run" data-testid="bulk-run" data-status={run.status}>
       <div class="card bulk-progress">
