@@ -288,7 +288,7 @@ export function BulkShortening({ serverId, spaces, serverOrigin, capabilities, p
                 <p class="bulk-cleaned-all" data-testid="bulk-cleaned-all">
                   {tCount('bulkCleanedRows', cleanedCount)}
                   <span aria-hidden="true"> — </span>
-                  <button type="button" class="bulk-keep" onClick={keepAll}>
+                  <button type="button" class="text-button" onClick={keepAll}>
                     {t('bulkKeepAll')}
                   </button>
                 </p>

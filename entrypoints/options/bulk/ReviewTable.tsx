@@ -103,7 +103,7 @@ export function ReviewTable({ rows, problems, onChange, onRemove, onKeep }: Prop
                       {' — '}
                       <button
                         type="button"
-                        class="bulk-keep"
+                        class="text-button"
                         aria-label={tCount('bulkKeepRow', removed.length, { row: number })}
                         onClick={() => keep(row.key)}
                       >

@@ -80,7 +80,7 @@ export function CleanedAddress({ popup }: { popup: FormPart }) {
           <span aria-hidden="true"> — </span>
           <button
             type="button"
-            class="clean-keep"
+            class="text-button"
             onClick={() => {
               kept.add(shown.original);
               setCleaning(null);
