@@ -1,3 +1,4 @@
+import { bulkViewPath } from '@/lib/bulk/view-url';
 import { browser, type Browser } from 'wxt/browser';
 import { t, type MessageKey } from '@/lib/i18n/messages';
 import type { ServerId } from '@/lib/servers';
@@ -54,7 +55,7 @@ const ACTION_CONTEXT = import.meta.env.FIREFOX ? 'browser_action' : 'action';
 
 /** The options page's "Shorten many" with the tabs of window `windowId`. */
 export function bulkTabsUrl(windowId: number): string {
-  return browser.runtime.getURL(`/options.html?view=bulk&tabs=${windowId}`);
+  return browser.runtime.getURL(bulkViewPath({ tabs: { window: windowId } }));
 }
 
 export function enabledMenuItems(choices: ContextMenuChoices): MenuItem[] {

@@ -1,3 +1,4 @@
+import { bulkTabsText, readBulkTabs, type BulkTabs } from '@/lib/bulk/view-url';
 import {
   DEFAULT_LINK_VIEW,
   isLinkOrder,
@@ -47,9 +48,6 @@ export interface OptionsView {
   bulkTabs: BulkTabs | null;
 }
 
-/** Which tabs a bulk shortening starts from: a window's, or given ones (the popup's selection). */
-export type BulkTabs = { window: number } | { ids: number[] } | 'selected';
-
 export const DEFAULT_OPTIONS_VIEW: OptionsView = {
   server: null,
   section: null,
@@ -85,19 +83,6 @@ function serverId(value: string | null): ServerId | null {
   return value !== null && /^[1-9]\d{0,8}$/.test(value) ? value : null;
 }
 
-/** `tabs=<window id>`, `tabs=selected`, or `tabs=ids:<id>,<id>…`. */
-function bulkTabs(value: string | null): BulkTabs | null {
-  if (value === null) return null;
-  if (value === 'selected') return 'selected';
-  if (/^ids:\d{1,10}(,\d{1,10}){0,499}$/.test(value)) return { ids: value.slice(4).split(',').map(Number) };
-  return /^\d{1,10}$/.test(value) ? { window: Number(value) } : null;
-}
-
-function bulkTabsText(tabs: BulkTabs): string {
-  if (tabs === 'selected') return 'selected';
-  return 'ids' in tabs ? `ids:${tabs.ids.join(',')}` : String(tabs.window);
-}
-
 /** Reads a query string; anything missing or malformed (hand-edited URLs) takes its default. */
 export function readOptionsUrl(search: string): OptionsView {
   const params = new URLSearchParams(search);
@@ -127,7 +112,7 @@ export function readOptionsUrl(search: string): OptionsView {
       page: positiveInt(get('spage')) ?? spaces.page,
     },
     stats: readStatsView(params),
-    bulkTabs: bulkTabs(get('tabs')),
+    bulkTabs: readBulkTabs(get('tabs')),
   };
 }
 

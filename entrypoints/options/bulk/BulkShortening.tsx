@@ -11,7 +11,7 @@ import type { ServerId } from '@/lib/servers';
 import { addressToShorten } from '@/lib/tracking-parameters';
 import { markAnswer, measurePaint } from '../common/render-timing';
 import { useServerResources, useSettings } from '../defaults/use-settings';
-import type { BulkTabs } from '../options-url';
+import type { BulkTabs } from '@/lib/bulk/view-url';
 import { BulkDefaultsFields } from './BulkDefaultsFields';
 import { durationText } from './duration';
 import { ReviewTable } from './ReviewTable';

@@ -2,7 +2,7 @@ import { browser, type Browser } from 'wxt/browser';
 import { readAddress } from '@/lib/bulk/addresses';
 import type { AddressCleaner } from '@/lib/bulk/parse-list';
 import { t } from '@/lib/i18n/messages';
-import type { BulkTabs } from '../options-url';
+import type { BulkTabs } from '@/lib/bulk/view-url';
 import { newRowKey, type ReviewRow, type SkippedEntry } from './review-rows';
 
 /**

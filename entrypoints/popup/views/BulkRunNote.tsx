@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { runStatus } from '@/lib/bulk/run-status';
+import { bulkViewPath } from '@/lib/bulk/view-url';
 import { t } from '@/lib/i18n/messages';
 import { useStoredBulkRun } from '../use-stored-bulk-run';
 
@@ -13,7 +14,7 @@ export function BulkRunNote() {
   if (!run) return null;
   const open = () =>
     void browser.tabs
-      .create({ url: browser.runtime.getURL(`/options.html?view=bulk&server=${encodeURIComponent(run.serverId)}`) })
+      .create({ url: browser.runtime.getURL(bulkViewPath({ server: run.serverId })) })
       .then(() => window.close());
   return (
     <p class="muted bulk-run-note" data-testid="popup-bulk-run">

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { bulkViewPath, type BulkTabs } from '@/lib/bulk/view-url';
 import { formatNumber } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/messages';
 
@@ -27,11 +28,9 @@ export function BulkTabsButton() {
     });
   }, []);
   if (!tabs || tabs.count < 2) return null;
-  const which = tabs.selected.length > 0 ? `ids:${tabs.selected.join(',')}` : String(tabs.windowId);
+  const which: BulkTabs = tabs.selected.length > 0 ? { ids: tabs.selected } : { window: tabs.windowId };
   const open = () =>
-    void browser.tabs
-      .create({ url: browser.runtime.getURL(`/options.html?view=bulk&tabs=${encodeURIComponent(which)}`) })
-      .then(() => window.close());
+    void browser.tabs.create({ url: browser.runtime.getURL(bulkViewPath({ tabs: which })) }).then(() => window.close());
   return (
     <button type="button" class="button button-link" onClick={open} data-testid="popup-bulk-tabs">
       {tabs.selected.length > 0

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { capabilitiesOf } from '../../../lib/api/model/server';
+import { bulkViewPath, type BulkTabs } from '../../../lib/bulk/view-url';
 import { DEFAULT_LINK_VIEW, linkListQueryOf, withFilters } from '../../../entrypoints/options/links/link-view';
 import {
   DEFAULT_OPTIONS_VIEW,
@@ -55,6 +56,25 @@ describe('options page view ↔ query string', () => {
     // A hand-edited value is no choice of tabs.
     expect(readOptionsUrl('?view=bulk&tabs=-1').bulkTabs).toBeNull();
     expect(readOptionsUrl('?view=bulk&tabs=ids:').bulkTabs).toBeNull();
+  });
+
+  it('reads back what the popup and the toolbar menu open (lib/bulk/view-url.ts)', () => {
+    const asked: BulkTabs[] = [{ window: 12 }, { ids: [4, 9] }];
+    for (const bulkTabs of asked) {
+      const path = bulkViewPath({ tabs: bulkTabs });
+      expect(path.startsWith('/options.html?')).toBe(true);
+      expect(readOptionsUrl(path.slice(path.indexOf('?')))).toEqual({
+        ...DEFAULT_OPTIONS_VIEW,
+        section: 'bulk',
+        bulkTabs,
+      });
+    }
+    const ofRun = bulkViewPath({ server: '2' });
+    expect(readOptionsUrl(ofRun.slice(ofRun.indexOf('?')))).toEqual({
+      ...DEFAULT_OPTIONS_VIEW,
+      section: 'bulk',
+      server: '2',
+    });
   });
 
   it("keeps a link's statistics open over its period, beside the list's own view", () => {
