@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect } from 'preact/hooks';
 import type { ConnectionStatus } from '@/lib/connection';
+import { t } from '@/lib/i18n/messages';
 import { loadLaterViews } from './lazy-modules';
 import { useLazyModule } from './load-once';
 import type { PopupData } from './first-paint';
@@ -91,8 +92,7 @@ function Shell({ children, connection }: { children: ComponentChildren; connecti
     <main class="popup">
       <header class="brand">
         <img src="/icon/32.png" alt="" width={20} height={20} />
-        {/* i18n-ignore: the product's name, the same in every language */}
-        <h1 class="popup-title">phpShort</h1>
+        <h1 class="popup-title">{t('extensionName')}</h1>
         {connection}
       </header>
       {children}

@@ -21,7 +21,7 @@ export interface FirefoxParts {
   chrome: ChromeWindow;
   /** An idle extension page in a tab of its own, where the session runs extension code. */
   control: Page;
-  /** The gecko id, e.g. `phpshort-shortener@example.org`. */
+  /** The gecko id, e.g. `{95e463c1-…}`. */
   extensionId: string;
   /** `moz-extension://<uuid>`, pinned at launch. */
   origin: string;
