@@ -178,7 +178,7 @@ function main(): number {
       );
     } else {
       console.error(
-        `Nothing was committed or tagged. ${RELEASE_FILES.join(', ')} are left changed for you to see (\`git diff\`); ` +
+        `Nothing was committed or tagged. ${new Intl.ListFormat('en').format(RELEASE_FILES)} are left changed for you to see (\`git diff\`); ` +
           'undo with `git checkout .`.',
       );
     }

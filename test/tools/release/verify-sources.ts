@@ -39,7 +39,7 @@ export function verifySourcesZip(sourcesZip: string, firefoxZip: string, log: (l
   const work = temporaryFolder();
   const sources = join(work, 'sources');
   const packaged = join(work, 'firefox-zip');
-  const keptFor = (problem: string) => new Error(`${problem} The rebuild is kept in ${work}.`);
+  const keptFor = (problem: string) => new Error(`${problem}\nThe rebuild is kept in ${work}.`);
   run('unzip', ['-q', sourcesZip, '-d', sources]);
   run('unzip', ['-q', firefoxZip, '-d', packaged]);
   log(`Unpacked the sources into ${sources}.`);
@@ -71,7 +71,7 @@ export function verifySourcesZip(sourcesZip: string, firefoxZip: string, log: (l
   const differences = fileDifferences(expected, filesUnder(rebuiltFolder));
   if (differences.length > 0) {
     throw keptFor(
-      `The rebuild from the sources zip is not the Firefox zip (${differences.length} of ${expected.size} files):\n  ${differences.join('\n  ')}\n`,
+      `The rebuild from the sources zip is not the Firefox zip (${differences.length} of ${expected.size} files):\n  ${differences.join('\n  ')}`,
     );
   }
   rmSync(work, { recursive: true, force: true });
