@@ -68,7 +68,7 @@ export function failureOf(error: unknown): FailedEntry['failure'] {
  * the server's 422 (or our form rule) would only say "too long", and a page's address cannot be
  * made shorter by trying again.
  */
-function refuseTooLong(draft: LinkDraft): void {
+export function refuseTooLong(draft: LinkDraft): void {
   const length = characterCount(draft.destination.trim());
   if (length <= DESTINATION_MAX_CHARACTERS) return;
   const message = t('shortenAddressTooLong', {

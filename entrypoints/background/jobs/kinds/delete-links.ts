@@ -1,0 +1,32 @@
+import { toApiError } from '@/lib/api/errors';
+import type { KindRunner } from '../engine';
+
+export interface DeleteLinksDeps {
+  /** A link deleted (or found gone) is never offered again as "shortened before". */
+  forgetLink: (serverId: string, linkId: number) => Promise<void>;
+}
+
+/**
+ * Deleting links, one request each. A 404 is the outcome asked for (deleted elsewhere, or by a
+ * request whose answer was lost); an unanswered delete is looked up before it is sent again.
+ */
+export function deleteLinksRunner({ forgetLink }: DeleteLinksDeps): KindRunner<'delete-links'> {
+  return {
+    async send(item, job, client) {
+      await client.links.remove(item.input.id);
+      await forgetLink(job.header.serverId, item.input.id);
+      return null;
+    },
+    async lookUp(item, job, client) {
+      try {
+        await client.links.get(item.input.id);
+        return null;
+      } catch (error) {
+        if (toApiError(error).kind !== 'not-found') throw error;
+        await forgetLink(job.header.serverId, item.input.id);
+        return { result: null };
+      }
+    },
+    doneOn: (error) => (error.kind === 'not-found' ? { result: null } : null),
+  };
+}
