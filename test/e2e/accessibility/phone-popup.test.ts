@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PopupPage } from '../pages/popup-page';
-import { asPhone, controlProblems, LARGE_PHONE, pageWidths, PHONE } from '../support/phone';
+import { asPhone, controlProblems, LARGE_PHONE, pageWidths, PHONE, phoneLayoutProblems } from '../support/phone';
 import { expect, resetExtension, serverClient, test } from '../support/reference-server-fixtures';
 import { accessibilityProblems } from './scan';
 
@@ -15,14 +15,7 @@ const LINKS = { method: 'POST', path: '/api/v1/links' };
 
 /** Everything the phone checks say about the popup as it is now, each line naming the state. */
 async function phoneProblems(page: Page, state: string): Promise<string[]> {
-  const { scrollWidth, clientWidth } = await pageWidths(page);
-  return [
-    ...(scrollWidth > clientWidth
-      ? [`${state}: ${String(scrollWidth)} px wide in a ${String(clientWidth)} px screen`]
-      : []),
-    ...(await controlProblems(page)).map((problem) => `${state}: ${problem}`),
-    ...(await accessibilityProblems(page, state)),
-  ];
+  return [...(await phoneLayoutProblems(page, state)), ...(await accessibilityProblems(page, state))];
 }
 
 describe('the popup on a phone', () => {

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import type { Viewport } from './browser-session';
 
 /**
@@ -13,17 +13,40 @@ const TOUCH_SCREEN = '(hover: none) and (pointer: coarse)';
 export const PHONE: Viewport = { width: 360, height: 640 };
 export const LARGE_PHONE: Viewport = { width: 412, height: 915 };
 
+/** The DevTools session that keeps each page's touch screen (closing it would end the emulation). */
+const touchSessions = new WeakMap<Page, CDPSession>();
+
+const enableTouch = (devtools: CDPSession) =>
+  devtools.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+
+/** Waits until the page's CSS sees a touch screen; false if it never does. */
+const touchSeen = (page: Page) =>
+  page
+    .waitForFunction((query) => matchMedia(query).matches, TOUCH_SCREEN, { timeout: 5_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+
 /**
  * The page as a phone shows it: the screen's size, and touch as its only pointer (`hover: none`,
- * `pointer: coarse`, which the popup's phone layout follows). Chromium forgets the touch screen
- * when an extension page loads again: call it after every reload.
+ * `pointer: coarse`, which the pages' phone rules follow). Chromium forgets the touch screen at
+ * every navigation of the page (a history entry pushed included) and Playwright at every resize:
+ * it is given again then.
  */
 export async function asPhone(page: Page, viewport: Viewport = PHONE): Promise<void> {
   await page.setViewportSize(viewport);
-  // The session stays open: closing it would end the emulation.
-  const devtools = await page.context().newCDPSession(page);
-  await devtools.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
-  await page.waitForFunction((query) => matchMedia(query).matches, TOUCH_SCREEN);
+  let devtools = touchSessions.get(page);
+  if (!devtools) {
+    const session = await page.context().newCDPSession(page);
+    touchSessions.set(page, session);
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) enableTouch(session).catch(() => undefined);
+    });
+    devtools = session;
+  }
+  await enableTouch(devtools);
+  if (!(await touchSeen(page))) throw new Error('The page does not see a touch screen');
 }
 
 /** How wide the page's content is against its viewport: wider means the page scrolls sideways. */
@@ -44,7 +67,7 @@ export interface Control {
   tapHeight: number;
   /** A radio of a group: Tab stops on one of them (arrows move between them). */
   radioGroup: string | null;
-  /** A word of a sentence (a link or a text button inside a line of text): as tall as its line. */
+  /** A word of a sentence (inline, with text of its own around it): as tall as its line. */
   inline: boolean;
 }
 
@@ -71,18 +94,23 @@ function describer(page: Page) {
       tapHeight: label.getBoundingClientRect().height,
       radioGroup: element instanceof HTMLInputElement && element.type === 'radio' ? element.name : null,
       inline:
-        getComputedStyle(element).display === 'inline' && (element.tagName === 'A' || element.tagName === 'BUTTON'),
+        ['inline', 'inline-block'].includes(getComputedStyle(element).display) &&
+        [...(element.parentElement?.childNodes ?? [])].some(
+          (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+        ),
     };
   });
 }
 
-/** Every control a person could use now: shown, enabled, and not taken out of the tab order. */
+/** Every control a person could use now: shown, enabled, not taken out of the tab order, not inert. */
 export async function visibleControls(page: Page): Promise<Control[]> {
   const describe = await describer(page);
   return page.evaluate((toControl) => {
     const selector =
       'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
-    return [...document.querySelectorAll(selector)]
+    // An open modal dialog leaves the rest of the page inert: only its own controls can be used.
+    const root = document.querySelector('dialog:modal') ?? document;
+    return [...root.querySelectorAll(selector)]
       .filter(
         (element) =>
           !(element as HTMLButtonElement).disabled &&
@@ -97,7 +125,8 @@ export async function visibleControls(page: Page): Promise<Control[]> {
 /**
  * Tab round the page once: each stop as a `Control`, where it stood when it had focus (the browser
  * scrolls a focused element into view). Tab goes on from wherever focus was last, and past the
- * last control it leaves the page before coming back to the first: it stops at the first repeat.
+ * last control it leaves the page before coming back to the first: it stops at the first control
+ * met again.
  */
 export async function tabStops(page: Page, max = 200): Promise<Control[]> {
   const describe = await describer(page);
@@ -115,6 +144,8 @@ export async function tabStops(page: Page, max = 200): Promise<Control[]> {
       continue;
     }
     outside = 0;
+    // A date field takes Tab once for each of its parts: the same control again is not a round.
+    if (stops.at(-1)?.name === stop.name) continue;
     if (stops.some((seen) => seen.name === stop.name)) break;
     stops.push(stop);
   }
@@ -131,8 +162,7 @@ const TAP_HEIGHT = 40;
  */
 export async function controlProblems(page: Page): Promise<string[]> {
   // Playwright's own resizing (a full-page screenshot, a new viewport) ends the touch emulation.
-  if (!(await page.evaluate((query) => matchMedia(query).matches, TOUCH_SCREEN)))
-    return ['not on a touch screen any more'];
+  if (!(await touchSeen(page))) return ['not on a touch screen any more'];
   const controls = await visibleControls(page);
   const stops = await tabStops(page);
   const { clientWidth } = await pageWidths(page);
@@ -154,4 +184,40 @@ export async function controlProblems(page: Page): Promise<string[]> {
       );
   }
   return problems;
+}
+
+/** What `controlProblems` finds, and a page wider than the screen, each line naming the state. */
+export async function phoneLayoutProblems(page: Page, state: string): Promise<string[]> {
+  const { scrollWidth, clientWidth } = await pageWidths(page);
+  const tooWide =
+    scrollWidth > clientWidth ? [`${String(scrollWidth)} px wide in a ${String(clientWidth)} px screen`] : [];
+  return [...tooWide, ...(await controlProblems(page))].map((problem) => `${state}: ${problem}`);
+}
+
+/** The open dialog sticking out of the screen, or scrolling sideways inside, and its controls' problems. */
+export async function dialogProblems(page: Page, state: string): Promise<string[]> {
+  const box = await page.evaluate(() => {
+    const dialog = document.querySelector('dialog[open]');
+    if (!dialog) return null;
+    const rect = dialog.getBoundingClientRect();
+    return {
+      left: rect.left,
+      top: rect.top,
+      right: rect.right,
+      bottom: rect.bottom,
+      scrollWidth: dialog.scrollWidth,
+      clientWidth: dialog.clientWidth,
+      screen: { width: document.documentElement.clientWidth, height: window.innerHeight },
+    };
+  });
+  if (!box) return [`${state}: no dialog open`];
+  const problems: string[] = [];
+  const { screen } = box;
+  if (box.left < 0 || box.top < 0 || box.right > screen.width || box.bottom > screen.height)
+    problems.push(
+      `the dialog (${[box.left, box.top, box.right, box.bottom].map(Math.round).join(', ')}) is not inside the ${String(screen.width)} × ${String(screen.height)} screen`,
+    );
+  if (box.scrollWidth > box.clientWidth)
+    problems.push(`the dialog scrolls sideways: ${String(box.scrollWidth)} px in ${String(box.clientWidth)}`);
+  return [...problems, ...(await controlProblems(page))].map((problem) => `${state}: ${problem}`);
 }
