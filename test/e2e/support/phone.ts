@@ -58,7 +58,7 @@ export function pageWidths(page: Page): Promise<{ scrollWidth: number; clientWid
 }
 
 /** A control that Tab should reach, or reached, with where it is. */
-export interface Control {
+interface Control {
   /** A path from the body that names it uniquely, with its words for a reader of the failure. */
   name: string;
   left: number;
@@ -103,7 +103,7 @@ function describer(page: Page) {
 }
 
 /** Every control a person could use now: shown, enabled, not taken out of the tab order, not inert. */
-export async function visibleControls(page: Page): Promise<Control[]> {
+async function visibleControls(page: Page): Promise<Control[]> {
   const describe = await describer(page);
   return page.evaluate((toControl) => {
     const selector =
@@ -128,7 +128,7 @@ export async function visibleControls(page: Page): Promise<Control[]> {
  * last control it leaves the page before coming back to the first: it stops at the first control
  * met again.
  */
-export async function tabStops(page: Page, max = 200): Promise<Control[]> {
+async function tabStops(page: Page, max = 200): Promise<Control[]> {
   const describe = await describer(page);
   const stops: Control[] = [];
   let outside = 0;
