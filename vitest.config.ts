@@ -46,7 +46,9 @@ export default defineConfig({
           // project from 44 s to 26 s of CPU. What a file leaves behind can reach the next one, so:
           // no file mocks a module, files that read stored state reset WXT's fake browser first,
           // and the two that patch it (the started background, the menu titles) patch the message,
-          // menu and command parts no other file uses. Shuffled orders pass (`--sequence.shuffle.files`).
+          // menu and command parts no other file uses; the files that take the menu, command and
+          // keyword namespaces away (as on Firefox for Android) put them back after each test.
+          // Shuffled orders pass (`--sequence.shuffle.files`).
           pool: 'threads',
           isolate: false,
           maxWorkers: UNIT_WORKERS,

@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { hasCommands, hasContextMenus, hasOmnibox } from '@/lib/browser-apis';
 import { answerRequests } from '@/lib/messages/channel';
 import { readStored } from '@/lib/storage/read-stored';
 import { STORAGE } from '@/lib/storage/registry';
@@ -32,9 +33,10 @@ import { spacesCacheHandlers } from './spaces-cache';
 import { statsHandlers } from './stats-handlers';
 
 /**
- * Wires every background duty: one handler per request of the message protocol, the context menu
- * and the keyboard shortcut. Listeners are registered synchronously so that a service worker woken
- * by a message, a menu click or a key sees the event that woke it.
+ * Wires every background duty: one handler per request of the message protocol, the context menu,
+ * the keyboard shortcut and the address-bar keyword (the last three where the browser has them).
+ * Listeners are registered synchronously so that a service worker woken by a message, a menu
+ * click or a key sees the event that woke it.
  */
 export function startBackground(): void {
   // Creates the last background sent and never heard back from (it was stopped) become failures
@@ -100,22 +102,29 @@ export function startBackground(): void {
     ...bulkHandlers(bulkRunner),
   });
 
-  browser.contextMenus.onClicked.addListener((info, tab) => {
-    void handleMenuClick(info, tab, quickShortenDeps);
-  });
-  browser.commands.onCommand.addListener((command, tab) => {
-    void handleShortcut(command, tab, quickShortenDeps);
-  });
-  browser.omnibox.onInputChanged.addListener((text, suggest) => {
-    void currentServerLabel().then((label) => {
-      void browser.omnibox.setDefaultSuggestion({ description: omniboxSuggestion(text, label) });
-      // No suggestions besides the default one: said at once, so Firefox does not wait for more.
-      suggest([]);
+  // Firefox for Android has none of the three: each is wired only where the browser has it.
+  if (hasContextMenus()) {
+    browser.contextMenus.onClicked.addListener((info, tab) => {
+      void handleMenuClick(info, tab, quickShortenDeps);
     });
-  });
-  browser.omnibox.onInputEntered.addListener((text) => {
-    void handleOmniboxEntered(text, quickShortenDeps);
-  });
+  }
+  if (hasCommands()) {
+    browser.commands.onCommand.addListener((command, tab) => {
+      void handleShortcut(command, tab, quickShortenDeps);
+    });
+  }
+  if (hasOmnibox()) {
+    browser.omnibox.onInputChanged.addListener((text, suggest) => {
+      void currentServerLabel().then((label) => {
+        void browser.omnibox.setDefaultSuggestion({ description: omniboxSuggestion(text, label) });
+        // No suggestions besides the default one: said at once, so Firefox does not wait for more.
+        suggest([]);
+      });
+    });
+    browser.omnibox.onInputEntered.addListener((text) => {
+      void handleOmniboxEntered(text, quickShortenDeps);
+    });
+  }
   // Per listed server, what keeps its state in step with its connection; undone when it is removed.
   const following = new Map<ServerId, () => void>();
   const follow = (list: ServerList) => followServers(list, following);
@@ -127,13 +136,15 @@ export function startBackground(): void {
     void readServerList().then((list) => migrateServerSettings(list.order));
   });
   onServerListChange(follow);
-  const rebuildMenu = () =>
-    void Promise.all([loadSettings(), menuServers()]).then(([settings, servers]) =>
-      syncContextMenu(settings.contextMenu, servers),
-    );
-  rebuildMenu();
-  onSettingsChange(rebuildMenu);
-  onServerListChange(rebuildMenu);
+  if (hasContextMenus()) {
+    const rebuildMenu = () =>
+      void Promise.all([loadSettings(), menuServers()]).then(([settings, servers]) =>
+        syncContextMenu(settings.contextMenu, servers),
+      );
+    rebuildMenu();
+    onSettingsChange(rebuildMenu);
+    onServerListChange(rebuildMenu);
+  }
 }
 
 /** What the current server is called (its name, else its host; empty when none is connected). */

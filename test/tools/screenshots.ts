@@ -19,6 +19,7 @@ import { addExtensionServer, detectedProfile } from '../e2e/support/extension-st
 import type { ExtensionSession } from '../e2e/support/extension-session';
 import { launchExtension } from '../e2e/support/launch-extension';
 import { E2E_EXTENSION_DIR } from '../e2e/support/paths';
+import { asPhone, PHONE } from '../e2e/support/phone';
 import { startTargetSite } from '../e2e/support/target-site';
 import { waitUntil } from '../e2e/support/wait-until';
 import { substitutionsFor } from '../../lib/i18n/messages';
@@ -91,7 +92,10 @@ async function shoot(page: Page, name: string, width: number, height: number, fu
   }
 }
 
-/** `npm run screenshots -- --only=popup` (or `options`, or `bulk`: Shorten many alone) takes one page's set. */
+/**
+ * `npm run screenshots -- --only=popup` (or `options`, or `bulk`: Shorten many alone, or `phone`:
+ * the popup and the links at a phone's width) takes one page's set.
+ */
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 
 async function main(): Promise<void> {
@@ -101,6 +105,10 @@ async function main(): Promise<void> {
   try {
     if (only === 'bulk') {
       await shootBulk(session);
+      return;
+    }
+    if (only === 'phone') {
+      await shootPhone(session);
       return;
     }
     if (only !== 'options') await shootPopup(session);
@@ -160,6 +168,68 @@ async function shootBulk(session: ExtensionSession): Promise<void> {
     await page.getByRole('button', { name: say('bulkNewList') }).click();
     await page.close();
   } finally {
+    await server.close();
+  }
+}
+
+/**
+ * A phone's screen (360 px wide, touch) in the given schemes: `height` the screen's, or the page's
+ * whole length (null). Resizing ends Chromium's touch emulation: it is given again each time.
+ */
+async function shootAsPhone(
+  page: Page,
+  name: string,
+  schemes: readonly ('light' | 'dark')[],
+  height: number | null,
+): Promise<void> {
+  if (language !== 'en') return;
+  for (const colorScheme of schemes) {
+    await page.emulateMedia({ colorScheme });
+    await asPhone(page, PHONE);
+    const length = height ?? (await page.evaluate(() => document.documentElement.scrollHeight));
+    await asPhone(page, { width: PHONE.width, height: length });
+    await page.screenshot({ path: join(OUT, `${name}-${colorScheme}.png`) });
+    console.log(`test/screenshots/${name}-${colorScheme}.png`);
+  }
+}
+
+/**
+ * The popup's form as a phone shows it (Firefox for Android: the whole screen), and the links as
+ * cards down the page's whole length, against a current server with a space and three links.
+ */
+async function shootPhone(session: ExtensionSession): Promise<void> {
+  const site = await startTargetSite();
+  const server = await startReferenceServer({ apiKeys: [SHOT_KEY], titleFetch: false, dialect: 'current' });
+  try {
+    const client = clientOf(server, SHOT_KEY);
+    const marketing = await client.spaces.create({ name: 'Marketing', color: 2 });
+    for (const [path, alias] of [
+      ['blog/spring-sale', 'spring-sale'],
+      ['docs/getting-started', 'docs'],
+      ['events/meetup-berlin', 'meetup'],
+    ] as const) {
+      const link = await client.links.create({
+        destination: `https://www.example.com/${path}?utm_source=newsletter`,
+        alias,
+        spaceId: alias === 'docs' ? undefined : marketing.id,
+      });
+      server.addClicks(link.id, alias.length * 37);
+    }
+    await session.replaceLocalStorage(connectedStorage(server, SHOT_KEY));
+    await session.openPage(site.articleUrl);
+    const popup = await session.openPage(session.url(`popup.html?tabId=${await session.findTabId(site.articleUrl)}`));
+    await popup.getByText(say('stateConnectedCurrent')).waitFor();
+    await popup.getByRole('combobox', { name: say('fieldSpace') }).waitFor();
+    await popup.waitForLoadState('networkidle');
+    await shootAsPhone(popup, 'popup-phone', ['light', 'dark'], PHONE.height);
+    await popup.close();
+
+    const options = await session.openPage(session.url('options.html?view=links'));
+    await options.getByTestId('link-row').first().waitFor();
+    await shootAsPhone(options, 'options-links-phone', ['light'], null);
+    await options.close();
+  } finally {
+    await site.close();
     await server.close();
   }
 }

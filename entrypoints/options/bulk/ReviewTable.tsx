@@ -45,9 +45,10 @@ export function ReviewTable({ rows, problems, onChange, onRemove, onKeep }: Prop
     }
     return words;
   };
+  const aliasColumn = t('bulkColumnAlias');
   return (
     <div class="table-scroll">
-      <table class="bulk-table" ref={table} data-testid="bulk-review">
+      <table class="bulk-table bulk-review-table" ref={table} data-testid="bulk-review">
         <caption class="visually-hidden">{t('bulkReviewCaption')}</caption>
         <thead>
           <tr>
@@ -56,7 +57,7 @@ export function ReviewTable({ rows, problems, onChange, onRemove, onKeep }: Prop
             </th>
             <th scope="col">{t('bulkColumnAddress')}</th>
             <th scope="col" class="bulk-alias-column">
-              {t('bulkColumnAlias')}
+              {aliasColumn}
             </th>
             <th scope="col">
               <span class="visually-hidden">{t('bulkColumnActions')}</span>
@@ -76,7 +77,7 @@ export function ReviewTable({ rows, problems, onChange, onRemove, onKeep }: Prop
             return (
               <tr key={row.key} data-testid="bulk-review-row">
                 <td class="bulk-number">{number}</td>
-                <td>
+                <td class="bulk-address-cell">
                   <input
                     id={`bulk-address-${row.key}`}
                     class="form-control"
@@ -112,7 +113,8 @@ export function ReviewTable({ rows, problems, onChange, onRemove, onKeep }: Prop
                     </p>
                   )}
                 </td>
-                <td>
+                {/* Where the rows are cards (bulk.css), the column's name is drawn above the field. */}
+                <td class="bulk-alias-cell" data-label={aliasColumn}>
                   <input
                     class="form-control bulk-alias"
                     type="text"
@@ -122,7 +124,7 @@ export function ReviewTable({ rows, problems, onChange, onRemove, onKeep }: Prop
                     onInput={(event) => onChange(row.key, { alias: event.currentTarget.value })}
                   />
                 </td>
-                <td>
+                <td class="bulk-remove-cell">
                   <button
                     type="button"
                     class="button button-small"

@@ -3,6 +3,7 @@ import { SelectField } from '@/components/form/SelectField';
 import type { Privacy } from '@/lib/api/model/link';
 import type { Capabilities, ServerProfile } from '@/lib/api/model/server';
 import type { SpaceSummary } from '@/lib/api/model/space';
+import { hasContextMenus, hasQuickShortening } from '@/lib/browser-apis';
 import { ACCOUNT_DEFAULT, type ContextMenuChoices, type DefaultPrivacy, type Settings } from '@/lib/settings';
 import { domainChoices } from '@/components/link-form/domain-choices';
 import { t, type MessageKey } from '@/lib/i18n/messages';
@@ -160,29 +161,37 @@ export function DefaultsForm({ serverId, spaces, serverOrigin, capabilities, pro
           checked={settings.autoCopy}
           onChange={(autoCopy) => set({ autoCopy })}
         />
-        <CheckboxField
-          label={t('defaultsNotifications')}
-          checked={settings.notifications}
-          onChange={(notifications) => set({ notifications })}
-        />
-        <CheckboxField
-          label={t('defaultsAlwaysNewLink')}
-          hint={t('defaultsAlwaysNewLinkHint')}
-          checked={settings.alwaysNewLink}
-          onChange={(alwaysNewLink) => set({ alwaysNewLink })}
-        />
+        {/* Both are about the menu, the shortcut and the keyword: a browser without them (Firefox
+            for Android) would offer choices that change nothing. */}
+        {hasQuickShortening() && (
+          <>
+            <CheckboxField
+              label={t('defaultsNotifications')}
+              checked={settings.notifications}
+              onChange={(notifications) => set({ notifications })}
+            />
+            <CheckboxField
+              label={t('defaultsAlwaysNewLink')}
+              hint={t('defaultsAlwaysNewLinkHint')}
+              checked={settings.alwaysNewLink}
+              onChange={(alwaysNewLink) => set({ alwaysNewLink })}
+            />
+          </>
+        )}
       </fieldset>
-      <fieldset>
-        <legend>{t('defaultsMenuItems')}</legend>
-        {MENU_ITEMS.map(({ key, label }) => (
-          <CheckboxField
-            key={key}
-            label={t(label)}
-            checked={settings.contextMenu[key]}
-            onChange={(checked) => set({ contextMenu: { ...settings.contextMenu, [key]: checked } })}
-          />
-        ))}
-      </fieldset>
+      {hasContextMenus() && (
+        <fieldset>
+          <legend>{t('defaultsMenuItems')}</legend>
+          {MENU_ITEMS.map(({ key, label }) => (
+            <CheckboxField
+              key={key}
+              label={t(label)}
+              checked={settings.contextMenu[key]}
+              onChange={(checked) => set({ contextMenu: { ...settings.contextMenu, [key]: checked } })}
+            />
+          ))}
+        </fieldset>
+      )}
       <TrackingParametersFields
         choices={settings.trackingParameters}
         onChange={(trackingParameters) => set({ trackingParameters })}

@@ -48,6 +48,8 @@ function ShortUrlText({ url }: { url: string }) {
  * One link: what it is, where it goes, how it does, and what can be done with it. Redraws only
  * when its own props change: ticking one checkbox must not redraw a hundred rows. Kept flat (one
  * element per fact, no wrappers) because each element costs style and layout times a hundred.
+ * On a narrow screen each row is a card (options.css): a cell whose value needs its column's name
+ * there (a bare number, a date) carries it in `data-label`, drawn above the value.
  */
 export class LinkRow extends Component<Props> {
   override shouldComponentUpdate(next: Props): boolean {
@@ -60,13 +62,16 @@ export class LinkRow extends Component<Props> {
     const startsAt = state === 'expired' ? pendingStart(link) : null;
     return (
       <tr class={selected ? 'selected' : undefined} data-testid="link-row" data-link-id={link.id}>
-        <td>
-          <input
-            type="checkbox"
-            checked={selected}
-            aria-label={t('linkSelectLabel', { alias: link.alias })}
-            onChange={(e) => onSelect(link.id, e.currentTarget.checked)}
-          />
+        <td class="col-select">
+          {/* A label around it: on a touch screen the place to tap is larger than the box (options.css). */}
+          <label class="row-select">
+            <input
+              type="checkbox"
+              checked={selected}
+              aria-label={t('linkSelectLabel', { alias: link.alias })}
+              onChange={(e) => onSelect(link.id, e.currentTarget.checked)}
+            />
+          </label>
         </td>
         <td class="col-short">
           <AddressLink url={link.shortUrl} class="short-url address" testId="short-url">
@@ -84,7 +89,7 @@ export class LinkRow extends Component<Props> {
             </button>
           )}
         </td>
-        <td>
+        <td class="col-title">
           <span
             class={link.title ? 'ellipsis' : 'ellipsis muted'}
             data-testid="link-title"
@@ -99,12 +104,14 @@ export class LinkRow extends Component<Props> {
             testId="destination"
           />
         </td>
-        <td data-testid="link-space">{link.space ? <SpaceChip space={link.space} /> : <span class="muted">—</span>}</td>
-        <td class="num" data-testid="link-clicks">
+        <td class="col-space" data-label={t('linkTableSpace')} data-testid="link-space">
+          {link.space ? <SpaceChip space={link.space} /> : <span class="muted">—</span>}
+        </td>
+        <td class="num col-clicks" data-label={t('linkTableClicks')} data-testid="link-clicks">
           {countText(link.clicks)}
         </td>
         {trends && <TrendCell store={trends} linkId={link.id} />}
-        <td>
+        <td class="col-state" data-label={t('linkTableState')}>
           {startsAt ? (
             // Not "Expired": it has not begun (though until then visitors meet the server's expired page).
             <>
@@ -121,7 +128,7 @@ export class LinkRow extends Component<Props> {
             </span>
           )}
         </td>
-        <td class="col-created" title={fullDate(link.createdAt)}>
+        <td class="col-created" data-label={t('linkTableCreated')} title={fullDate(link.createdAt)}>
           {shortDate(link.createdAt)}
         </td>
         <td class="col-actions">

@@ -63,12 +63,18 @@ export function LinkTable({ links, selected, onSelect, onSelectAll, onEdit, onDe
         <thead>
           <tr>
             <th scope="col">
-              <input
-                type="checkbox"
-                checked={allSelected}
-                aria-label={t('linkTableSelectAll')}
-                onChange={(e) => onSelectAll(e.currentTarget.checked)}
-              />
+              {/* Its words are shown only where the rows are cards, without the headings (options.css). */}
+              <label class="select-all">
+                <input
+                  type="checkbox"
+                  checked={allSelected}
+                  aria-label={t('linkTableSelectAll')}
+                  onChange={(e) => onSelectAll(e.currentTarget.checked)}
+                />
+                <span class="select-all-words" aria-hidden="true">
+                  {t('linkTableSelectAll')}
+                </span>
+              </label>
             </th>
             {(trends ? [...COLUMNS.slice(0, 4), TREND_COLUMN, ...COLUMNS.slice(4)] : COLUMNS).map(
               ({ heading, numeric }) => (

@@ -28,7 +28,7 @@ export function TrendCell({ store, linkId }: { store: TrendStore; linkId: number
 
   const trend = store.trendOf(linkId);
   return (
-    <td ref={cell} class="col-trend" data-testid="link-trend">
+    <td ref={cell} class="col-trend" data-label={t('linkTableTrend')} data-testid="link-trend">
       {trend?.phase === 'ready' ? (
         <Sparkline
           counts={trend.counts}

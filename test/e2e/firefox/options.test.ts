@@ -38,6 +38,21 @@ describe('the options page in Firefox', () => {
     await options.close();
   });
 
+  test('Settings offer the menu items, the notification and a new link every time: desktop Firefox has the menu', async ({
+    firefox,
+    server,
+  }) => {
+    // Firefox for Android has no menu, shortcut or keyword, and its Settings leave these out
+    // (test/unit/options/defaults-without-menus.test.tsx); the desktop's page finds them there.
+    await resetExtension(firefox, server);
+    const options = await OptionsPage.open(firefox, '?view=settings');
+    await options.page.getByLabel('Shorten this page (right-click on a page)').waitFor();
+    await options.page.getByLabel('Show a notification', { exact: false }).waitFor();
+    await options.page.getByLabel('Always make a new short link', { exact: false }).waitFor();
+    expect(options.log.problems).toEqual([]);
+    await options.close();
+  });
+
   test('counts a space name as the server does and refuses one too long at the field', async ({ firefox, server }) => {
     await resetExtension(firefox, server);
     const options = await OptionsPage.open(firefox, '?view=spaces');
