@@ -138,14 +138,14 @@ export default defineConfig({
       ? { optional_host_permissions: anyWebOrigin, optional_permissions: optionalApis }
       : { optional_permissions: [...anyWebOrigin, ...optionalApis] }),
     ...(extraHostPermission ? { host_permissions: [extraHostPermission] } : {}),
-    // Same name as SHORTEN_COMMAND in entrypoints/background/shortcut.ts; users rebind it in the browser.
+    // Same name as SHORTEN_COMMAND in entrypoints/background/triggers/shortcut.ts; users rebind it in the browser.
     commands: {
       'shorten-current-tab': {
         suggested_key: { default: 'Alt+Shift+S' },
         description: '__MSG_commandShortenCurrentTab__',
       },
     },
-    // The address-bar keyword (entrypoints/background/omnibox.ts): a fixed word, not translated.
+    // The address-bar keyword (entrypoints/background/triggers/omnibox.ts): a fixed word, not translated.
     omnibox: { keyword: 'ps' },
     ...(browser === 'firefox'
       ? {

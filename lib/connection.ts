@@ -5,7 +5,7 @@ import { t } from './i18n/messages';
 
 /**
  * The connection to the user's server as every part of the extension may know it. The stored
- * record holds the API key: only the background reads it (entrypoints/background/connection-store.ts);
+ * record holds the API key: only the background reads it (entrypoints/background/servers/connection-store.ts);
  * UI pages learn a {@link ConnectionStatus}.
  */
 

@@ -4,7 +4,7 @@ import type { ServerId } from './servers';
 
 /**
  * Links made through the extension, newest first, with the menu and shortcut attempts that failed
- * (kept for Retry, or until dismissed). The background writes them (entrypoints/background/recent-store.ts),
+ * (kept for Retry, or until dismissed). The background writes them (entrypoints/background/shortening/recent-store.ts),
  * and keeps the links as the server has them (edits, deletes, checks); the popup reads them.
  */
 
@@ -86,7 +86,7 @@ export interface ShortenResult {
 /**
  * A create on its way to the server, written before it is sent and removed with its outcome.
  * One found when the background starts was cut off by the background stopping: it becomes a
- * failure whose outcome is unknown (entrypoints/background/pending-creates.ts).
+ * failure whose outcome is unknown (entrypoints/background/shortening/pending-creates.ts).
  */
 export interface PendingCreate {
   requestId: string;

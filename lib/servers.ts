@@ -2,7 +2,7 @@
  * The servers (connections) the user keeps, zod-free and small: the popup's first paint reads the
  * list to know the current one. Each server has its own connection (address and key), profile,
  * connection state, caches and link defaults, stored under keys of its own (`keyOfServer`). The
- * background alone writes the list (entrypoints/background/server-list-store.ts).
+ * background alone writes the list (entrypoints/background/servers/server-list-store.ts).
  */
 
 /** Stable for a server's life, never reused after it is removed. */
@@ -11,7 +11,7 @@ export type ServerId = string;
 /**
  * The first server. Its values keep the keys a single-server release used (`connection`,
  * `serverProfile`, …), so an installation from before several servers needs no data moved: the
- * migration only lists it (entrypoints/background/storage-migration.ts).
+ * migration only lists it (entrypoints/background/servers/storage-migration.ts).
  */
 export const FIRST_SERVER_ID: ServerId = '1';
 

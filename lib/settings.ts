@@ -1,7 +1,7 @@
 /**
  * The settings shape and its defaults, free of zod so every page can read settings. Only the
  * background writes them, after checking them against its zod schema and migrating older shapes
- * (entrypoints/background/settings.ts), so a stored value of the current version has this shape.
+ * (entrypoints/background/servers/settings.ts), so a stored value of the current version has this shape.
  */
 
 import type { UtmPreset } from './utm';

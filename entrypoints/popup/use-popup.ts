@@ -180,7 +180,7 @@ export function usePopup(data: PopupData, connectionStatus: Promise<ConnectionSt
   }, [firstOffer]);
 
   // The stored lists are shown at once; the background answers them again, fetched anew when they
-  // are old (stale-while-revalidate: entrypoints/background/list-freshness.ts). The form keeps its
+  // are old (stale-while-revalidate: entrypoints/background/lists/list-freshness.ts). The form keeps its
   // values: a chosen space stays chosen when the list under it changes.
   useEffect(() => {
     if (!configured) return;

@@ -90,7 +90,7 @@ const RESOURCE_CALLS = { list: 'read', get: 'read', create: 'create', update: 'w
 
 /**
  * Every call of the client, with its effect: the background's dialect guard wraps each one
- * (entrypoints/background/dialect-guard.ts), so a new call is listed here and nowhere else.
+ * (entrypoints/background/transport/dialect-guard.ts), so a new call is listed here and nowhere else.
  */
 export const CLIENT_CALLS: CallTable<ApiClient> = {
   account: 'read',

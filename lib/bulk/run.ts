@@ -3,7 +3,7 @@ import type { ServerId } from '../servers';
 
 /**
  * A bulk shortening: its rows and their states, kept in storage by the background
- * (entrypoints/background/bulk-run.ts), so a closed page or a stopped service worker loses nothing.
+ * (entrypoints/background/jobs/bulk-run.ts), so a closed page or a stopped service worker loses nothing.
  * Pure transitions, one per event; the background applies them one at a time.
  */
 

@@ -40,7 +40,7 @@ function bulkRunOf(stored: unknown): BulkRun | null {
 
 /**
  * The bulk shortening (lib/bulk/run.ts): its rows and their states. Written by the background only
- * (entrypoints/background/bulk-run.ts), read by the options page, which follows its changes.
+ * (entrypoints/background/jobs/bulk-run.ts), read by the options page, which follows its changes.
  * `local`: a run outlives the page that started it and the service worker that sends it.
  */
 export const BULK_SHORTEN_RUN = {

@@ -72,7 +72,7 @@ export const STORAGE = {
    * Per server: its link defaults, copy and notify choices, UTM presets. The first server's value
    * also holds the choices that are the same for every server (menu items, always a new link,
    * tracking parameters). Written by the
-   * background only, after validation and migration (entrypoints/background/settings.ts).
+   * background only, after validation and migration (entrypoints/background/servers/settings.ts).
    */
   settings: {
     key: 'settings',

@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { migrateSettings, settingsSchema } from '../../entrypoints/background/settings';
+import { migrateSettings, settingsSchema } from '../../entrypoints/background/servers/settings';
 import { SETTINGS_VERSION } from '../../lib/settings';
 import { STORAGE } from '../../lib/storage/registry';
 import { currentSeedFor, seedFor } from '../server/index';

@@ -24,7 +24,7 @@ const DAY_MS = 86_400_000;
 const SHOW = 'Show the last 30 days';
 /**
  * The paced run: more rows than one window allows. 24 a window leaves 2 of each to people (bulk
- * work keeps a twelfth, entrypoints/background/request-queue.ts), so the edit goes at once; the
+ * work keeps a twelfth, entrypoints/background/transport/request-queue.ts), so the edit goes at once; the
  * window is long enough for the test to edit while the rest waits, short enough to end soon.
  */
 const PACED_LINKS = 40;

@@ -1,5 +1,5 @@
 import { ApiError, toApiError, writeOutcomeUnknown } from '@/lib/api/errors';
-import type { ConnectedClient } from '../dialect-guard';
+import type { ConnectedClient } from '../transport/dialect-guard';
 import {
   appendItems,
   cancelJob,
@@ -139,7 +139,7 @@ export function createJobEngine(deps: JobEngineDeps): JobEngine {
       const next = step(job);
       if (next.job === job) return job;
       await deps.writer.save(next, options);
-      jobs.set(id, next.job as Job);
+      jobs.set(id, next.job);
       return next.job;
     });
 
@@ -248,8 +248,8 @@ export function createJobEngine(deps: JobEngineDeps): JobEngine {
       if (refusal !== undefined && refusal !== null) throw new ApiError('invalid-input', { message: refusal });
       const job = newJob({ ...request, id: newId() }, newId, now());
       await inLine(job.header.id, async () => {
-        await deps.writer.save({ job: job as Job, changed: [] }, { whole: true });
-        jobs.set(job.header.id, job as Job);
+        await deps.writer.save({ job: job, changed: [] }, { whole: true });
+        jobs.set(job.header.id, job);
       });
       void drive(job.header.id);
       return job.header;

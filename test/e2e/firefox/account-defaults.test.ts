@@ -5,7 +5,7 @@ import { ageServerKnowledge } from '../support/age-server-knowledge';
 import { createRequests, resetExtension, serverClient, startE2EServer } from '../support/extension-state';
 import { expect, test } from './support/fixtures';
 
-/** Past the 15 seconds lists and the account are trusted for (entrypoints/background/list-freshness.ts). */
+/** Past the 15 seconds lists and the account are trusted for (entrypoints/background/lists/list-freshness.ts). */
 const OLDER_THAN_FRESH = 16_000;
 
 /**

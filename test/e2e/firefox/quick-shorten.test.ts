@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe } from 'vitest';
-import { SHORTEN_COMMAND, SHORTEN_COMMAND_DEFAULT_KEY } from '../../../entrypoints/background/shortcut';
+import { SHORTEN_COMMAND, SHORTEN_COMMAND_DEFAULT_KEY } from '../../../entrypoints/background/triggers/shortcut';
 import { PopupPage } from '../pages/popup-page';
 import type { ReferenceServer } from '../../server/types';
 import { createRequests, resetExtension, serverClient } from '../support/extension-state';

@@ -7,7 +7,7 @@ import type { UiPage } from './ui';
  * The clock a test moves instead of waiting: what the background keeps about the server (the spaces
  * list, the domain and pixel lists, the account in the profile) is written back as fetched `ms`
  * earlier. The background compares those stored times with its own clock
- * (entrypoints/background/list-freshness.ts), so the real code finds them old, as it would 15
+ * (entrypoints/background/lists/list-freshness.ts), so the real code finds them old, as it would 15
  * seconds later. Call it while nothing is on its way (after `asksSettled`).
  */
 export async function ageServerKnowledge<P extends UiPage>(session: BrowserSession<P>, ms: number): Promise<void> {

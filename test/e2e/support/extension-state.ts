@@ -1,7 +1,7 @@
 import { createClient, type ApiClient } from '../../../lib/api/client';
 import type { ServerProfile } from '../../../lib/api/model/server';
 import type { ConnectionState } from '../../../lib/connection-state';
-import { OUTDATED } from '../../../entrypoints/background/list-freshness';
+import { OUTDATED } from '../../../entrypoints/background/lists/list-freshness';
 import { FIRST_SERVER_ID, keyOfServer, SERVERS_VERSION, type ServerId, type ServerList } from '../../../lib/servers';
 import { STORAGE, type CachedSpaces, type KnownResources } from '../../../lib/storage/registry';
 import { DEFAULT_DOMAIN_ID, startReferenceServer } from '../../server/index';

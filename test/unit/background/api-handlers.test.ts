@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api/errors';
-import { apiHandlers } from '../../../entrypoints/background/api-handlers';
-import { connectionHandlers } from '../../../entrypoints/background/connection-handlers';
-import { spacesCacheHandlers } from '../../../entrypoints/background/spaces-cache';
-import { connectionItemOf } from '../../../entrypoints/background/connection-store';
-import { requestQueue } from '../../../entrypoints/background/request-queue';
+import { apiHandlers } from '../../../entrypoints/background/lists/api-handlers';
+import { connectionHandlers } from '../../../entrypoints/background/servers/connection-handlers';
+import { spacesCacheHandlers } from '../../../entrypoints/background/lists/spaces-cache';
+import { connectionItemOf } from '../../../entrypoints/background/servers/connection-store';
+import { requestQueue } from '../../../entrypoints/background/transport/request-queue';
 import { FIRST_SERVER_ID } from '../../../lib/servers';
 import { STORAGE } from '../../../lib/storage/registry';
 import { storedItem } from '../../../lib/storage/stored-item';

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createBulkRunner, type BulkRunner } from '../../../entrypoints/background/bulk-run';
-import { connectedClient } from '../../../entrypoints/background/connected-client';
-import { connectionItemOf } from '../../../entrypoints/background/connection-store';
-import { requestQueue } from '../../../entrypoints/background/request-queue';
+import { createBulkRunner, type BulkRunner } from '../../../entrypoints/background/jobs/bulk-run';
+import { connectedClient } from '../../../entrypoints/background/transport/connected-client';
+import { connectionItemOf } from '../../../entrypoints/background/servers/connection-store';
+import { requestQueue } from '../../../entrypoints/background/transport/request-queue';
 import type { BulkRun } from '../../../lib/bulk/run';
 import { FIRST_SERVER_ID } from '../../../lib/servers';
 import { BULK_SHORTEN_RUN } from '../../../lib/storage/outside-popup-registry';

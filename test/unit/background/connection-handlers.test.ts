@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { connectionHandlers } from '../../../entrypoints/background/connection-handlers';
-import { connectionItemOf } from '../../../entrypoints/background/connection-store';
+import { connectionHandlers } from '../../../entrypoints/background/servers/connection-handlers';
+import { connectionItemOf } from '../../../entrypoints/background/servers/connection-store';
 import { FIRST_SERVER_ID } from '../../../lib/servers';
 import { STORAGE } from '../../../lib/storage/registry';
 import { TEST_KEY, useReferenceServer } from '../support/reference-server';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { browser } from 'wxt/browser';
-import { connectionItemOf } from '../../../entrypoints/background/connection-store';
+import { connectionItemOf } from '../../../entrypoints/background/servers/connection-store';
 import { FIRST_SERVER_ID } from '../../../lib/servers';
 import type { ConnectionState } from '../../../lib/connection-state';
 import { ask } from '../../../lib/messages/channel';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardDialect } from '../../../entrypoints/background/dialect-guard';
+import { guardDialect } from '../../../entrypoints/background/transport/dialect-guard';
 import { CLIENT_CALLS, type ApiClient, type CallEffect } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api/errors';
 import type { DialectName, ServerProfile } from '../../../lib/api/model/server';

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { connectedClient } from '../../../entrypoints/background/connected-client';
-import { connectionItemOf } from '../../../entrypoints/background/connection-store';
+import { connectedClient } from '../../../entrypoints/background/transport/connected-client';
+import { connectionItemOf } from '../../../entrypoints/background/servers/connection-store';
 import { createJobEngine, type JobEngine, type KindRunners } from '../../../entrypoints/background/jobs/engine';
 import { deleteLinksRunner } from '../../../entrypoints/background/jobs/kinds/delete-links';
 import { deleteSpaceRunner } from '../../../entrypoints/background/jobs/kinds/delete-space';
 import { exportRunner } from '../../../entrypoints/background/jobs/kinds/export';
 import { shortenRunner } from '../../../entrypoints/background/jobs/kinds/shorten';
-import { requestQueue } from '../../../entrypoints/background/request-queue';
+import { requestQueue } from '../../../entrypoints/background/transport/request-queue';
 import type { Job, JobChange, JobHeader } from '../../../lib/jobs/job';
 import { FIRST_SERVER_ID } from '../../../lib/servers';
 import { jobWriter, readJob, readJobHeaders, type JobWriter } from '../../../lib/storage/jobs';

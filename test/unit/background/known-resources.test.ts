@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Link } from '../../../lib/api/model/link';
-import { apiHandlers } from '../../../entrypoints/background/api-handlers';
-import { MAX_KNOWN_DOMAINS, mergeKnownResources } from '../../../entrypoints/background/known-resources';
-import { connectionItemOf } from '../../../entrypoints/background/connection-store';
+import { apiHandlers } from '../../../entrypoints/background/lists/api-handlers';
+import { MAX_KNOWN_DOMAINS, mergeKnownResources } from '../../../entrypoints/background/lists/known-resources';
+import { connectionItemOf } from '../../../entrypoints/background/servers/connection-store';
 import { FIRST_SERVER_ID } from '../../../lib/servers';
 import { STORAGE } from '../../../lib/storage/registry';
 import { storedItem } from '../../../lib/storage/stored-item';

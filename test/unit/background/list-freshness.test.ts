@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiHandlers } from '../../../entrypoints/background/api-handlers';
-import { connectionHandlers } from '../../../entrypoints/background/connection-handlers';
-import { connectionItemOf } from '../../../entrypoints/background/connection-store';
+import { apiHandlers } from '../../../entrypoints/background/lists/api-handlers';
+import { connectionHandlers } from '../../../entrypoints/background/servers/connection-handlers';
+import { connectionItemOf } from '../../../entrypoints/background/servers/connection-store';
 import { FIRST_SERVER_ID } from '../../../lib/servers';
-import { LIST_FRESH_MS, OUTDATED } from '../../../entrypoints/background/list-freshness';
-import { requestQueue } from '../../../entrypoints/background/request-queue';
-import { spacesCacheHandlers } from '../../../entrypoints/background/spaces-cache';
+import { LIST_FRESH_MS, OUTDATED } from '../../../entrypoints/background/lists/list-freshness';
+import { requestQueue } from '../../../entrypoints/background/transport/request-queue';
+import { spacesCacheHandlers } from '../../../entrypoints/background/lists/spaces-cache';
 import { STORAGE } from '../../../lib/storage/registry';
 import { storedItem } from '../../../lib/storage/stored-item';
 import { TEST_KEY, useReferenceServer } from '../support/reference-server';

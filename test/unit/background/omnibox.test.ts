@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { handleOmniboxEntered, omniboxSuggestion, omniboxTarget } from '@/entrypoints/background/omnibox';
-import type { Notice } from '@/entrypoints/background/notify';
-import type { QuickShortenDeps } from '@/entrypoints/background/quick-shorten';
+import { handleOmniboxEntered, omniboxSuggestion, omniboxTarget } from '@/entrypoints/background/triggers/omnibox';
+import type { Notice } from '@/entrypoints/background/shortening/notify';
+import type { QuickShortenDeps } from '@/entrypoints/background/shortening/quick-shorten';
 import type { Link } from '@/lib/api/model/link';
 import { DEFAULT_SETTINGS } from '@/lib/settings';
 import { useBrowserLanguage } from '../support/browser-i18n';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { oneAtATime } from '@/entrypoints/background/one-at-a-time';
+import { oneAtATime } from '@/lib/one-at-a-time';
 
 describe('oneAtATime', () => {
   test('starts each task only after the one before it settled, in the order they came', async () => {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { notShortenableNotice, quickShorten, type QuickShortenDeps } from '@/entrypoints/background/quick-shorten';
-import type { Notice } from '@/entrypoints/background/notify';
-import type { Shortener } from '@/entrypoints/background/shortener';
+import {
+  notShortenableNotice,
+  quickShorten,
+  type QuickShortenDeps,
+} from '@/entrypoints/background/shortening/quick-shorten';
+import type { Notice } from '@/entrypoints/background/shortening/notify';
+import type { Shortener } from '@/entrypoints/background/shortening/shortener';
 import { ApiError } from '@/lib/api/errors';
 import type { Link } from '@/lib/api/model/link';
 import type { DoneEntry, RecentVerdict } from '@/lib/recent';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Notice } from '@/entrypoints/background/notify';
-import { quickShorten, type QuickShortenDeps } from '@/entrypoints/background/quick-shorten';
-import type { Shortener } from '@/entrypoints/background/shortener';
+import type { Notice } from '@/entrypoints/background/shortening/notify';
+import { quickShorten, type QuickShortenDeps } from '@/entrypoints/background/shortening/quick-shorten';
+import type { Shortener } from '@/entrypoints/background/shortening/shortener';
 import type { Link } from '@/lib/api/model/link';
 import { DEFAULT_SETTINGS, type TrackingParameterChoices } from '@/lib/settings';
 

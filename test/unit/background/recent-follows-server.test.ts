@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiHandlers } from '../../../entrypoints/background/api-handlers';
-import { connectedClient } from '../../../entrypoints/background/connected-client';
-import { connectionItemOf } from '../../../entrypoints/background/connection-store';
+import { apiHandlers } from '../../../entrypoints/background/lists/api-handlers';
+import { connectedClient } from '../../../entrypoints/background/transport/connected-client';
+import { connectionItemOf } from '../../../entrypoints/background/servers/connection-store';
 import { FIRST_SERVER_ID } from '../../../lib/servers';
-import { earlierLinkFor } from '../../../entrypoints/background/recent-check';
-import { putRecent, readRecent } from '../../../entrypoints/background/recent-store';
-import { requestQueue } from '../../../entrypoints/background/request-queue';
-import { shortenHandlers } from '../../../entrypoints/background/shorten-handlers';
-import { createShortener, type Shortener } from '../../../entrypoints/background/shortener';
+import { earlierLinkFor } from '../../../entrypoints/background/shortening/recent-check';
+import { putRecent, readRecent } from '../../../entrypoints/background/shortening/recent-store';
+import { requestQueue } from '../../../entrypoints/background/transport/request-queue';
+import { shortenHandlers } from '../../../entrypoints/background/shortening/shorten-handlers';
+import { createShortener, type Shortener } from '../../../entrypoints/background/shortening/shortener';
 import type { Link } from '../../../lib/api/model/link';
 import { DIALECTS, TEST_KEY, useReferenceServer } from '../support/reference-server';
 

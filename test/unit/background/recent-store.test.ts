@@ -4,8 +4,8 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Link } from '../../../lib/api/model/link';
 import { RECENT_LINKS_LIMIT, type DoneEntry, type FailedEntry, newestDoneForPage } from '../../../lib/recent';
 import { STORAGE } from '../../../lib/storage/registry';
-import { putRecent, readRecent } from '../../../entrypoints/background/recent-store';
-import { entryForRequest } from '../../../entrypoints/background/shortener';
+import { putRecent, readRecent } from '../../../entrypoints/background/shortening/recent-store';
+import { entryForRequest } from '../../../entrypoints/background/shortening/shortener';
 
 function linkFor(id: number, destination: string): Link {
   return {

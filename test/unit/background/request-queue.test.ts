@@ -5,7 +5,7 @@ import {
   USER_WAIT_CAP_MS,
   type RequestPriority,
   type RequestQueue,
-} from '../../../entrypoints/background/request-queue';
+} from '../../../entrypoints/background/transport/request-queue';
 import { useReferenceServer } from '../support/reference-server';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectionItemOf } from '../../../entrypoints/background/connection-store';
+import { connectionItemOf } from '../../../entrypoints/background/servers/connection-store';
 import { FIRST_SERVER_ID } from '../../../lib/servers';
 import type { ServerProfile } from '../../../lib/api/model/server';
 import type { ConnectionSaveInput } from '../../../lib/connection';

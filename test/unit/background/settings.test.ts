@@ -12,7 +12,7 @@ import {
   settingsHandlers,
   settingsSchema,
   storeSettings,
-} from '../../../entrypoints/background/settings';
+} from '../../../entrypoints/background/servers/settings';
 import { keyOfServer, SERVERS_VERSION, type ServerList } from '../../../lib/servers';
 
 function fixture(version: number): Record<string, unknown> {

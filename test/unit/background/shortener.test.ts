@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api/errors';
-import { shortenHandlers } from '../../../entrypoints/background/shorten-handlers';
-import { connectedClient } from '../../../entrypoints/background/connected-client';
-import { connectionItemOf } from '../../../entrypoints/background/connection-store';
+import { shortenHandlers } from '../../../entrypoints/background/shortening/shorten-handlers';
+import { connectedClient } from '../../../entrypoints/background/transport/connected-client';
+import { connectionItemOf } from '../../../entrypoints/background/servers/connection-store';
 import { FIRST_SERVER_ID } from '../../../lib/servers';
-import { putRecent, readRecent } from '../../../entrypoints/background/recent-store';
-import { requestQueue } from '../../../entrypoints/background/request-queue';
-import { createShortener, type Shortener } from '../../../entrypoints/background/shortener';
+import { putRecent, readRecent } from '../../../entrypoints/background/shortening/recent-store';
+import { requestQueue } from '../../../entrypoints/background/transport/request-queue';
+import { createShortener, type Shortener } from '../../../entrypoints/background/shortening/shortener';
 import { TEST_KEY, useReferenceServer } from '../support/reference-server';
 
 const backend = useReferenceServer();

@@ -1,12 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { connectedClient } from '../../../entrypoints/background/connected-client';
-import { connectionItemOf } from '../../../entrypoints/background/connection-store';
+import { connectedClient } from '../../../entrypoints/background/transport/connected-client';
+import { connectionItemOf } from '../../../entrypoints/background/servers/connection-store';
 import { FIRST_SERVER_ID } from '../../../lib/servers';
-import { clearPending, keepInterruptedCreates, markPending } from '../../../entrypoints/background/pending-creates';
-import { dismissRecent, putRecent, readRecent } from '../../../entrypoints/background/recent-store';
-import { requestQueue } from '../../../entrypoints/background/request-queue';
-import { shortenHandlers } from '../../../entrypoints/background/shorten-handlers';
-import { createShortener, type Shortener } from '../../../entrypoints/background/shortener';
+import {
+  clearPending,
+  keepInterruptedCreates,
+  markPending,
+} from '../../../entrypoints/background/shortening/pending-creates';
+import { dismissRecent, putRecent, readRecent } from '../../../entrypoints/background/shortening/recent-store';
+import { requestQueue } from '../../../entrypoints/background/transport/request-queue';
+import { shortenHandlers } from '../../../entrypoints/background/shortening/shorten-handlers';
+import { createShortener, type Shortener } from '../../../entrypoints/background/shortening/shortener';
 import { ApiError } from '../../../lib/api/errors';
 import type { FailedEntry } from '../../../lib/recent';
 import { BACKGROUND_STORAGE } from '../../../lib/storage/outside-popup-registry';

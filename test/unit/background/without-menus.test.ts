@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { notify } from '../../../entrypoints/background/notify';
+import { notify } from '../../../entrypoints/background/shortening/notify';
 import { hasCommands, hasContextMenus, hasOmnibox, hasQuickShortening } from '../../../lib/browser-apis';
 import { ask } from '../../../lib/messages/channel';
 import { TEST_KEY, useReferenceServer } from '../support/reference-server';

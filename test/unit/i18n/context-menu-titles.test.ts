@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Browser } from 'wxt/browser';
-import { syncContextMenu } from '../../../entrypoints/background/context-menu';
+import { syncContextMenu } from '../../../entrypoints/background/triggers/context-menu';
 import { DEFAULT_BROWSER_LANGUAGE, setBrowserLanguage, useBrowserLanguage } from '../support/browser-i18n';
 
 /** The menu items the background creates (WXT's fake browser does not implement menus). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { effectiveDefaults } from '@/lib/account-defaults';
 import type { Account } from '@/lib/api/model/server';
 import { ACCOUNT_DEFAULT, DEFAULT_SETTINGS } from '@/lib/settings';
-import { draftFromDefaults } from '@/entrypoints/background/quick-shorten';
+import { draftFromDefaults } from '@/entrypoints/background/shortening/quick-shorten';
 
 const account = (overrides: Partial<Account> = {}): Account => ({
   defaultDomainId: 1,

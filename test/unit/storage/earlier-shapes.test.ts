@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { storedDeleteRoutes } from '../../../entrypoints/background/connected-client';
-import { readConnection, readStoredConnection } from '../../../entrypoints/background/connection-store';
-import { mergeKnownResources } from '../../../entrypoints/background/known-resources';
-import { keepInterruptedCreates } from '../../../entrypoints/background/pending-creates';
-import { putRecent, readRecent } from '../../../entrypoints/background/recent-store';
-import { readStoredProfile } from '../../../entrypoints/background/server-profile-store';
-import { loadSettings } from '../../../entrypoints/background/settings';
+import { storedDeleteRoutes } from '../../../entrypoints/background/transport/connected-client';
+import { readConnection, readStoredConnection } from '../../../entrypoints/background/servers/connection-store';
+import { mergeKnownResources } from '../../../entrypoints/background/lists/known-resources';
+import { keepInterruptedCreates } from '../../../entrypoints/background/shortening/pending-creates';
+import { putRecent, readRecent } from '../../../entrypoints/background/shortening/recent-store';
+import { readStoredProfile } from '../../../entrypoints/background/servers/server-profile-store';
+import { loadSettings } from '../../../entrypoints/background/servers/settings';
 import { unfinishedRun } from '../../../entrypoints/options/links/bulk-journal';
 import { loadPopupData } from '../../../entrypoints/popup/first-paint';
 import { newestDoneForPage, type PendingCreate, type RecentEntry } from '../../../lib/recent';
@@ -15,7 +15,7 @@ import { DEFAULT_SETTINGS, type Settings } from '../../../lib/settings';
 import { BACKGROUND_STORAGE, BULK_DELETE_RUN } from '../../../lib/storage/outside-popup-registry';
 import { FIRST_SERVER_ID, SERVERS_VERSION } from '../../../lib/servers';
 import { DRAFTS, STORAGE, type KnownResources } from '../../../lib/storage/registry';
-import { migrateStorage } from '../../../entrypoints/background/server-list-store';
+import { migrateStorage } from '../../../entrypoints/background/servers/server-list-store';
 import { EARLIER_SHAPES, type EarlierShape } from './earlier-shapes';
 
 /**

@@ -1,8 +1,8 @@
 import type { Link } from '@/lib/api/model/link';
 import { t } from '@/lib/i18n/messages';
 import { shortenDraft } from '@/lib/jobs/job';
-import { findStoredCreate } from '../../find-stored-create';
-import { refuseTooLong } from '../../shortener';
+import { findStoredCreate } from '../../shortening/find-stored-create';
+import { refuseTooLong } from '../../shortening/shortener';
 import type { KindRunner } from '../engine';
 
 /**

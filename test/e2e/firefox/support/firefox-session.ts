@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'puppeteer-core';
-import type { Notice } from '../../../../entrypoints/background/notify';
+import type { Notice } from '../../../../entrypoints/background/shortening/notify';
 import type { BrowserSession, OpenedPage, PageProblems, Viewport } from '../../support/browser-session';
 import { contextOf, navigate, type Bidi } from './bidi';
 import type { ChromeWindow } from './chrome-window';

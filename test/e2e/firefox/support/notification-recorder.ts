@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer-core';
-import type { Notice } from '../../../../entrypoints/background/notify';
+import type { Notice } from '../../../../entrypoints/background/shortening/notify';
 import type { BackgroundWindow, ExtensionGlobal } from './extension-global';
 
 type RecorderGlobal = ExtensionGlobal & { recordedNotices?: Notice[] };

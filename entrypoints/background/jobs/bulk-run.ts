@@ -21,9 +21,9 @@ import { t } from '@/lib/i18n/messages';
 import { retryCanHelp, type RecentEntry } from '@/lib/recent';
 import type { ServerId } from '@/lib/servers';
 import type { StoredItem } from '@/lib/storage/stored-item';
-import type { ConnectedClient } from './dialect-guard';
-import { oneAtATime } from './one-at-a-time';
-import { createShortener, failureOf } from './shortener';
+import type { ConnectedClient } from '../transport/dialect-guard';
+import { oneAtATime } from '../../../lib/one-at-a-time';
+import { createShortener, failureOf } from '../shortening/shortener';
 
 /**
  * Sends a bulk run's rows one after another, in the background, so that the page that started it

@@ -1,5 +1,10 @@
 import { browser, type Browser } from 'wxt/browser';
-import { notShortenableNotice, quickShorten, type QuickShortenDeps, type QuickShortenOutcome } from './quick-shorten';
+import {
+  notShortenableNotice,
+  quickShorten,
+  type QuickShortenDeps,
+  type QuickShortenOutcome,
+} from '../shortening/quick-shorten';
 import { isWebAddress } from '@/lib/web-address';
 
 /** The manifest `commands` key; the browser lets the user rebind it. */

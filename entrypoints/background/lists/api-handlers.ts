@@ -2,11 +2,11 @@ import { toApiError } from '@/lib/api/errors';
 import type { Link } from '@/lib/api/model/link';
 import type { Handlers } from '@/lib/messages/channel';
 import { refreshAccount } from './account-freshness';
-import { connectedClient } from './connected-client';
-import { serverRefOf, type ConnectedClient } from './dialect-guard';
+import { connectedClient } from '../transport/connected-client';
+import { serverRefOf, type ConnectedClient } from '../transport/dialect-guard';
 import { refreshResources, rememberResourcesOf } from './known-resources';
-import { forgetRecentLinks, replaceRecentLink } from './recent-store';
-import { requestQueue } from './request-queue';
+import { forgetRecentLinks, replaceRecentLink } from '../shortening/recent-store';
+import { requestQueue } from '../transport/request-queue';
 import { markSpacesStale } from './spaces-cache';
 
 type ApiRequest =

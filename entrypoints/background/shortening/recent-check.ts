@@ -2,11 +2,11 @@ import { toApiError } from '@/lib/api/errors';
 import { linkState, type Link } from '@/lib/api/model/link';
 import { mayBeOf, newestDoneForPage, type DoneEntry, type RecentVerdict } from '@/lib/recent';
 import type { ServerId } from '@/lib/servers';
-import { connectedClient } from './connected-client';
-import { readConnection } from './connection-store';
-import { serverRefOf, type ConnectedClient } from './dialect-guard';
-import { serverIdFor } from './server-list-store';
-import type { RequestPriority } from './request-queue';
+import { connectedClient } from '../transport/connected-client';
+import { readConnection } from '../servers/connection-store';
+import { serverRefOf, type ConnectedClient } from '../transport/dialect-guard';
+import { serverIdFor } from '../servers/server-list-store';
+import type { RequestPriority } from '../transport/request-queue';
 import { forgetRecentLinks, readRecent, replaceRecentLink } from './recent-store';
 
 /**

@@ -14,12 +14,12 @@ import type { Handlers } from '@/lib/messages/channel';
 import { FIRST_SERVER_ID, type ServerId } from '@/lib/servers';
 import { ensureConnectionState, recordOutcome, resetConnectionState } from './connection-state-store';
 import { connectionItemOf, readStoredConnection, statusOf, type Connection } from './connection-store';
-import { markResourcesStale } from './known-resources';
-import { shareDetection } from './connected-client';
+import { markResourcesStale } from '../lists/known-resources';
+import { shareDetection } from '../transport/connected-client';
 import { checkServer } from './server-check';
 import { listServer, readServerList, reserveServerId, serverIdFor } from './server-list-store';
 import { dropProfileOfOtherServers, readStoredProfile, storeProfile } from './server-profile-store';
-import { markSpacesStale } from './spaces-cache';
+import { markSpacesStale } from '../lists/spaces-cache';
 
 /** What pages may know of a server's connection now. */
 export async function statusOfServer(serverId: ServerId): Promise<ConnectionStatus> {

@@ -1,7 +1,12 @@
 import { browser } from 'wxt/browser';
 import { t } from '@/lib/i18n/messages';
 import { isWebAddress } from '@/lib/web-address';
-import { notShortenableNotice, quickShorten, type QuickShortenDeps, type QuickShortenOutcome } from './quick-shorten';
+import {
+  notShortenableNotice,
+  quickShorten,
+  type QuickShortenDeps,
+  type QuickShortenOutcome,
+} from '../shortening/quick-shorten';
 
 /**
  * The address-bar keyword (manifest `omnibox`): `ps`, a space, then an address or nothing (the

@@ -13,7 +13,7 @@ import {
   type ServerRef,
 } from '@/lib/recent';
 import type { ServerId } from '@/lib/servers';
-import { serverRefOf, type ConnectedClient } from './dialect-guard';
+import { serverRefOf, type ConnectedClient } from '../transport/dialect-guard';
 import { findStoredCreate } from './find-stored-create';
 import { storableDraft, unansweredTryFor } from './unanswered-try';
 
@@ -33,7 +33,7 @@ export interface ShortenerDeps {
   client: (server: ServerId | null) => Promise<ConnectedClient>;
   readRecent: () => Promise<RecentEntry[]>;
   putRecent: (entry: RecentEntry) => Promise<unknown>;
-  /** Keeps a create while it waits for its answer (entrypoints/background/pending-creates.ts); none: not kept. */
+  /** Keeps a create while it waits for its answer (entrypoints/background/shortening/pending-creates.ts); none: not kept. */
   pending?: { mark: (pending: PendingCreate) => Promise<unknown>; clear: (requestId: string) => Promise<unknown> };
   /** Settles once recent links hold what a stopped background left unanswered (awaited before each shortening). */
   ready?: Promise<unknown>;

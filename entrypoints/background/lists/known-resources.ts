@@ -6,7 +6,7 @@ import { STORAGE, type KnownResources } from '@/lib/storage/registry';
 import type { ServerId } from '@/lib/servers';
 import { perServerItem } from '@/lib/storage/per-server-item';
 import { isFresh, OUTDATED } from './list-freshness';
-import { oneAtATime } from './one-at-a-time';
+import { oneAtATime } from '../../../lib/one-at-a-time';
 
 /**
  * The domains and pixels the connected server offers, kept per server for pages: with the
@@ -18,7 +18,7 @@ import { oneAtATime } from './one-at-a-time';
 
 const knownResourcesItemOf = perServerItem(STORAGE.knownResources);
 
-/** A client of one of the user's servers (entrypoints/background/dialect-guard.ts `ConnectedClient`). */
+/** A client of one of the user's servers (entrypoints/background/transport/dialect-guard.ts `ConnectedClient`). */
 type ServerClient = ApiClient & { readonly serverId: ServerId };
 
 /** Enough for any real account, small enough that storage and the form's lists stay light. */

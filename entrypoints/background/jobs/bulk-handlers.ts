@@ -1,7 +1,7 @@
 import type { Handlers } from '@/lib/messages/channel';
 import type { BulkRunner } from './bulk-run';
-import { requestQueue } from './request-queue';
-import { serverIdFor } from './server-list-store';
+import { requestQueue } from '../transport/request-queue';
+import { serverIdFor } from '../servers/server-list-store';
 
 type BulkRequest = 'bulk/start' | 'bulk/state' | 'bulk/cancel' | 'bulk/resume' | 'bulk/retry' | 'bulk/clear';
 

@@ -4,9 +4,14 @@ import { t, type MessageKey } from '@/lib/i18n/messages';
 import type { ServerId } from '@/lib/servers';
 import type { ContextMenuChoices } from '@/lib/settings';
 import { isWebAddress, webAddressInSelection } from '@/lib/web-address';
-import type { Notify } from './notify';
-import { oneAtATime } from './one-at-a-time';
-import { notShortenableNotice, quickShorten, type QuickShortenDeps, type QuickShortenOutcome } from './quick-shorten';
+import type { Notify } from '../shortening/notify';
+import { oneAtATime } from '../../../lib/one-at-a-time';
+import {
+  notShortenableNotice,
+  quickShorten,
+  type QuickShortenDeps,
+  type QuickShortenOutcome,
+} from '../shortening/quick-shorten';
 
 /** The right-click menu: which items it shows (a setting), and what a click on one shortens. */
 

@@ -6,13 +6,13 @@ import { checkTransport } from '@/lib/connection';
 import type { ServerId } from '@/lib/servers';
 import { STORAGE } from '@/lib/storage/registry';
 import { storedItem } from '@/lib/storage/stored-item';
-import { recordOutcome } from './connection-state-store';
-import { dialectChoiceOf, readConnection, type Connection } from './connection-store';
+import { recordOutcome } from '../servers/connection-state-store';
+import { dialectChoiceOf, readConnection, type Connection } from '../servers/connection-store';
 import { guardDialect, type ConnectedClient } from './dialect-guard';
 import { requestQueue, type RequestPriority } from './request-queue';
-import { checkServer } from './server-check';
-import { serverIdFor } from './server-list-store';
-import { readProfileOf, storeProfile } from './server-profile-store';
+import { checkServer } from '../servers/server-check';
+import { serverIdFor } from '../servers/server-list-store';
+import { readProfileOf, storeProfile } from '../servers/server-profile-store';
 
 const routesItem = storedItem(STORAGE.deleteRoutes);
 

@@ -5,10 +5,10 @@ import type { Handlers } from '@/lib/messages/channel';
 import type { ServerId } from '@/lib/servers';
 import { STORAGE, type CachedSpaces } from '@/lib/storage/registry';
 import { perServerItem } from '@/lib/storage/per-server-item';
-import { connectedClient } from './connected-client';
-import { readConnection } from './connection-store';
+import { connectedClient } from '../transport/connected-client';
+import { readConnection } from '../servers/connection-store';
 import { isFresh, OUTDATED } from './list-freshness';
-import { serverIdFor } from './server-list-store';
+import { serverIdFor } from '../servers/server-list-store';
 
 const spacesCacheItemOf = perServerItem(STORAGE.spacesCache);
 

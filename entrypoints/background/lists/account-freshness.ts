@@ -1,6 +1,6 @@
-import type { ConnectedClient } from './dialect-guard';
+import type { ConnectedClient } from '../transport/dialect-guard';
 import { isFresh } from './list-freshness';
-import { readProfileOf, storeProfile } from './server-profile-store';
+import { readProfileOf, storeProfile } from '../servers/server-profile-store';
 
 /**
  * A current server's account says the defaults new links follow where none is chosen in Settings

@@ -1,5 +1,5 @@
 import type { Handlers } from '@/lib/messages/channel';
-import { connectedClient } from './connected-client';
+import { connectedClient } from '../transport/connected-client';
 
 /**
  * A link's statistics for the options page's view and the popup's offer. A person's look goes

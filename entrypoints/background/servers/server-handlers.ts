@@ -13,7 +13,7 @@ import { STORAGE } from '@/lib/storage/registry';
 import { connectionToSave, saveConnection, statusOfServer } from './connection-handlers';
 import { dropConnectionState, readStoredState } from './connection-state-store';
 import { connectionItemOf, readStoredConnection, storedConnectionSchema } from './connection-store';
-import { forgetServerEntries } from './recent-store';
+import { forgetServerEntries } from '../shortening/recent-store';
 import { addServer, changeServerList, listServer, readServerList, reserveServerId } from './server-list-store';
 import { dropServerSettings, loadSettings, readSettings, storeSettings } from './settings';
 
