@@ -1,4 +1,5 @@
 import type { BulkDefaults, BulkRowInput, BulkRun } from '../bulk/run';
+import type { JobHeader, JobKind, JobKinds } from '../jobs/job';
 import type { Link, LinkChanges, LinkDraft, ServerResources } from '../api/model/link';
 import type { LinkListQuery } from '../api/model/link-query';
 import type { Page } from '../api/model/page';
@@ -18,6 +19,11 @@ export interface RequestPace {
   /** Requests waiting for their turn. */
   waiting: number;
 }
+
+/** What a page asks the background to start: a kind of job, its parameters and its items' inputs. */
+export type StartJob = {
+  [K in JobKind]: { kind: K; params: JobKinds[K]['params']; inputs: JobKinds[K]['input'][] };
+}[JobKind];
 
 /** One of the user's servers as pages may know it: never its key. */
 export interface ServerOverview {
@@ -144,6 +150,23 @@ export interface Protocol {
   'bulk/retry': { input: { requestId: string | null }; output: BulkRun | null };
   /** Forgets the run (its links stay on the server). */
   'bulk/clear': { input: null; output: null };
+  /**
+   * Starts a job on the server (lib/jobs/job.ts): the background runs it item by item, paced by
+   * the queue, whether or not the page stays open. Pages follow it in storage (lib/storage/jobs.ts).
+   */
+  'jobs/start': { input: StartJob; output: JobHeader };
+  /** Holds a job: nothing more is sent until Resume (a request waiting for the rate limit is taken back). */
+  'jobs/pause': { input: { id: string }; output: JobHeader | null };
+  /** A paused job goes on; a cancelled one sends its cancelled items. */
+  'jobs/resume': { input: { id: string }; output: JobHeader | null };
+  /** Stops a job: its items not sent yet are cancelled; the one on its way finishes. */
+  'jobs/cancel': { input: { id: string }; output: JobHeader | null };
+  /** Sends a failed item again (`index` null: every failed one), under the same key: never a second link. */
+  'jobs/retry': { input: { id: string; index: number | null }; output: JobHeader | null };
+  /** The user has seen how a job ended: the popup stops mentioning it. */
+  'jobs/seen': { input: { id: string }; output: JobHeader | null };
+  /** Forgets a job that is not running, with its items (what it did on the server stays). */
+  'jobs/remove': { input: { id: string }; output: null };
   /** Links made through the extension, newest first, failed menu and shortcut attempts included. */
   'recent/list': { input: null; output: RecentEntry[] };
   /** Tries a failed recent entry again; it is replaced by the outcome. */

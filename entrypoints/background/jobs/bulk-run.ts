@@ -22,7 +22,7 @@ import { retryCanHelp, type RecentEntry } from '@/lib/recent';
 import type { ServerId } from '@/lib/servers';
 import type { StoredItem } from '@/lib/storage/stored-item';
 import type { ConnectedClient } from '../transport/dialect-guard';
-import { oneAtATime } from '../../../lib/one-at-a-time';
+import { oneAtATime } from '@/lib/one-at-a-time';
 import { createShortener, failureOf } from '../shortening/shortener';
 
 /**

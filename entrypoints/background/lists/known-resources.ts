@@ -6,7 +6,7 @@ import { STORAGE, type KnownResources } from '@/lib/storage/registry';
 import type { ServerId } from '@/lib/servers';
 import { perServerItem } from '@/lib/storage/per-server-item';
 import { isFresh, OUTDATED } from './list-freshness';
-import { oneAtATime } from '../../../lib/one-at-a-time';
+import { oneAtATime } from '@/lib/one-at-a-time';
 
 /**
  * The domains and pixels the connected server offers, kept per server for pages: with the

@@ -6,7 +6,7 @@ import type { ServerId } from '@/lib/servers';
 import { STORAGE } from '@/lib/storage/registry';
 import { perServerItem } from '@/lib/storage/per-server-item';
 import { connectionItemOf, readStoredConnection } from './connection-store';
-import { oneAtATime } from '../../../lib/one-at-a-time';
+import { oneAtATime } from '@/lib/one-at-a-time';
 
 /**
  * Each server's connection state (lib/connection-state.ts), kept by the background: every answer

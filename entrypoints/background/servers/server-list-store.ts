@@ -4,7 +4,7 @@ import { EMPTY_SERVER_LIST, FIRST_SERVER_ID, type ServerId, type ServerList } fr
 import { BACKGROUND_STORAGE } from '@/lib/storage/outside-popup-registry';
 import { STORAGE } from '@/lib/storage/registry';
 import { storedItem } from '@/lib/storage/stored-item';
-import { oneAtATime } from '../../../lib/one-at-a-time';
+import { oneAtATime } from '@/lib/one-at-a-time';
 import { migrateToServers } from './storage-migration';
 
 /**

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { copyText, OFFSCREEN_PATH, type OffscreenCopyAnswer, type OffscreenCopyMessage } from '@/lib/clipboard';
-import { oneAtATime } from '../../../lib/one-at-a-time';
+import { oneAtATime } from '@/lib/one-at-a-time';
 
 /**
  * The background's clipboard. Chrome's MV3 service worker has no DOM, so it opens an offscreen

@@ -2,7 +2,7 @@ import { t } from '@/lib/i18n/messages';
 import type { FailedEntry, PendingCreate } from '@/lib/recent';
 import { BACKGROUND_STORAGE } from '@/lib/storage/outside-popup-registry';
 import { storedItem } from '@/lib/storage/stored-item';
-import { oneAtATime } from '../../../lib/one-at-a-time';
+import { oneAtATime } from '@/lib/one-at-a-time';
 
 /**
  * Creates on their way to the server, kept in storage while they are: a service worker the

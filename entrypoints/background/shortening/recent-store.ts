@@ -2,7 +2,7 @@ import type { Link } from '@/lib/api/model/link';
 import { mayBeOf, RECENT_LINKS_LIMIT, type RecentEntry, type ServerRef } from '@/lib/recent';
 import { STORAGE } from '@/lib/storage/registry';
 import { storedItem } from '@/lib/storage/stored-item';
-import { oneAtATime } from '../../../lib/one-at-a-time';
+import { oneAtATime } from '@/lib/one-at-a-time';
 
 // Kept in memory: the background reads the list before every shortening (a repeated request
 // answers its earlier link). The popup reads it straight from storage with its other data.

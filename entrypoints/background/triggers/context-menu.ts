@@ -5,7 +5,7 @@ import type { ServerId } from '@/lib/servers';
 import type { ContextMenuChoices } from '@/lib/settings';
 import { isWebAddress, webAddressInSelection } from '@/lib/web-address';
 import type { Notify } from '../shortening/notify';
-import { oneAtATime } from '../../../lib/one-at-a-time';
+import { oneAtATime } from '@/lib/one-at-a-time';
 import {
   notShortenableNotice,
   quickShorten,

@@ -1,9 +1,10 @@
 import { toApiError } from '@/lib/api/errors';
+import type { ConnectedClient } from '../../transport/dialect-guard';
 import type { KindRunner } from '../engine';
 
 export interface DeleteLinksDeps {
   /** A link deleted (or found gone) is never offered again as "shortened before". */
-  forgetLink: (serverId: string, linkId: number) => Promise<void>;
+  forgetLink: (client: ConnectedClient, linkId: number) => Promise<unknown>;
 }
 
 /**
@@ -12,18 +13,18 @@ export interface DeleteLinksDeps {
  */
 export function deleteLinksRunner({ forgetLink }: DeleteLinksDeps): KindRunner<'delete-links'> {
   return {
-    async send(item, job, client) {
+    async send(item, _job, client) {
       await client.links.remove(item.input.id);
-      await forgetLink(job.header.serverId, item.input.id);
+      await forgetLink(client, item.input.id);
       return null;
     },
-    async lookUp(item, job, client) {
+    async lookUp(item, _job, client) {
       try {
         await client.links.get(item.input.id);
         return null;
       } catch (error) {
         if (toApiError(error).kind !== 'not-found') throw error;
-        await forgetLink(job.header.serverId, item.input.id);
+        await forgetLink(client, item.input.id);
         return { result: null };
       }
     },

@@ -1,9 +1,10 @@
 import { toApiError } from '@/lib/api/errors';
+import type { ConnectedClient } from '../../transport/dialect-guard';
 import type { KindRunner } from '../engine';
 
 export interface DeleteSpaceDeps {
   /** The space and its links are gone: the cached spaces are asked again, its links forgotten. */
-  spaceGone: (serverId: string, spaceId: number) => Promise<void>;
+  spaceGone: (client: ConnectedClient, spaceId: number) => Promise<unknown>;
 }
 
 /**
@@ -12,18 +13,18 @@ export interface DeleteSpaceDeps {
  */
 export function deleteSpaceRunner({ spaceGone }: DeleteSpaceDeps): KindRunner<'delete-space'> {
   return {
-    async send(item, job, client) {
+    async send(item, _job, client) {
       await client.spaces.remove(item.input.id);
-      await spaceGone(job.header.serverId, item.input.id);
+      await spaceGone(client, item.input.id);
       return null;
     },
-    async lookUp(item, job, client) {
+    async lookUp(item, _job, client) {
       try {
         await client.spaces.get(item.input.id);
         return null;
       } catch (error) {
         if (toApiError(error).kind !== 'not-found') throw error;
-        await spaceGone(job.header.serverId, item.input.id);
+        await spaceGone(client, item.input.id);
         return { result: null };
       }
     },
