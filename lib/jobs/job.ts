@@ -51,8 +51,8 @@ export interface JobKinds {
   shorten: { params: ShortenParams; input: { url: string; alias: string }; result: Link };
   /** Deleting links (the links list's selection, or the rest of a delete cut short). */
   'delete-links': { params: null; input: DeletableLink; result: null };
-  /** Deleting a space, which deletes its links on the server. */
-  'delete-space': { params: null; input: { id: number; name: string }; result: null };
+  /** Deleting a space, which deletes its links on the server; its name is the job's to say. */
+  'delete-space': { params: { name: string }; input: { id: number; name: string }; result: null };
   /** Every page of a filtered link list, kept until the file is downloaded. */
   export: { params: ExportParams; input: { page: number }; result: ExportPage };
 }

@@ -139,7 +139,9 @@ describe('several servers (background, over HTTP)', () => {
     const notices: string[] = [];
     // Restored after the test: files after this one in the worker use the fake's own.
     const fakeCreate = fakeBrowser.notifications.create;
-    onTestFinished(() => Object.assign(fakeBrowser.notifications, { create: fakeCreate }));
+    onTestFinished(() => {
+      Object.assign(fakeBrowser.notifications, { create: fakeCreate });
+    });
     Object.assign(fakeBrowser.notifications, {
       create: (options: { title: string; message: string }) => {
         notices.push(`${options.title}\n${options.message}`);
