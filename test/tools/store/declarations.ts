@@ -42,7 +42,7 @@ export const PERMISSION_JUSTIFICATIONS: Readonly<Record<string, string>> = {
     'access to that one server when it is saved, and only to send it API requests. No other site is asked for.',
   'http://*/*':
     'Optional, as for https: a phpShort server on a local network may have no TLS. Access is asked for that one ' +
-    'server only, after the user confirms a warning that its key would travel unencrypted.',
+    'server only, and only after the user ticks "Allow unencrypted HTTP for this server".',
 };
 
 /** Chrome's privacy tab: the kinds of user data it lists, and whether the extension handles each. */
