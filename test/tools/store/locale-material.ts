@@ -14,7 +14,8 @@ import { browserLanguageOf, type StoreLocale } from './locales';
 import { SAMPLE_SITE, SHORT_LINK_ORIGIN } from './sample-data';
 import { SAMPLES } from './samples/index';
 import { SCREENS } from './screen-names';
-import { seedServer, shootBulk, shootLinks, shootPopup, shootStats, type ScreenShot } from './screens';
+import { shootBulk, shootLinks, shootPopup, shootStats, type ScreenShot } from './screens';
+import { seedServer } from './seed-server';
 import { browserStageHtml, CANVAS, promoTileHtml, TILE } from './stage';
 
 const iconDataUrl = (size: number) =>
@@ -47,19 +48,24 @@ export async function writeLocaleMaterial(
 
   const inCatalog = getMessageIn(language.lang);
   const say = (key: MessageKey, values?: Record<string, string>) => inCatalog(key, substitutionsFor(values));
-  const site = await startExampleSite(sample, language);
-  const server = await startE2EServer({
-    dialect: 'current',
-    titleFetch: true,
-    shortLinkOrigin: SHORT_LINK_ORIGIN,
-    titleFetchHosts: { [new URL(SAMPLE_SITE).host]: site.origin },
-  });
-  const session = await launchExtension({ extensionDir, language: language.lang });
+  // Each thing started is stopped again, last first, also when a later one fails to start.
+  const stops: (() => Promise<void>)[] = [];
   try {
+    const site = await startExampleSite(sample, language);
+    stops.push(() => site.close());
+    const server = await startE2EServer({
+      dialect: 'current',
+      titleFetch: true,
+      shortLinkOrigin: SHORT_LINK_ORIGIN,
+      titleFetchHosts: { [new URL(SAMPLE_SITE).host]: site.origin },
+    });
+    stops.push(() => server.close());
+    const session = await launchExtension({ extensionDir, language: language.lang });
+    stops.push(() => session.close());
     await routeExampleSite(session.context, sample, language);
     await resetExtension(session, server);
-    const walk = { session, server, client: serverClient(server), sample, say };
-    const linkIds = await seedServer(walk);
+    const linkIds = await seedServer(server, serverClient(server), sample);
+    const walk = { session, sample, say };
     const statsLink = linkIds.get(sample.statsAlias);
     if (statsLink === undefined) throw new Error(`${locale}: statsAlias ${sample.statsAlias} is not a sample link`);
     const shots = [
@@ -91,8 +97,6 @@ export async function writeLocaleMaterial(
     written.push(PROMO_TILE_FILE);
     return written;
   } finally {
-    await session.close();
-    await server.close();
-    await site.close();
+    for (const stop of stops.reverse()) await stop();
   }
 }

@@ -1,14 +1,10 @@
 import type { Page } from 'playwright-core';
-import type { ApiClient } from '../../../lib/api/client';
 import type { MessageKey } from '../../../lib/i18n/messages';
 import type { ChromeGlobal } from '../../e2e/support/chrome-api';
 import type { ExtensionSession } from '../../e2e/support/extension-session';
-import type { ReferenceServer } from '../../server/index';
 import { waitUntil } from '../../e2e/support/wait-until';
 import { assertNoLoopback } from './loopback-check';
 import { SAMPLE_SITE, type SampleData } from './sample-data';
-import { laravelTimestamp } from '../../server/time';
-import { CLICK_DAYS, sampleClicks } from './sample-clicks';
 import type { ScreenName } from './screen-names';
 import { PAGE_AREA, type Picture } from './stage';
 
@@ -30,20 +26,18 @@ export interface ScreenShot {
 
 export interface ScreenWalk {
   session: ExtensionSession;
-  server: ReferenceServer;
-  client: ApiClient;
   sample: SampleData;
   /** A message of the catalog the browser shows, with its values. */
   say: (key: MessageKey, values?: Record<string, string>) => string;
 }
 
-const DAY_MS = 86_400_000;
 /** Chrome's tallest popup; taller content scrolls inside it. */
 const POPUP_MAX_HEIGHT = 600;
 const POPUP_WIDTH = 360;
 /** The options page is shown a little zoomed out, so a table's rows and a chart's lists fit the window. */
 const OPTIONS_ZOOM = 0.9;
 
+/** `page` as the picture shows it, at `size`, light, once nothing in it gives a test away or is cut off. */
 async function picture(page: Page, what: string, size: { width: number; height: number }): Promise<Picture> {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize(size);
@@ -54,7 +48,7 @@ async function picture(page: Page, what: string, size: { width: number; height: 
     [...document.querySelectorAll('*')]
       .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX))
       .filter((element) => element.scrollWidth > element.clientWidth + 1)
-      .map((element) => element.className || element.tagName),
+      .map((element) => element.getAttribute('class') ?? element.tagName),
   );
   if (hidden.length > 0) throw new Error(`${what}: ${hidden.join(', ')} scrolls sideways, its end cut off`);
   const png = await page.screenshot({ animations: 'disabled', caret: 'hide' });
@@ -67,26 +61,6 @@ async function popupPicture(popup: Page, what: string): Promise<Picture> {
   const height = await popup.evaluate(() => document.documentElement.scrollHeight);
   if (height > POPUP_MAX_HEIGHT) throw new Error(`${what}: the popup is ${String(height)} px high, over Chrome's 600`);
   return picture(popup, what, { width: POPUP_WIDTH, height });
-}
-
-/** The sample's spaces and links on the server, with their visitors; the links' ids by alias. */
-export async function seedServer({ server, client, sample }: ScreenWalk): Promise<Map<string, number>> {
-  const spaces = new Map<string, number>();
-  for (const { name, color } of sample.spaces) spaces.set(name, (await client.spaces.create({ name, color })).id);
-  const made = new Map<string, number>();
-  const now = Date.now();
-  for (const [index, link] of sample.links.entries()) {
-    const spaceId = link.space === null ? undefined : spaces.get(link.space);
-    const created = await client.links.create({ destination: SAMPLE_SITE + link.path, alias: link.alias, spaceId });
-    made.set(link.alias, created.id);
-    // Made over the months before their 90 days of visitors: the server stamps a link with the
-    // moment it is created, so its answers give these links their earlier days instead.
-    const madeAt = laravelTimestamp(now - (CLICK_DAYS + 5 + (sample.links.length - index) * 11) * DAY_MS);
-    server.overrideRecord('links', created.id, { created_at: madeAt, updated_at: madeAt });
-  }
-  const visited = sample.links.map((link) => ({ id: made.get(link.alias) ?? 0, visits: link.visits }));
-  server.seedClicks(sampleClicks(visited, sample, now));
-  return made;
 }
 
 /** The popup opened on the sample article: its form filled in, then the link made. */
@@ -121,9 +95,8 @@ export async function shootPopup(walk: ScreenWalk): Promise<[ScreenShot, ScreenS
       popup: await popupPicture(popup, 'the popup form'),
     };
     await popup.getByRole('button', { name: say('shortenButton'), exact: true }).click();
-    const result = popup.getByTestId('result');
-    await result.getByRole('img').waitFor();
-    await popup.getByTestId('copy-status').waitFor();
+    await popup.getByTestId('result').getByRole('img').waitFor();
+    await popup.getByTestId('copy-status').getByText(say('copyCopied')).waitFor();
     return [
       form,
       { screen: 'popup-result', page: pageShot, tab: tabInfo, popup: await popupPicture(popup, 'the popup result') },
