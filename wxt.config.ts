@@ -6,6 +6,7 @@ import { lazyStylesheetsPlugin } from './test/tools/build-plugins/lazy-styleshee
 import { packagedMessages } from './test/tools/build-plugins/packaged-messages';
 import { shortFileNamesPlugin } from './test/tools/build-plugins/short-file-names';
 import { popupFirstPaintChunks } from './test/tools/build-plugins/popup-first-paint-chunks';
+import { privacyPagePlugin } from './test/tools/build-plugins/privacy-page';
 
 /**
  * Loopback builds (tests, sandbox): headless Chromium cannot answer a permission prompt, so
@@ -35,7 +36,7 @@ const optionalApis = ['tabs'];
 /**
  * The popup's first paint loads two chunks besides its own, `runtime` and `ui`, derived from the
  * import graph at build time (test/tools/build-plugins/first-paint-groups.ts): fewer requests on its
- * critical path, and nothing of the options page or zod (README.md, "Performance budgets";
+ * critical path, and nothing of the options page or zod (ARCHITECTURE.md, "Performance budgets";
  * test/unit/build/popup-first-paint.test.ts checks the result).
  * - `ui`: Preact and the pieces of the URL field, shared by the popup and the options page.
  * - `runtime`: what the popup's first paint shares with the entries that show no UI, the
@@ -62,6 +63,8 @@ export default defineConfig({
       lazyStylesheetsPlugin(),
       messages.plugin,
       compactHtmlPlugin(),
+      // After compact-html: the policy's own spaces between inline elements are text.
+      privacyPagePlugin(import.meta.dirname),
       chunkContentsPlugin(),
       ...(manifestVersion === 3 ? [popupChunks.plugin, shortFileNamesPlugin()] : []),
     ],
@@ -88,8 +91,8 @@ export default defineConfig({
     },
   }),
   zip: {
-    // The sources zip is what AMO's reviewers rebuild the Firefox package from (README.md, "Store
-    // packages"): the build's inputs and nothing else; no tests, screenshots or dev tools. The
+    // The sources zip is what AMO's reviewers rebuild the Firefox package from (README.md, "Build
+    // it from source"): the build's inputs and nothing else; no tests, screenshots or dev tools. The
     // build imports its plugins from test/tools/build-plugins, so that folder goes in too.
     includeSources: [
       'package.json',
@@ -97,6 +100,8 @@ export default defineConfig({
       'tsconfig.json',
       'wxt.config.ts',
       'README.md',
+      // The privacy page is rendered from it at build time.
+      'PRIVACY.md',
       'entrypoints/**',
       'components/**',
       'lib/**',

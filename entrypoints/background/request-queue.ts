@@ -5,7 +5,7 @@ import type { RequestPace } from '@/lib/messages/protocol';
 /**
  * The one queue every request to the server passes through (lib/api/http.ts asks it for a turn).
  * phpShort allows 60 requests a minute per client IP, shared by everyone behind that address and
- * counted before the key is checked (lib/api/README.md; README "Sparing the
+ * counted before the key is checked (lib/api/README.md; ARCHITECTURE.md, "Sparing the
  * server"). The queue learns the budget from the answers' `X-RateLimit-*` headers and a 429's
  * `Retry-After`, and spends it by priority:
  *

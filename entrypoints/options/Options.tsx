@@ -7,6 +7,7 @@ import { FIRST_SERVER_ID, type ServerId } from '@/lib/servers';
 import { BulkShortening } from './bulk/BulkShortening';
 import { DefaultsForm } from './defaults/DefaultsForm';
 import { LinkManager } from './links/LinkManager';
+import { OptionsFooter } from './OptionsFooter';
 import { SectionTabs } from './SectionTabs';
 import { ServersSection } from './servers/ServersSection';
 import { ServerChooser } from './ServerChooser';
@@ -223,6 +224,7 @@ export function Options() {
           </section>
         )}
       </main>
+      <OptionsFooter />
     </div>
   );
 }

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe } from 'vitest';
+import { E2E_EXTENSION_DIR } from '../support/paths';
 import { OptionsPage } from '../pages/options-page';
 import { expect, releaseHeld, resetExtension, serverClient, test } from '../support/reference-server-fixtures';
 import { waitUntil } from '../support/wait-until';
@@ -18,6 +21,30 @@ describe('accessibility of the options page', () => {
       await options.section('Links').click();
       await options.page.getByRole('button', { name: 'Open server settings' }).waitFor();
       expect.soft(await accessibilityProblems(options.page, 'links, not connected')).toEqual([]);
+    } finally {
+      await options.close();
+    }
+  });
+
+  test('the footer: version, independence, and the privacy policy it opens', async ({ extension, server }) => {
+    await resetExtension(extension, server, null);
+    const options = await OptionsPage.open(extension, '?view=settings');
+    try {
+      const footer = options.page.getByRole('contentinfo');
+      await expect.poll(() => footer.textContent()).toContain('not made by the authors of phpShort');
+      const { version } = JSON.parse(readFileSync(join(E2E_EXTENSION_DIR, 'manifest.json'), 'utf8')) as {
+        version: string;
+      };
+      expect(await footer.textContent()).toContain(`Version ${version}`);
+      const [policy] = await Promise.all([
+        options.page.context().waitForEvent('page'),
+        footer.getByRole('link', { name: 'Privacy policy' }).click(),
+      ]);
+      await policy.getByRole('heading', { name: 'Where it goes' }).waitFor();
+      expect(policy.url()).toBe(extension.url('privacy.html'));
+      expect(await policy.getByRole('heading', { level: 1 }).textContent()).toBe('Privacy policy');
+      expect.soft(await accessibilityProblems(policy, 'privacy policy')).toEqual([]);
+      await policy.close();
     } finally {
       await options.close();
     }

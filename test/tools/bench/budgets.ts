@@ -1,4 +1,4 @@
-/** The budgets of README.md ("Performance budgets"). 1 KB = 1000 bytes, the stricter reading. */
+/** The budgets of ARCHITECTURE.md ("Performance budgets"). 1 KB = 1000 bytes, the stricter reading. */
 export const KB = 1000;
 
 export const BUDGETS = {
@@ -35,7 +35,7 @@ export const BUDGETS = {
 
 /**
  * What `npm test` holds the Chrome package to while it is still over the budgets above: the sizes
- * it has come down to (README.md, "Performance budgets"), plus a little, so that it cannot grow
+ * it has come down to (ARCHITECTURE.md, "Performance budgets"), plus a little, so that it cannot grow
  * back unnoticed. Lower them as the package shrinks; replace them by the budgets once those hold.
  */
 export const PACKAGE_CEILINGS = {
@@ -46,7 +46,8 @@ export const PACKAGE_CEILINGS = {
   // (its view, run and parser, the popup's line following a run, 72 sentences in seven catalogs);
   // by 3.4 KB and 7.7 KB for cleaner links (the tracking list in the background, the popup and the
   // options page alike, the popup's removal line and UTM builder, the Settings list, 37 messages);
-  // by 0.4 KB and 0.5 KB for the tracking parameters in "Shorten many" (each row's note and Keep).
-  withoutLocales: 123.4 * KB,
-  withLocales: 205.4 * KB,
+  // by 0.4 KB and 0.5 KB for the tracking parameters in "Shorten many" (each row's note and Keep);
+  // by 4.1 KB and 4.6 KB for the privacy policy's page and the options page's footer.
+  withoutLocales: 127.6 * KB,
+  withLocales: 210.1 * KB,
 } as const;

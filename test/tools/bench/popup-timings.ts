@@ -26,7 +26,7 @@ const RUNS = 15;
  */
 export async function popupTimings(extensionDir: string): Promise<Measurement[]> {
   const server = await startReferenceServer({ apiKeys: [KEY], titleFetch: false, rateLimitPerMinute: 10_000 });
-  // The popup is timed with three servers stored (the README's budget): the first current, the
+  // The popup is timed with three servers stored (ARCHITECTURE.md's budget): the first current, the
   // second of the other dialect (the switch is timed to it), the third on the first's address.
   const other = await startReferenceServer({
     apiKeys: [KEY],

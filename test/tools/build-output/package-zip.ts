@@ -65,7 +65,7 @@ function zipSize(files: readonly PackageFile[]): number {
 }
 
 /**
- * The two figures the budgets hold (README.md, "Performance budgets"): the whole package, and the
+ * The two figures the budgets hold (ARCHITECTURE.md, "Performance budgets"): the whole package, and the
  * package without `_locales/` (code and assets, which must not grow with each language).
  */
 export function packageSizes(files: readonly PackageFile[]): { all: number; withoutLocales: number } {

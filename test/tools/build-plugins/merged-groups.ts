@@ -12,7 +12,7 @@ export interface MergedEntries {
 
 /**
  * Few, larger chunks for everything outside the popup's first paint: a zip deflates each file
- * alone and pays its headers, so fewer files weigh less (README.md, "Performance budgets").
+ * alone and pays its headers, so fewer files weigh less (ARCHITECTURE.md, "Performance budgets").
  * - `shared`: what an entry without UI imports statically and a page loads too (the message
  *   channel, the model, formatting): the service worker loads it at start, so it holds only
  *   modules one of those entries imports anyway: never Preact.

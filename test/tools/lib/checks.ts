@@ -3,7 +3,7 @@ import type { Step } from './steps';
 /**
  * The steps of `npm test` and `npm run check`, and what each waits for. Steps without such ties
  * run at the same time; the machines this runs on have two cores, so the order below is chosen
- * for them (README, "What `npm test` checks").
+ * for them (CONTRIBUTING.md, "What `npm test` checks").
  */
 
 const LOOPBACK = { EXTRA_HOST_PERMISSION: 'http://127.0.0.1/*' };

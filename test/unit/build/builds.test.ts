@@ -63,8 +63,11 @@ describe('the Firefox build', () => {
   });
 
   it('declares its id, data collection and optional hosts the MV2 way', () => {
-    expect(manifest.browser_specific_settings?.gecko?.id).toMatch(/@/);
-    expect(manifest.browser_specific_settings?.gecko?.data_collection_permissions).toEqual({ required: ['none'] });
+    // A UUID in braces: an id on a domain would have to be a domain the project controls.
+    expect(manifest.browser_specific_settings?.gecko?.id).toMatch(/^\{[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}\}$/);
+    expect(manifest.browser_specific_settings?.gecko?.data_collection_permissions).toEqual({
+      required: ['browsingActivity', 'authenticationInfo'],
+    });
     expect(manifest.optional_permissions).toEqual(['https://*/*', 'http://*/*', 'tabs']);
     expect(manifest.permissions).not.toContain('offscreen');
   });
