@@ -6,7 +6,7 @@
  */
 
 const SINGLE_PURPOSE =
-  'Shorten web addresses with the phpShort server the user runs or uses, and manage the short links on that server: ' +
+  "Shorten web addresses with the user's own phpShort server, and manage the links and spaces on that server: " +
   'the page being viewed, a link on it or a selected address is sent to that server, which returns the short link; ' +
   "the server's links, spaces and their click statistics can be listed, edited and deleted from the extension.";
 
@@ -63,7 +63,8 @@ const CHROME_DATA_USE: readonly { kind: string; handled: boolean; how?: string }
     kind: 'Web history',
     handled: true,
     how:
-      'The addresses of the pages the user chooses to shorten, sent to the phpShort server the user connected, ' +
+      'Web browsing activity: the addresses of the pages the user chooses to shorten (or the tabs taken into ' +
+      'Shorten many), sent to the phpShort server the user connected, ' +
       'which makes the short links; the recent ones are kept on this device to offer them again.',
   },
   { kind: 'User activity', handled: false },
