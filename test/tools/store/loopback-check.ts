@@ -19,9 +19,13 @@ export async function assertNoLoopback(page: Page, what: string): Promise<void> 
     const choices = [...document.querySelectorAll('select')].map((select) => select.selectedOptions[0]?.text ?? '');
     return [document.title, document.body.innerText, ...fields, ...choices].join('\n');
   });
-  const found = LOOPBACK.exec(shown);
-  if (found) {
-    const around = shown.slice(Math.max(0, found.index - 80), found.index + found[0].length + 80);
-    throw new Error(`${what} shows "${found[0]}", which no store picture may: …${around}…`);
-  }
+  const found = loopbackIn(shown);
+  if (found !== null) throw new Error(`${what} shows "${found}", which no store picture may`);
+}
+
+/** The first loopback address or address with a port in `text`, with what surrounds it; null when none. */
+export function loopbackIn(text: string): string | null {
+  const found = LOOPBACK.exec(text);
+  if (!found) return null;
+  return text.slice(Math.max(0, found.index - 60), found.index + found[0].length + 60);
 }

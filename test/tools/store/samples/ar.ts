@@ -3,7 +3,7 @@ import type { SampleData } from '../sample-data';
 export const ar: SampleData = {
   page: {
     path: '/blog/ashr-sanawat',
-    title: 'عشر سنوات من التجوال: خصم 20% على الخيام وحقائب الظهر',
+    title: 'نحتفل بعامنا العاشر مع خصم على الخيام وحقائب الظهر',
     siteName: 'Example Outdoor',
     menu: ['المتجر', 'أدلة', 'فعاليات', 'المدونة', 'فروعنا'],
     kicker: 'المدونة · عروض',
