@@ -50,7 +50,9 @@ const list: Handler = (ctx) => {
     max: (a, b) => b.clicks - a.clicks || byId(a, b),
     min: (a, b) => a.clicks - b.clicks || byId(a, b),
   };
-  const items = [...rows].sort(order[sort]).map((l) => presentLink(l, ctx.store, ctx.shortLinkOrigin, ctx.recordVariant));
+  const items = [...rows]
+    .sort(order[sort])
+    .map((l) => presentLink(l, ctx.store, ctx.shortLinkOrigin, ctx.recordVariant));
   return pageReply(items, { ...paging, path: ctx.pathUrl });
 };
 
