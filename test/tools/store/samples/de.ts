@@ -18,7 +18,7 @@ export const de: SampleData = {
   spaces: [
     { name: 'Newsletter', color: 2 },
     { name: 'Social Media', color: 6 },
-    { name: 'Veranstaltungen', color: 3 },
+    { name: 'Termine', color: 3 },
     { name: 'Ratgeber', color: 4 },
     { name: 'Presse', color: 1 },
   ],
@@ -34,7 +34,7 @@ export const de: SampleData = {
       path: '/termine/trailrunning-treff',
       title: 'Trailrunning-Treff am Samstagmorgen',
       alias: 'lauftreff',
-      space: 'Veranstaltungen',
+      space: 'Termine',
       visits: 145,
     },
     {
@@ -69,7 +69,7 @@ export const de: SampleData = {
       path: '/termine/reparatur-cafe',
       title: 'Reparatur-Café: flicken statt wegwerfen',
       alias: 'reparieren',
-      space: 'Veranstaltungen',
+      space: 'Termine',
       visits: 96,
     },
     { path: '/shop/gutscheine', title: 'Geschenkgutscheine', alias: 'gutschein', space: 'Social Media', visits: 75 },
