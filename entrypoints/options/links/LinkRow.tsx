@@ -37,7 +37,7 @@ function ShortUrlText({ url }: { url: string }) {
   const aliasStart = shown.lastIndexOf('/') + 1;
   return (
     <>
-      {shown.slice(0, aliasStart)}
+      <span class="short-host">{shown.slice(0, aliasStart)}</span>
       <wbr />
       {shown.slice(aliasStart)}
     </>
