@@ -137,7 +137,7 @@ const TILE_STYLE = `
     display: flex; flex-direction: column; justify-content: center; gap: 12px; padding: 0 34px;
     border-bottom: 8px solid #3f3fc9; }
   img { width: 72px; height: 72px; }
-  h1 { margin: 0; font-size: 29px; line-height: 1.2; color: #2b2b9e; }
+  h1 { margin: 0; padding-bottom: 4px; font-size: 29px; line-height: 1.25; color: #2b2b9e; }
   p { margin: 0; font-size: 18px; line-height: 1.35; color: #3d4150; }
 `;
 
