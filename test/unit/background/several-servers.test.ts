@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ask } from '../../../lib/messages/channel';
@@ -137,6 +137,11 @@ describe('several servers (background, over HTTP)', () => {
 
   it('keeps a failed menu shortening with its server; Retry makes it there; notices name the server', async () => {
     const notices: string[] = [];
+    // Restored after the test: files after this one in the worker use the fake's own.
+    const fakeCreate = fakeBrowser.notifications.create;
+    onTestFinished(() => {
+      Object.assign(fakeBrowser.notifications, { create: fakeCreate });
+    });
     Object.assign(fakeBrowser.notifications, {
       create: (options: { title: string; message: string }) => {
         notices.push(`${options.title}\n${options.message}`);
