@@ -24,7 +24,7 @@ const FIREFOX_WORKERS = workers('FIREFOX_WORKERS', 1);
  * share two cores with each other and the static checks, so a page or the background may take
  * longer to get there than alone. Waiting longer for the same state weakens nothing.
  */
-const POLL_TIMEOUT_MS = 5_000;
+const POLL_TIMEOUT_MS = 15_000;
 
 export default defineConfig({
   root: projectRoot,
@@ -53,8 +53,9 @@ export default defineConfig({
           isolate: false,
           maxWorkers: UNIT_WORKERS,
           // `npm test` runs this project beside the browser suites on two cores: a test that takes
-          // 1 s alone (the literal scan parses the whole product) may take several there.
-          testTimeout: 20_000,
+          // 1 s alone (the literal scan parses the whole product) may take several there, and a
+          // slow or shared machine a few times more.
+          testTimeout: 60_000,
           expect: { poll: { timeout: POLL_TIMEOUT_MS } },
         },
       },
@@ -69,8 +70,8 @@ export default defineConfig({
           exclude: ['test/e2e/firefox/**'],
           environment: 'node',
           globalSetup: ['test/e2e/support/chromium-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 90_000,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
           expect: { poll: { timeout: POLL_TIMEOUT_MS } },
           maxWorkers: CHROMIUM_WORKERS,
           // A worker runs its files one after another in one process: the test code and Playwright
@@ -93,8 +94,8 @@ export default defineConfig({
           include: ['test/e2e/firefox/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/e2e/firefox/support/firefox-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 90_000,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
           expect: { poll: { timeout: POLL_TIMEOUT_MS } },
           maxWorkers: FIREFOX_WORKERS,
           // As for Chromium: one process per worker, file-scoped fixtures.

@@ -112,6 +112,7 @@ export default defineConfig({
   manifest: ({ browser, manifestVersion }) => ({
     // Name, description and the command's description come from public/_locales (lib/i18n/README.md).
     name: '__MSG_extensionName__',
+    short_name: '__MSG_extensionShortName__',
     description: '__MSG_extensionDescription__',
     default_locale: 'en',
     permissions: [

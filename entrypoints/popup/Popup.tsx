@@ -92,7 +92,7 @@ function Shell({ children, connection }: { children: ComponentChildren; connecti
     <main class="popup">
       <header class="brand">
         <img src="/icon/32.png" alt="" width={20} height={20} />
-        <h1 class="popup-title">{t('extensionName')}</h1>
+        <h1 class="popup-title">{t('extensionShortName')}</h1>
         {connection}
       </header>
       {children}

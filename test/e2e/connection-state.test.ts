@@ -174,8 +174,8 @@ describe('the connection state: what the server answered, in both headers', () =
     });
     // The first paint draws the header alone (the 15 KB budget leaves the sentence and the prompt to
     // the later views, a few milliseconds on); what it draws next is the prompt, never the form.
-    expect(record.drawn[0]).toBe('phpShort');
-    const firstContent = record.drawn.find((text) => text !== 'phpShort');
+    expect(record.drawn[0]).toBe('Link Shortener');
+    const firstContent = record.drawn.find((text) => text !== 'Link Shortener');
     expect(firstContent).toContain('Not connected yet');
     expect(firstContent).toContain('Open settings');
     expect(record.formShown).toBe(false);
@@ -189,11 +189,11 @@ describe('the options page', () => {
     await resetExtension(extension, server);
     const options = await OptionsPage.open(extension);
     // Connected: it opens on the links.
-    await expect.poll(() => options.page.title()).toBe('phpShort Link Shortener — Links');
+    await expect.poll(() => options.page.title()).toBe('Link Shortener for phpShort — Links');
     await options.section('Spaces').click();
-    await expect.poll(() => options.page.title()).toBe('phpShort Link Shortener — Spaces');
+    await expect.poll(() => options.page.title()).toBe('Link Shortener for phpShort — Spaces');
     await options.section('Settings').click();
-    await expect.poll(() => options.page.title()).toBe('phpShort Link Shortener — Settings');
+    await expect.poll(() => options.page.title()).toBe('Link Shortener for phpShort — Settings');
     await options.close();
   });
 });

@@ -42,9 +42,12 @@ async function somethingRan(server: ReferenceServer, pages: Page[]): Promise<str
   ];
 }
 
-/** Every link on the page with where it goes: only web addresses may be there. */
+/** The options page's footer links the extension's own privacy page: every other link. */
+const SERVER_LINKS = 'a[href]:not(.options-footer a)';
+
+/** Every link the page makes of what the server answered, with where it goes: only web addresses. */
 function linkTargets(page: Page): Promise<string[]> {
-  return page.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return page.locator(SERVER_LINKS).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
 /** How far the page's content reaches past the window, in pixels (0: nothing sticks out). */

@@ -226,7 +226,7 @@ describe('options page: Shorten many', () => {
     const after = await PopupPage.open(extension, tabId);
     const note = after.page.getByTestId('popup-bulk-run');
     await expect
-      .poll(() => note.textContent(), { timeout: 20_000 })
+      .poll(() => note.textContent(), { timeout: 90_000 })
       .toBe('Shorten many: Finished: done 100, refused 0, failed 0. Show');
     await expectNoViolations(after.page, '[data-testid="popup-bulk-run"]');
     const opened = extension.context.waitForEvent('page');

@@ -234,7 +234,12 @@ describe('options page: connecting a server', () => {
     await expect.poll(() => server.requests().length).toBeGreaterThan(0);
     await expect.poll(() => options.recheckButton.textContent()).toBe('Re-check');
     expect(await options.connectionStateText.textContent()).toBe('Not a phpShort API at this address');
-    expect(server.requests().map((r) => r.path)).toEqual(['/extra/api/v1/account', '/extra/api/v1/spaces']);
+    // What Re-check asked, from its account check on: a list the Save asked for may land after the clear.
+    const paths = server.requests().map((r) => r.path);
+    expect(paths.slice(paths.indexOf('/extra/api/v1/account'))).toEqual([
+      '/extra/api/v1/account',
+      '/extra/api/v1/spaces',
+    ]);
     await options.close();
   });
 

@@ -76,7 +76,7 @@ const MORE_FAULTS: [string, FaultSpec, (host: string) => string][] = [
     () => 'Not a phpShort API: the answer was not in the format phpShort uses. Check the server URL.',
   ],
   [
-    'a 50 MB answer',
+    'a 200 MB answer',
     { hugeBody: HUGE_ANSWER_BYTES },
     () => "The server's answer was far larger than any phpShort answer, so the extension stopped reading it.",
   ],

@@ -44,7 +44,7 @@ describe('options page: the list of servers', () => {
     const { page } = options;
 
     // No server yet: the form that adds the first one is shown at once.
-    expect(await page.getByTestId('server-row').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('server-row').count()).toBe(0);
     await options.fillConnection(server.url, E2E_KEY);
     await options.saveButton.click();
     await expect.poll(() => options.connectionResult.textContent()).toBe('✓ Connected — phpShort, classic API');
@@ -148,7 +148,7 @@ describe('options page: the list of servers', () => {
     await remaining.getByRole('button', { name: 'Remove' }).click();
     await page.getByTestId('server-remove-dialog').getByRole('button', { name: 'Remove' }).click();
     await options.serverUrl.waitFor();
-    expect(await page.getByTestId('server-row').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('server-row').count()).toBe(0);
 
     // A file that is not an export is refused at the import control; nothing changes.
     const fileInput = page.getByTestId('servers-import-file');
@@ -158,7 +158,7 @@ describe('options page: the list of servers', () => {
       .poll(() => outcome.textContent())
       .toBe('This file is not a list of servers exported by this extension.');
     expect(await outcome.getAttribute('role')).toBe('alert');
-    expect(await page.getByTestId('server-row').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('server-row').count()).toBe(0);
 
     // The exported file brings both back, each asking for its key.
     await fileInput.setInputFiles({

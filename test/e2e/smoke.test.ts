@@ -12,7 +12,7 @@ describe('the built extension in Chromium', () => {
       const { chrome } = globalThis as ChromeGlobal;
       return chrome.runtime.getManifest();
     });
-    expect(manifest.name).toBe('phpShort Link Shortener');
+    expect(manifest.name).toBe('Link Shortener for phpShort');
     expect(manifest.manifest_version).toBe(3);
     expect(manifest.host_permissions).toEqual(['http://127.0.0.1/*']);
   });
@@ -93,9 +93,9 @@ describe('options page', () => {
   test('renders its heading and the not-connected state', async ({ extension }) => {
     const options = await OptionsPage.open(extension);
 
-    expect(await options.heading.textContent()).toBe('phpShort Link Shortener');
+    expect(await options.heading.textContent()).toBe('Link Shortener for phpShort');
     await expect.poll(() => options.connectionStateText.textContent()).toBe('Not connected yet');
-    await expect.poll(() => options.page.title()).toBe('phpShort Link Shortener — Settings');
+    await expect.poll(() => options.page.title()).toBe('Link Shortener for phpShort — Settings');
     expect(options.log.problems).toEqual([]);
 
     await options.close();

@@ -286,7 +286,8 @@ export class ReferenceApp {
         input: Object.assign(Object.create(null) as InputObject, r.query, r.body),
         pathUrl: `${this.origin}${path}`,
         origin: this.origin,
-        titleFetch: this.opts.titleFetch ?? true,
+        shortLinkOrigin: this.opts.shortLinkOrigin ?? this.origin,
+        titleFetch: { enabled: this.opts.titleFetch ?? true, hosts: this.opts.titleFetchHosts ?? {} },
         errors: r.errors,
       };
       const idText = route.pattern.exec(path)?.[1];

@@ -3,6 +3,7 @@ import type { ErrorContext } from './envelopes';
 import type { Reply } from './http-utils';
 import type { InputObject } from './input';
 import type { Store } from './store';
+import type { TitleFetchSettings } from './title';
 import type { RecordVariant } from './types';
 
 /** The request as the pipeline hands it to a route, whatever the dialect. */
@@ -14,7 +15,9 @@ export interface RequestScope {
   /** The request's own URL without query, for pagination paths. */
   pathUrl: string;
   origin: string;
-  titleFetch: boolean;
+  /** Where short links live: `ReferenceServerOptions.shortLinkOrigin`, else `origin`. */
+  shortLinkOrigin: string;
+  titleFetch: TitleFetchSettings;
   errors: ErrorContext;
 }
 

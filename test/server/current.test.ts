@@ -524,6 +524,24 @@ describe('current dialect: active window and timezone', () => {
     });
   });
 
+  it("builds the default domain's short links on shortLinkOrigin, as on the app URL; own domains keep theirs", async () => {
+    await withServer({ shortLinkOrigin: 'https://go.example.com' }, async (s) => {
+      const plain = await createLink(s, { url: 'https://www.example.com/a', alias: 'spring' });
+      expect(plain.short_url).toBe('https://go.example.com/spring');
+      expect(plain.domain).toMatchObject({ id: DEFAULT_DOMAIN_ID, name: 'go.example.com', user_id: 0 });
+      const mine = await createLink(s, {
+        url: 'https://www.example.com/b',
+        alias: 'mine',
+        domain_id: String(own.domains[0].id),
+      });
+      expect(mine.short_url).toBe(`https://${own.domains[0].name}/mine`);
+      const shown = await data(await call(s, 'GET', `/api/v1/links/${String(plain.id)}`));
+      expect(shown.short_url).toBe('https://go.example.com/spring');
+      // Visitors still reach it where the server listens.
+      expect((await fetch(`${s.url}/spring`, { redirect: 'manual' })).status).toBe(302);
+    });
+  });
+
   it("accepts a url of 2048 characters and refuses 2049 with the release's message", async () => {
     await withServer({}, async (s) => {
       const base = 'https://dest.example/';

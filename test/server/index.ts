@@ -11,11 +11,28 @@ export { GEO_TEST_HEADER } from './current/clicks';
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
 
+/** Refuses at startup what would otherwise give odd short links or reach beyond loopback. */
+function checkStartOptions({ shortLinkOrigin, titleFetchHosts = {} }: ReferenceServerOptions): void {
+  if (shortLinkOrigin !== undefined) {
+    const parsed = URL.canParse(shortLinkOrigin) ? new URL(shortLinkOrigin) : null;
+    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== shortLinkOrigin)
+      throw new Error(
+        `shortLinkOrigin must be an http(s) origin such as https://go.example.com, not ${shortLinkOrigin}`,
+      );
+  }
+  for (const [host, origin] of Object.entries(titleFetchHosts)) {
+    const parsed = URL.canParse(origin) ? new URL(origin) : null;
+    if (!parsed || !LOOPBACK_HOSTS.has(parsed.hostname.replace(/^\[|\]$/g, '')) || parsed.origin !== origin)
+      throw new Error(`titleFetchHosts: ${host} must point at a loopback origin, not ${origin}`);
+  }
+}
+
 export async function startReferenceServer(opts: ReferenceServerOptions): Promise<ReferenceServer> {
   const host = opts.host ?? '127.0.0.1';
   // A test server with known keys must never be reachable from the network.
   if (!LOOPBACK_HOSTS.has(host)) throw new Error(`Reference server only listens on loopback, not ${host}`);
   if (opts.apiKeys.length === 0) throw new Error('Reference server needs at least one API key');
+  checkStartOptions(opts);
 
   const app = new ReferenceApp(opts);
   const server = createServer(app.listener);

@@ -28,9 +28,9 @@ function presentTargets(link: LinkRow): Json {
   return out;
 }
 
-function shortUrl(link: LinkRow, store: Store, origin: string): string {
+function shortUrl(link: LinkRow, store: Store, shortLinkOrigin: string): string {
   const domain = link.domain === null ? undefined : store.domain(link.domain);
-  return domain ? `https://${domain.name}/${link.alias}` : `${origin}/${link.alias}`;
+  return domain ? `https://${domain.name}/${link.alias}` : `${shortLinkOrigin}/${link.alias}`;
 }
 
 /** Releases that keep one list per kind; language rows (type 3) have no list there. */
@@ -54,7 +54,12 @@ function endsAt(link: LinkRow): string | null {
   return `${link.expirationDate}T${link.expirationTime ?? '00:00'}:00.000000Z`;
 }
 
-export function presentLink(link: LinkRow, store: Store, origin: string, variant: RecordVariant = {}): JsonObject {
+export function presentLink(
+  link: LinkRow,
+  store: Store,
+  shortLinkOrigin: string,
+  variant: RecordVariant = {},
+): JsonObject {
   const space = link.space === null ? undefined : store.space(link.account, link.space);
   const domain = link.domain === null ? undefined : store.domain(link.domain);
   const pixels: Json[] = [];
@@ -66,7 +71,7 @@ export function presentLink(link: LinkRow, store: Store, origin: string, variant
     id: link.id,
     alias: link.alias,
     url: link.url,
-    short_url: shortUrl(link, store, origin),
+    short_url: shortUrl(link, store, shortLinkOrigin),
     title: link.title,
     ...presentTargeting(link, variant.targeting),
     privacy: link.privacy,

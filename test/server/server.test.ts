@@ -1,5 +1,7 @@
 // Wire-level tests of the reference server: real HTTP against a real listening server.
 import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -619,6 +621,67 @@ describe('title fetch', () => {
       // The server's own fetch is internal: only the two API calls are logged.
       expect(srv.requests().map((r) => r.path)).toEqual(['/api/v1/links', '/api/v1/links']);
     });
+  });
+});
+
+describe('title fetch from hosts pointed at loopback', () => {
+  it("reads a mapped host's title from its loopback origin, path and query kept; other hosts stay names", async () => {
+    const asked: string[] = [];
+    const site = createServer((request, response) => {
+      asked.push(request.url ?? '');
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<title>Frühlingsangebot</title>');
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    const siteOrigin = `http://127.0.0.1:${String((site.address() as AddressInfo).port)}`;
+    try {
+      await withServer({ titleFetchHosts: { 'www.example.com': siteOrigin } }, async (srv) => {
+        const create = async (url: string) => data(await call(srv, 'POST', '/api/v1/links', { form: { url } }));
+        expect((await create('https://www.example.com/blog/spring?ref=mail')).title).toBe('Frühlingsangebot');
+        expect(asked).toEqual(['/blog/spring?ref=mail']);
+        expect((await create('https://shop.example.com/blog/spring')).title).toBe('shop.example.com');
+        expect(asked).toHaveLength(1);
+      });
+    } finally {
+      site.closeAllConnections();
+      await new Promise<void>((resolve) => site.close(() => resolve()));
+    }
+  });
+
+  it('refuses to map a host to anything but a loopback origin', async () => {
+    await expect(
+      withServer({ titleFetchHosts: { 'www.example.com': 'http://192.0.2.1:80' } }, () => Promise.resolve()),
+    ).rejects.toThrow(/loopback origin/);
+  });
+});
+
+describe('short links on a public origin', () => {
+  it('builds short_url from shortLinkOrigin for links without a domain, and still follows them here', async () => {
+    await withServer({ titleFetch: false, shortLinkOrigin: 'https://go.example.com' }, async (srv) => {
+      const [domain] = seedFor(0).domains;
+      const plain = await data(
+        await call(srv, 'POST', '/api/v1/links', { form: { url: 'https://www.example.com/a', alias: 'spring' } }),
+      );
+      expect(plain.short_url).toBe('https://go.example.com/spring');
+      const onDomain = await data(
+        await call(srv, 'POST', '/api/v1/links', {
+          form: { url: 'https://www.example.com/b', alias: 'summer', domain: String(domain.id) },
+        }),
+      );
+      expect(onDomain.short_url).toBe(`https://${domain.name}/summer`);
+      const listed = (await json(await call(srv, 'GET', '/api/v1/links'))).data as { short_url: string }[];
+      expect(listed.map((link) => link.short_url).sort()).toEqual([
+        'https://go.example.com/spring',
+        `https://${domain.name}/summer`,
+      ]);
+      const hop = await fetch(`${srv.url}/spring`, { redirect: 'manual' });
+      expect(hop.status).toBe(302);
+      expect(hop.headers.get('location')).toBe('https://www.example.com/a');
+    });
+  });
+
+  it('refuses an origin with a path or another scheme at startup', async () => {
+    for (const shortLinkOrigin of ['https://go.example.com/s', 'ftp://go.example.com', 'go.example.com'])
+      await expect(withServer({ shortLinkOrigin }, () => Promise.resolve())).rejects.toThrow(/shortLinkOrigin/);
   });
 });
 

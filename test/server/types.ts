@@ -69,6 +69,18 @@ export interface ReferenceServerOptions {
   recordVariant?: RecordVariant;
   /** Default true: fetch the <title> of loopback destinations (2 s timeout); otherwise title = hostname. */
   titleFetch?: boolean;
+  /**
+   * Host names whose pages the title fetch reads from a loopback origin instead, as a hosts-file
+   * entry would point them there: `{ 'www.example.com': 'http://127.0.0.1:40123' }` reads the title
+   * of `https://www.example.com/blog/a` from `http://127.0.0.1:40123/blog/a`. Loopback origins only.
+   */
+  titleFetchHosts?: Record<string, string>;
+  /**
+   * The public origin short links are built on (`short_url`, and a current server's default
+   * domain), as phpShort builds them from its configured app URL, e.g. `https://go.example.com`.
+   * Default: the origin the server listens on. Short links are still followed on that origin.
+   */
+  shortLinkOrigin?: string;
 }
 
 export interface FaultSpec {

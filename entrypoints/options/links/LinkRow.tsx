@@ -1,4 +1,4 @@
-import { Component } from 'preact';
+import { Component, Fragment } from 'preact';
 import { AddressLink } from '@/components/address/AddressLink';
 import { SpaceChip } from '@/components/link-form/SpaceChip';
 import type { Link } from '@/lib/api/model/link';
@@ -35,11 +35,18 @@ const COPY_TEXT: Record<CopyResult, MessageKey> = { copied: 'linkCopied', failed
 function ShortUrlText({ url }: { url: string }) {
   const shown = url.replace(/^https?:\/\//, '');
   const aliasStart = shown.lastIndexOf('/') + 1;
+  // The host breaks only after its dots, the alias (no spaces) anywhere: never "go.example.co|m".
+  const hostParts = shown.slice(0, aliasStart).split(/(?<=\.)/);
   return (
     <>
-      {shown.slice(0, aliasStart)}
+      {hostParts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
       <wbr />
-      {shown.slice(aliasStart)}
+      <span class="short-alias">{shown.slice(aliasStart)}</span>
     </>
   );
 }

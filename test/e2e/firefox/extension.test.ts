@@ -11,7 +11,7 @@ import { expect, test } from './support/fixtures';
 describe('the built extension in Firefox', () => {
   test('is installed as the MV2 build, with the loopback origin granted', async ({ firefox }) => {
     expect(await firefox.addon()).toMatchObject({
-      name: 'phpShort Link Shortener',
+      name: 'Link Shortener for phpShort',
       type: 'extension',
       isActive: true,
       temporarilyInstalled: true,

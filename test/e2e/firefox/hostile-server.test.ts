@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 /** The essentials of the Chromium suite's hostile server: the redirect, the huge answer, the drop. */
-const FAULTS = ['a redirect to another origin', 'a 50 MB answer', 'a connection dropped mid-answer'].map(createFault);
+const FAULTS = ['a redirect to another origin', 'a 200 MB answer', 'a connection dropped mid-answer'].map(createFault);
 
 describe('popup in Firefox: a hostile or broken server', () => {
   test.for(FAULTS)(

@@ -1,6 +1,7 @@
 // Domains and pixels of the current dialect. The global default domain (id 1) belongs to no one and
-// is named after the server's own host; each account then owns two domains and two pixels. Domain
-// ids are the classic seeds' shifted by one so that the default keeps id 1, as on a fresh install.
+// is named after the host short links are built on (the server's own unless `shortLinkOrigin`);
+// each account then owns two domains and two pixels. Domain ids are the classic seeds' shifted by
+// one so that the default keeps id 1, as on a fresh install.
 
 /** `account.default_domain`: the global domain every account may use and no list shows. */
 export const DEFAULT_DOMAIN_ID = 1;
@@ -68,9 +69,12 @@ export class Catalog {
     }
   }
 
-  /** The global default domain: the server itself, as a fresh installation's first domain is. */
-  defaultDomain(origin: string): CurrentDomain {
-    return { id: DEFAULT_DOMAIN_ID, name: new URL(origin).hostname, url: origin, userId: 0 };
+  /**
+   * The global default domain: the origin short links are built on (phpShort's app URL), as a
+   * fresh installation's first domain is.
+   */
+  defaultDomain(shortLinkOrigin: string): CurrentDomain {
+    return { id: DEFAULT_DOMAIN_ID, name: new URL(shortLinkOrigin).hostname, url: shortLinkOrigin, userId: 0 };
   }
 
   ownDomains(account: number): CurrentDomain[] {
@@ -78,14 +82,14 @@ export class Catalog {
   }
 
   /** Any domain by id, for presenting a link. */
-  domain(id: number | null, origin: string): CurrentDomain | undefined {
-    if (id === DEFAULT_DOMAIN_ID) return this.defaultDomain(origin);
+  domain(id: number | null, shortLinkOrigin: string): CurrentDomain | undefined {
+    if (id === DEFAULT_DOMAIN_ID) return this.defaultDomain(shortLinkOrigin);
     return this.domains.find((d) => d.id === id);
   }
 
   /** A domain this account may put a link on: the global default or one of its own. */
-  usableDomain(account: number, id: number, origin: string): CurrentDomain | undefined {
-    const domain = this.domain(id, origin);
+  usableDomain(account: number, id: number, shortLinkOrigin: string): CurrentDomain | undefined {
+    const domain = this.domain(id, shortLinkOrigin);
     return domain && (domain.userId === 0 || domain.userId === userIdOf(account)) ? domain : undefined;
   }
 

@@ -52,19 +52,19 @@ function spaceModel(s: SpaceRow): JsonObject {
   };
 }
 
-function shortUrl(link: CurrentLinkRow, catalog: Catalog, origin: string): string {
-  const domain = catalog.domain(link.domain, origin);
-  return `${domain?.url ?? origin}/${link.alias}`;
+function shortUrl(link: CurrentLinkRow, catalog: Catalog, shortLinkOrigin: string): string {
+  const domain = catalog.domain(link.domain, shortLinkOrigin);
+  return `${domain?.url ?? shortLinkOrigin}/${link.alias}`;
 }
 
 export function presentCurrentLink(
   link: CurrentLinkRow,
   store: Store<CurrentLinkRow>,
   catalog: Catalog,
-  origin: string,
+  shortLinkOrigin: string,
 ): JsonObject {
   const space = link.space === null ? undefined : store.space(link.account, link.space);
-  const domain = catalog.domain(link.domain, origin);
+  const domain = catalog.domain(link.domain, shortLinkOrigin);
   const pixels: Json[] = [];
   for (const id of link.pixels) {
     const p = catalog.pixel(id);
@@ -74,7 +74,7 @@ export function presentCurrentLink(
     id: link.id,
     alias: link.alias,
     url: link.url,
-    short_url: shortUrl(link, catalog, origin),
+    short_url: shortUrl(link, catalog, shortLinkOrigin),
     title: link.title,
     targets_type: link.targetsType,
     targets: presentTargets(link),

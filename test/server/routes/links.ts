@@ -50,14 +50,16 @@ const list: Handler = (ctx) => {
     max: (a, b) => b.clicks - a.clicks || byId(a, b),
     min: (a, b) => a.clicks - b.clicks || byId(a, b),
   };
-  const items = [...rows].sort(order[sort]).map((l) => presentLink(l, ctx.store, ctx.origin, ctx.recordVariant));
+  const items = [...rows]
+    .sort(order[sort])
+    .map((l) => presentLink(l, ctx.store, ctx.shortLinkOrigin, ctx.recordVariant));
   return pageReply(items, { ...paging, path: ctx.pathUrl });
 };
 
 const show: Handler = (ctx, id) => {
   const row = ctx.store.link(ctx.account, id);
   if (!row) return notFound(ctx.errors);
-  return recordReply(presentLink(row, ctx.store, ctx.origin, ctx.recordVariant));
+  return recordReply(presentLink(row, ctx.store, ctx.shortLinkOrigin, ctx.recordVariant));
 };
 
 function apply(row: Omit<LinkRow, 'id'>, c: LinkChanges): void {
@@ -140,7 +142,7 @@ const store: Handler = async (ctx) => {
   };
   apply(row, changes);
   const saved = ctx.store.addLink(row);
-  return recordReply(echo(presentLink(saved, ctx.store, ctx.origin, ctx.recordVariant), ctx.input, true), 201);
+  return recordReply(echo(presentLink(saved, ctx.store, ctx.shortLinkOrigin, ctx.recordVariant), ctx.input, true), 201);
 };
 
 const update: Handler = async (ctx, id) => {
@@ -154,7 +156,7 @@ const update: Handler = async (ctx, id) => {
   apply(row, changes);
   row.updatedAt = laravelTimestamp(Date.now());
   ctx.store.save();
-  return recordReply(echo(presentLink(row, ctx.store, ctx.origin, ctx.recordVariant), ctx.input, false));
+  return recordReply(echo(presentLink(row, ctx.store, ctx.shortLinkOrigin, ctx.recordVariant), ctx.input, false));
 };
 
 const destroy: Handler = (ctx, id) => {

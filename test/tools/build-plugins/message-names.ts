@@ -21,6 +21,7 @@
  */
 export const KEPT_NAMES: ReadonlySet<string> = new Set([
   'extensionName',
+  'extensionShortName',
   'extensionDescription',
   'commandShortenCurrentTab',
   'actionTitle',

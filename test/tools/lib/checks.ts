@@ -11,11 +11,20 @@ const LOOPBACK = { EXTRA_HOST_PERMISSION: 'http://127.0.0.1/*' };
 export const BUILD_CHROME = 'build Chrome (test)';
 export const BUILD_FIREFOX = 'build Firefox (test)';
 export const BUILD_FIREFOX_PRODUCTION = 'build Firefox (production)';
+const BUILD_CHROME_PRODUCTION = 'build Chrome (production)';
+
+/** An empty EXTRA_HOST_PERMISSION makes a production build even when the caller's shell sets one. */
+const PRODUCTION = { EXTRA_HOST_PERMISSION: '' };
+
+/** The test builds, and with them the packages users get: what `builds({ production: true })` makes. */
+export const TEST_BUILDS = [BUILD_CHROME, BUILD_FIREFOX];
+export const ALL_BUILDS = [...TEST_BUILDS, BUILD_FIREFOX_PRODUCTION, BUILD_CHROME_PRODUCTION];
 
 /**
  * The builds the later checks read: the loopback builds for the browser suites and the build
- * checks of the unit project, and (`production`) the Firefox package users get. One after another:
- * each rewrites WXT's generated types in `.wxt/` (only when they differ), which the static checks
+ * checks of the unit project, and (`production`) the packages users get: AMO's linter reads
+ * Firefox's, the unit project's store declarations test both manifests. One after another: each
+ * rewrites WXT's generated types in `.wxt/` (only when they differ), which the static checks
  * read, so those start once the last build is done.
  */
 export function builds({ production }: { production: boolean }): Step[] {
@@ -25,14 +34,19 @@ export function builds({ production }: { production: boolean }): Step[] {
     { name: BUILD_FIREFOX, command: 'wxt', args: ['build', '-b', 'firefox'], env: LOOPBACK, needs: [BUILD_CHROME] },
     ...(production
       ? [
-          // What AMO's linter sees is the package users get. An empty EXTRA_HOST_PERMISSION makes this
-          // the production build even when the caller's shell sets one.
           {
             name: BUILD_FIREFOX_PRODUCTION,
             command: 'wxt',
             args: ['build', '-b', 'firefox'],
-            env: { EXTRA_HOST_PERMISSION: '' },
+            env: PRODUCTION,
             needs: [BUILD_FIREFOX],
+          },
+          {
+            name: BUILD_CHROME_PRODUCTION,
+            command: 'wxt',
+            args: ['build'],
+            env: PRODUCTION,
+            needs: [BUILD_FIREFOX_PRODUCTION],
           },
         ]
       : []),

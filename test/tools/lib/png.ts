@@ -1,5 +1,7 @@
 import { deflateSync } from 'node:zlib';
 
+const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
 /** Encodes straight (non-premultiplied) RGBA pixels, row by row, as a PNG file. */
 export function encodePng(width: number, height: number, rgba: Uint8Array): Buffer {
   const header = Buffer.alloc(13);
@@ -18,7 +20,7 @@ export function encodePng(width: number, height: number, rgba: Uint8Array): Buff
   }
 
   return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    SIGNATURE,
     chunk('IHDR', header),
     chunk('IDAT', deflateSync(raw, { level: 9 })),
     chunk('IEND', Buffer.alloc(0)),
@@ -45,4 +47,11 @@ function crc32(bytes: Uint8Array): number {
   let c = 0xffffffff;
   for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
+}
+
+/** A PNG file's width and height, from its header; throws for anything that is not a PNG. */
+export function readPngSize(file: Buffer): { width: number; height: number } {
+  if (file.length < 24 || !file.subarray(0, 8).equals(SIGNATURE) || file.toString('ascii', 12, 16) !== 'IHDR')
+    throw new Error('Not a PNG file');
+  return { width: file.readUInt32BE(16), height: file.readUInt32BE(20) };
 }

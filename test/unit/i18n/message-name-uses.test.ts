@@ -39,5 +39,5 @@ describe('messageNameMisuses', () => {
       { at: 'lib/uses.ts:8', problem: 'a value asserted to be a message name (MessageKey)' },
       { at: 'lib/uses.ts:8', problem: 'a message name put together at run time' },
     ]);
-  }, 30_000);
+  }, 90_000);
 });

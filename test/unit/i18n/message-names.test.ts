@@ -18,7 +18,7 @@ describe('message names in the product code', () => {
     expect(messageNameMisuses(projectRoot, { all: new Set(names.literals.keys()), renamed: names.renamed })).toEqual(
       [],
     );
-  }, 60_000);
+  }, 180_000);
 
   it('get one short package name each; counted forms keep their category', () => {
     const packaged = [...names.literals.values()];

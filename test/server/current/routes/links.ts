@@ -50,7 +50,7 @@ const list: CurrentHandler = (ctx) => {
     const primary = sortBy === 'id' || sortBy === 'clicks' ? a[sortBy] - b[sortBy] : compareText(a[sortBy], b[sortBy]);
     return direction * (primary || a.id - b.id);
   };
-  const items = [...rows].sort(compare).map((l) => presentCurrentLink(l, ctx.store, ctx.catalog, ctx.origin));
+  const items = [...rows].sort(compare).map((l) => presentCurrentLink(l, ctx.store, ctx.catalog, ctx.shortLinkOrigin));
   const appends = keptParams(q, ['search', 'search_by', 'space_id', 'domain_id', 'pixel_id', 'sort_by', 'sort']);
   const paging = currentPaging(q);
   if (has(q, 'per_page')) appends.per_page = String(paging.perPage);
@@ -60,7 +60,7 @@ const list: CurrentHandler = (ctx) => {
 const show: CurrentHandler = (ctx, id) => {
   const row = ctx.store.link(ctx.account, id);
   if (!row) return notFound(ctx.errors);
-  return recordReply(presentCurrentLink(row, ctx.store, ctx.catalog, ctx.origin));
+  return recordReply(presentCurrentLink(row, ctx.store, ctx.catalog, ctx.shortLinkOrigin));
 };
 
 function apply(row: Omit<CurrentLinkRow, 'id'>, c: CurrentLinkChanges): void {
@@ -97,7 +97,7 @@ const store: CurrentHandler = async (ctx) => {
   let domain = 0;
   if (!isEmpty(ctx.input.domain_id)) {
     const id = toInteger(ctx.input.domain_id);
-    const found = id === undefined ? undefined : ctx.catalog.usableDomain(ctx.account, id, ctx.origin);
+    const found = id === undefined ? undefined : ctx.catalog.usableDomain(ctx.account, id, ctx.shortLinkOrigin);
     if (!found) return domainNotFound(ctx);
     domain = found.id;
   }
@@ -133,7 +133,7 @@ const store: CurrentHandler = async (ctx) => {
   };
   apply(row, changes);
   const saved = ctx.store.addLink(row);
-  const record = presentCurrentLink(saved, ctx.store, ctx.catalog, ctx.origin);
+  const record = presentCurrentLink(saved, ctx.store, ctx.catalog, ctx.shortLinkOrigin);
   return recordReply(echoCurrentLink(record, ctx.input, true), 201);
 };
 
@@ -152,7 +152,7 @@ const update: CurrentHandler = async (ctx, id) => {
   apply(row, changes);
   row.updatedAt = laravelTimestamp(Date.now());
   ctx.store.save();
-  const record = presentCurrentLink(row, ctx.store, ctx.catalog, ctx.origin);
+  const record = presentCurrentLink(row, ctx.store, ctx.catalog, ctx.shortLinkOrigin);
   return recordReply(echoCurrentLink(record, ctx.input, false));
 };
 

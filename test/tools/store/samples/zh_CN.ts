@@ -1,0 +1,88 @@
+import type { SampleData } from '../sample-data';
+
+export const zhCN: SampleData = {
+  page: {
+    path: '/blog/shi-zhounian',
+    title: 'Example Outdoor 十周年店庆：帐篷和背包八折',
+    siteName: 'Example Outdoor',
+    menu: ['商城', '户外指南', '活动', '博客', '门店'],
+    kicker: '博客 · 优惠',
+    heading: '十周年店庆：帐篷和背包八折',
+    lead: '本周五至周日，所有帐篷、背包和睡袋一律八折，五家门店与网上商城同步进行。',
+    paragraphs: [
+      '十年前，我们开了一家小小的徒步装备店。如今，五家门店和一间维修工坊为您打理帐篷、登山鞋和背包：把旧帐篷带到任意一家门店，我们的团队会免费检查帐杆、拉链和缝线。',
+      '电子报订阅用户周四晚上即可提前选购。还没有订阅？订阅表单就在本页底部。',
+    ],
+  },
+  popup: { space: '电子报', alias: 'zhounian' },
+  spaces: [
+    { name: '电子报', color: 2 },
+    { name: '社交媒体', color: 6 },
+    { name: '活动', color: 3 },
+    { name: '户外指南', color: 4 },
+    { name: '媒体报道', color: 1 },
+  ],
+  links: [
+    {
+      path: '/zhinan/diyici-luying',
+      title: '第一次徒步露营：装备清单',
+      alias: 'luying',
+      space: '户外指南',
+      visits: 320,
+    },
+    { path: '/huodong/yueyepao', title: '周六早晨山地越野跑', alias: 'yueyepao', space: '活动', visits: 145 },
+    { path: '/shangcheng/zhangpeng', title: '双人至六人帐篷', alias: 'zhangpeng', space: '社交媒体', visits: 210 },
+    {
+      path: '/meiti/diwujia-mendian',
+      title: 'Example Outdoor 第五家门店开业',
+      alias: 'mendian',
+      space: '媒体报道',
+      visits: 58,
+    },
+    {
+      path: '/zhinan/fenceng-chuanda',
+      title: '天冷怎么穿：分层穿搭指南',
+      alias: 'chuanda',
+      space: '户外指南',
+      visits: 180,
+    },
+    {
+      path: '/dianzibao/42',
+      title: '电子报第 42 期：新路线与新装备',
+      alias: 'dzb-42',
+      space: '电子报',
+      visits: 410,
+    },
+    {
+      path: '/huodong/weixiu-gongfang',
+      title: '维修工坊：带上您损坏的装备',
+      alias: 'weixiu',
+      space: '活动',
+      visits: 96,
+    },
+    { path: '/shangcheng/lipinka', title: '礼品卡', alias: 'lipinka', space: '社交媒体', visits: 75 },
+    { path: '/zhinan/qingzhuang', title: '周末轻装出行', alias: 'qingzhuang', space: null, visits: 130 },
+    { path: '/zhaopin/dianyuan', title: '招聘：门店销售顾问', alias: 'zhaopin', space: null, visits: 42 },
+  ],
+  statsAlias: 'dzb-42',
+  bulk: {
+    header: ['页面', 'Alias'],
+    rows: [
+      { path: '/huodong/panyan-xialingying', title: '青少年攀岩夏令营', alias: 'panyan' },
+      { path: '/zhinan/danche-baoyang', title: '十分钟学会单车保养', alias: 'danche' },
+      { path: '/shangcheng/chongfengyi', title: '防水冲锋衣', alias: 'chongfengyi' },
+      { path: '/shangcheng/beibao?utm_source=newsletter&utm_medium=email', title: '背包', alias: 'beibao' },
+      { path: '/huodong/manyue-yebu', title: '满月夜徒步', alias: 'yebu' },
+    ],
+  },
+  visitors: [
+    { country: 'CN', city: '北京', language: 'zh' },
+    { country: 'CN', city: '上海', language: 'zh' },
+    { country: 'CN', city: '广州', language: 'zh' },
+    { country: 'CN', city: '深圳', language: 'zh' },
+    { country: 'CN', city: '成都', language: 'zh' },
+    { country: 'CN', city: '杭州', language: 'zh' },
+    { country: 'SG', city: '新加坡', language: 'en' },
+  ],
+  referrers: ['dianzibao.example.com', 'social.example.net', 'sousuo.example.org', 'luntan.example.com'],
+};
