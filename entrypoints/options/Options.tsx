@@ -15,6 +15,7 @@ import { SpaceManager } from './spaces/SpaceManager';
 import { LinkStats } from './stats/LinkStats';
 import { DEFAULT_STATS_RANGE, type StatsRange } from './stats/stats-view';
 import { Loading } from './common/LoadState';
+import { invalidate } from './common/list-cache';
 import { useAllSpaces } from './common/use-all-spaces';
 import { useServerAnswers } from './common/use-server-answers';
 import { PUSHED_VIEW, useOptionsView, useWindowTitle } from './use-options-view';
@@ -27,10 +28,8 @@ import { DEFAULT_SPACE_VIEW, type SpaceView } from './spaces/space-view';
 
 export function Options() {
   const [view, setView] = useOptionsView();
-  const [spacesVersion, setSpacesVersion] = useState(0);
+  const { overview: servers, failed: unreadable } = useServers();
   // The server whose links, spaces and defaults are shown: the URL's (the chooser's), else the current one.
-  const [serversVersion, setServersVersion] = useState(0);
-  const { overview: servers, failed: unreadable } = useServers(serversVersion);
   const forgetShownServer = useCallback(() => setView((current) => ({ ...current, server: null })), [setView]);
   const serverId = useShownServer(view.server, servers, forgetShownServer);
   const shown = useShownConnection(serverId);
@@ -42,7 +41,7 @@ export function Options() {
   const serverOrigin = configured ? (shown.status?.serverOrigin ?? null) : null;
   // A server whose check just failed (wrong key, not an API) is not asked for its spaces again.
   const answers = useServerAnswers(serverId);
-  const spaces = useAllSpaces(serverId, answers === true ? serverOrigin : null, spacesVersion);
+  const spaces = useAllSpaces(serverId, answers === true ? serverOrigin : null);
   // What the shown server honours, once for the whole page: every list and form offers that.
   // Until the server has been asked (no profile yet) it is the common ground of both dialects.
   const profile = shown.status?.profile ?? null;
@@ -64,8 +63,8 @@ export function Options() {
   // A server was saved, tested, added, made current or removed: the list and what is shown follow.
   const refreshShown = shown.refresh;
   const onConnectionChanged = useCallback(() => {
-    setSpacesVersion((v) => v + 1);
-    setServersVersion((v) => v + 1);
+    invalidate('spaces');
+    invalidate('servers');
     refreshShown();
   }, [refreshShown]);
   // Another server's filters (its spaces, domains, pixels) mean nothing on this one: they go.
@@ -217,7 +216,6 @@ export function Options() {
               serverId={serverId}
               view={view.spaces}
               onView={onSpaceView}
-              onSpacesChanged={() => setSpacesVersion((v) => v + 1)}
               capabilities={capabilities}
               provisional={provisional}
             />

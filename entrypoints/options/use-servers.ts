@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useCallback, useEffect, useState } from 'preact/hooks';
 import { ask } from '@/lib/messages/channel';
 import type { ServersOverview } from '@/lib/messages/protocol';
 import { STORAGE } from '@/lib/storage/registry';
 import { storedItem } from '@/lib/storage/stored-item';
+import { useInvalidation } from './common/list-cache';
 
 const serversItem = storedItem(STORAGE.servers);
 
@@ -17,12 +18,18 @@ export interface PageServers {
 /**
  * The user's servers as the background describes them (labels, current one), asked again whenever
  * the background rewrites the list: a server added, renamed, moved, made current or removed in
- * this page or another. `version` asks again on demand (a connection saved changes a label that
- * is a host).
+ * this page or another, and when the servers are invalidated (a connection saved changes a label
+ * that is a host).
  */
-export function useServers(version: number): PageServers {
+export function useServers(): PageServers {
   const [overview, setOverview] = useState<ServersOverview | null>(null);
   const [failed, setFailed] = useState(false);
+  const [asked, setAsked] = useState(0);
+  useInvalidation(
+    'servers',
+    null,
+    useCallback(() => setAsked((count) => count + 1), []),
+  );
   useEffect(() => {
     let live = true;
     // Answers may cross: only the latest ask is shown.
@@ -45,6 +52,6 @@ export function useServers(version: number): PageServers {
       live = false;
       stop();
     };
-  }, [version]);
+  }, [asked]);
   return { overview, failed };
 }

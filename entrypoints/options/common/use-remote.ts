@@ -13,19 +13,27 @@ function asApiError(error: unknown): ApiError {
 /**
  * Loads `load()` whenever `key` changes (a serialised request), keeping the last data on screen
  * while the next answer is on its way. Answers to superseded requests are dropped, so a slow
- * first search cannot overwrite a faster second one.
+ * first search cannot overwrite a faster second one. `known()`, when given, is what is already
+ * known of a key's answer: shown at once while it is asked again.
  */
-export function useRemote<T>(key: string, load: () => Promise<T>, onAnswer?: (data: T) => void) {
-  const [state, setState] = useState<Remote<T>>({ phase: 'loading', previous: null });
+export function useRemote<T>(
+  key: string,
+  load: () => Promise<T>,
+  onAnswer?: (data: T) => void,
+  known?: () => T | null,
+) {
+  const [state, setState] = useState<Remote<T>>(() => ({ phase: 'loading', previous: known?.() ?? null }));
   const generation = useRef(0);
   const loadRef = useRef(load);
   loadRef.current = load;
   const answerRef = useRef(onAnswer);
   answerRef.current = onAnswer;
+  const knownRef = useRef(known);
+  knownRef.current = known;
 
   const run = useCallback(() => {
     const mine = ++generation.current;
-    setState((current) => ({ phase: 'loading', previous: dataOf(current) }));
+    setState((current) => ({ phase: 'loading', previous: knownRef.current?.() ?? dataOf(current) }));
     loadRef.current().then(
       (data) => {
         if (mine !== generation.current) return;

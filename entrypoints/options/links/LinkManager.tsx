@@ -14,6 +14,7 @@ import { fitLinkView } from './fit-link-view';
 import { LoadError, Loading } from '../common/LoadState';
 import { Pager } from '../common/Pager';
 import { dataOf } from '../common/use-remote';
+import { invalidate } from '../common/list-cache';
 import { DeleteLinksDialog } from './DeleteLinksDialog';
 import { EditLinkDialog } from './EditLinkDialog';
 import { ExportLinksDialog } from './ExportLinksDialog';
@@ -126,8 +127,7 @@ export function LinkManager({
     [onView],
   );
 
-  const [version, setVersion] = useState(0);
-  const { state, reload } = useLinkList(serverId, view, capabilities, version);
+  const { state, reload } = useLinkList(serverId, view, capabilities);
   useReloadOnReconnect(serverId, state.phase === 'failed', reload);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [notice, setNotice] = useState<string | null>(null);
@@ -143,15 +143,18 @@ export function LinkManager({
   // The domains and pixels come with each answer: the filters offer what the server has.
   const known = answer?.resources ?? null;
 
-  const afterDelete = useCallback((result: BulkDeleteResult, asked: DeletableLink[]) => {
-    setNotice(deleteNotice(result));
-    // What a bulk run did not delete stays selected: the user sees which, and can ask again.
-    const notDeleted = [...result.failed.map(({ id }) => id), ...result.kept];
-    setSelected((current) =>
-      asked.length > 1 ? new Set(notDeleted) : new Set([...current].filter((id) => !result.deleted.includes(id))),
-    );
-    setVersion((v) => v + 1);
-  }, []);
+  const afterDelete = useCallback(
+    (result: BulkDeleteResult, asked: DeletableLink[]) => {
+      setNotice(deleteNotice(result));
+      // What a bulk run did not delete stays selected: the user sees which, and can ask again.
+      const notDeleted = [...result.failed.map(({ id }) => id), ...result.kept];
+      setSelected((current) =>
+        asked.length > 1 ? new Set(notDeleted) : new Set([...current].filter((id) => !result.deleted.includes(id))),
+      );
+      invalidate('links', serverId);
+    },
+    [serverId],
+  );
   const deletion = useDeleteLinks(serverId, serverOrigin, afterDelete);
   const interrupted = useInterruptedRun(serverId, serverOrigin);
   // A bulk run (or the rest of a cut one), once confirmed, keeps a journal in place of the old one.
@@ -327,13 +330,13 @@ export function LinkManager({
           capabilities={capabilities}
           onClose={(maybeChanged) => {
             setEditing(null);
-            if (maybeChanged) setVersion((v) => v + 1);
+            if (maybeChanged) invalidate('links', serverId);
           }}
           onSaved={(link) => {
             const alias = editing.alias;
             setEditing(null);
             setNotice(link ? t('editLinkSaved', { alias: link.alias }) : t('editLinkUnchanged', { alias }));
-            if (link) setVersion((v) => v + 1);
+            if (link) invalidate('links', serverId);
           }}
         />
       )}

@@ -3,7 +3,7 @@ import type { Page } from '@/lib/api/model/page';
 import type { Capabilities } from '@/lib/api/model/server';
 import { ask } from '@/lib/messages/channel';
 import type { ServerId } from '@/lib/servers';
-import { useRemote } from '../common/use-remote';
+import { useListAnswer } from '../common/list-cache';
 import { linkListQueryOf, type LinkView } from './link-view';
 import { markAnswer } from '../common/render-timing';
 
@@ -14,13 +14,13 @@ export interface LinkListAnswer {
 }
 
 /**
- * The page of links for a view on `serverId`; reloads when the view (or `version`, after a
- * change, or the server) moves.
+ * The page of links for a view on `serverId`; asked again when the view or the server moves, or
+ * when something invalidates the server's links.
  */
-export function useLinkList(serverId: ServerId, view: LinkView, capabilities: Capabilities, version: number) {
+export function useLinkList(serverId: ServerId, view: LinkView, capabilities: Capabilities) {
   const query = linkListQueryOf(view, capabilities);
-  return useRemote<LinkListAnswer>(
-    `${serverId}:${JSON.stringify(query)}#${version}`,
+  return useListAnswer<LinkListAnswer>(
+    { topic: 'links', serverId, query: JSON.stringify(query) },
     () => ask('links/list', query, serverId),
     () => markAnswer('links'),
   );

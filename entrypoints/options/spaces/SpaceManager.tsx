@@ -17,14 +17,13 @@ import { DeleteSpaceDialog } from './DeleteSpaceDialog';
 import { EditSpaceDialog } from './EditSpaceDialog';
 import { useFocusInRows } from '../common/use-focus-in-rows';
 import { useReloadOnReconnect } from '../common/use-reload-on-reconnect';
+import { invalidate } from '../common/list-cache';
 
 interface Props {
   /** The server whose spaces these are (the page's chooser): every request names it. */
   serverId: ServerId;
   view: SpaceView;
   onView: (view: SpaceView) => void;
-  /** Spaces changed: filters, defaults and the popup's cache need the new list. */
-  onSpacesChanged: () => void;
   capabilities: Capabilities;
   /** The capabilities are the common ground until the server has been asked (see LinkManager). */
   provisional: boolean;
@@ -32,14 +31,7 @@ interface Props {
 
 type Open = { kind: 'none' } | { kind: 'edit'; space: Space } | { kind: 'delete'; space: Space };
 
-export function SpaceManager({
-  serverId,
-  view: askedView,
-  onView: setView,
-  onSpacesChanged,
-  capabilities,
-  provisional,
-}: Props) {
+export function SpaceManager({ serverId, view: askedView, onView: setView, capabilities, provisional }: Props) {
   // A sort the server lacks (from a URL) goes back to the default, visibly; see LinkManager.
   const fitted = useMemo(() => fitSpaceView(askedView, capabilities), [askedView, capabilities]);
   const view = fitted.view;
@@ -56,8 +48,7 @@ export function SpaceManager({
     },
     [setView],
   );
-  const [version, setVersion] = useState(0);
-  const { state, reload } = useSpaceList(serverId, view, version);
+  const { state, reload } = useSpaceList(serverId, view);
   useReloadOnReconnect(serverId, state.phase === 'failed', reload);
   const [open, setOpen] = useState<Open>({ kind: 'none' });
   const [notice, setNotice] = useState<string | null>(null);
@@ -76,8 +67,9 @@ export function SpaceManager({
   const changed = (message: string) => {
     setOpen({ kind: 'none' });
     setNotice(message);
-    setVersion((v) => v + 1);
-    onSpacesChanged();
+    // A space's name and color show in the link list too, and its delete took its links.
+    invalidate('spaces', serverId);
+    invalidate('links', serverId);
   };
 
   return (

@@ -4,7 +4,7 @@ import { type FieldErrors, toApiError } from '@/lib/api/errors';
 import type { Space } from '@/lib/api/model/space';
 import { ask } from '@/lib/messages/channel';
 import type { ServerId } from '@/lib/servers';
-import { useRemote } from '../common/use-remote';
+import { useListAnswer } from '../common/list-cache';
 import { waitEndsAt } from '@/components/countdown/use-seconds-left';
 import { spaceListQueryOf, type SpaceView } from './space-view';
 import { spaceChangesBetween, type SpaceFormValues } from './space-changes';
@@ -26,10 +26,10 @@ function failure(error: unknown): ActionState {
   };
 }
 
-/** The page of spaces for a view on `serverId`; reloads when the view (or `version`, after a change) moves. */
-export function useSpaceList(serverId: ServerId, view: SpaceView, version: number) {
+/** The page of spaces for a view on `serverId`; asked again when the view moves or the server's spaces are invalidated. */
+export function useSpaceList(serverId: ServerId, view: SpaceView) {
   const query = spaceListQueryOf(view);
-  return useRemote<Page<Space>>(`${serverId}:${JSON.stringify(query)}#${version}`, () =>
+  return useListAnswer<Page<Space>>({ topic: 'spaces', serverId, query: JSON.stringify(query) }, () =>
     ask('spaces/list', query, serverId),
   );
 }
