@@ -16,6 +16,7 @@ import { measureOptionsRender } from './bench/options-render';
 import { describe as describeRequests, measureStatsRender } from './bench/stats-render';
 import { measurementTable, table } from './bench/report';
 import { measureColdStart } from './bench/cold-start';
+import { measureJobStore } from './bench/job-store';
 import { sessionRequests } from './bench/session-requests';
 import { readZipDirectory, type ZipEntry } from './bench/zip-entries';
 import { projectRoot, runBin } from './lib/run';
@@ -141,6 +142,25 @@ async function coldStartMeasurements(extensionDir: string): Promise<Measurement[
   ];
 }
 
+const JOB_ITEMS = 1000;
+
+async function jobStoreMeasurements(extensionDir: string): Promise<Measurement[]> {
+  const store = await measureJobStore(extensionDir, JOB_ITEMS);
+  console.log(
+    `\nJobs: ${String(JOB_ITEMS)} items stored (${store.createMs.toFixed(0)} ms), then settled one by one` +
+      ` (ms per item: median ${store.medianMs.toFixed(1)}, mean ${store.meanMs.toFixed(1)}, 95th percentile ${store.p95Ms.toFixed(1)})`,
+  );
+  return [
+    {
+      section: 'jobs',
+      name: `${String(JOB_ITEMS)}-item job: progress stored per item settled (mean)`,
+      value: store.meanMs,
+      unit: 'ms',
+      budget: BUDGETS.jobStoreMsPerItem,
+    },
+  ];
+}
+
 function chromeZip(): string {
   const zip = readdirSync(OUTPUT).find((name) => name.endsWith('-chrome.zip'));
   if (!zip) throw new Error('wxt zip produced no *-chrome.zip in .output');
@@ -228,6 +248,7 @@ async function main(): Promise<void> {
   measurements.push(...(await statsMeasurements(TIMING_BUILD)));
   measurements.push(...(await sessionMeasurements(TIMING_BUILD)));
   measurements.push(...(await coldStartMeasurements(TIMING_BUILD)));
+  measurements.push(...(await jobStoreMeasurements(CHROME_BUILD)));
   console.log(`\nEntrypoints (initial load), package (1 KB = 1000 B) and timings in headless Chromium:\n`);
   console.log(measurementTable(measurements));
 

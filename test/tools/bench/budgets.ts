@@ -29,6 +29,8 @@ export const BUDGETS = {
    * a sixth of phpShort's 60 a minute per client address, which everyone behind it shares.
    */
   sessionRequests: 10,
+  /** A 1,000-item job: each item settled stored (its "sending", then its answer) by the background's writer. */
+  jobStoreMsPerItem: 5,
   /** A menu or shortcut shortening on a stopped service worker, over an empty worker's start, before its request leaves. */
   coldStartOverFloorMs: 25,
 } as const;
