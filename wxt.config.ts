@@ -48,11 +48,9 @@ const optionalApis = ['tabs'];
  */
 const popupChunks = popupFirstPaintChunks({ page: 'popup', withoutUi: ['background', 'offscreen'] });
 
-/** The package's catalogs and the scripts' message names, short (lib/i18n/README.md, "What ships"). */
-const messages = packagedMessages();
-
 export default defineConfig({
-  hooks: messages.hooks,
+  // The package's catalogs: only what the browser reads (lib/i18n/README.md, "What ships").
+  hooks: packagedMessages(),
   modules: ['@wxt-dev/webextension-polyfill'],
   // Every module names what it uses: no globals generated from components/ or utils/.
   imports: false,
@@ -61,7 +59,6 @@ export default defineConfig({
     plugins: [
       preact(),
       lazyStylesheetsPlugin(),
-      messages.plugin,
       compactHtmlPlugin(),
       // After compact-html: the policy's own spaces between inline elements are text.
       privacyPagePlugin(import.meta.dirname),

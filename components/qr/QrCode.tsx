@@ -1,6 +1,6 @@
 import { useMemo } from 'preact/hooks';
+import { encode } from 'uqr';
 import './qr.css';
-import { qrMatrix } from './qr-matrix';
 import { t } from '@/lib/i18n/messages';
 
 interface Props {
@@ -35,14 +35,17 @@ export function QrCode({ url, size = 160 }: Props) {
 /** Light modules around the code, which scanners need to find it. */
 const QUIET_ZONE = 2;
 
-/** One `M x y h1 v1 h-1 z` square per dark module, inside the quiet zone. */
+/**
+ * One `M x y h1 v1 h-1 z` square per dark module. Level M (15 % of the code may be lost) in the
+ * smallest version that fits; uqr picks the mask.
+ */
 function qrPath(text: string): { path: string; modules: number } {
-  const matrix = qrMatrix(text);
+  const { data, size } = encode(text, { ecc: 'M', border: QUIET_ZONE });
   let path = '';
-  matrix.forEach((row, y) =>
+  data.forEach((row, y) =>
     row.forEach((dark, x) => {
-      if (dark) path += `M${x + QUIET_ZONE} ${y + QUIET_ZONE}h1v1h-1z`;
+      if (dark) path += `M${x} ${y}h1v1h-1z`;
     }),
   );
-  return { path, modules: matrix.length + 2 * QUIET_ZONE };
+  return { path, modules: size };
 }

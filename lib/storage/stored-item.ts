@@ -3,8 +3,10 @@ import type { StoredValue } from './registry';
 
 /**
  * Reading and writing the values of the storage registry (./registry.ts). A few lines over the
- * browser API instead of `wxt/utils/storage`, which with its versioning and locking was a tenth of
- * the package. Method names follow WXT's items, so callers read the same.
+ * browser API instead of `wxt/utils/storage`: the same facade over WXT's `defineItem` (with the
+ * in-memory copy, which WXT lacks) measured 3.1 KB more gzip in the service worker's start, the
+ * zip and the popup's lazily loaded part, over the 2 KB a hand-written copy may save (issue 34).
+ * Method names follow WXT's items, so callers read the same.
  */
 export interface StoredItem<T> {
   readonly key: string;

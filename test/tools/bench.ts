@@ -1,7 +1,7 @@
 /**
- * `npm run bench`: measures the production Chrome build against the budgets in README.md.
- * Prints every JS/CSS/HTML file (raw and gzip), each entrypoint's initial load and the zip size;
- * exits 1 when a budget is exceeded. New measurements (e.g. timings) are more `Measurement`s.
+ * `npm run bench`: measures the production Chrome build against the budgets in ARCHITECTURE.md.
+ * Prints every JS/CSS/HTML file (raw and gzip), each entrypoint's initial load and the zip's size
+ * (reported, not judged); exits 1 when a budget is exceeded. New measurements (e.g. timings) are more `Measurement`s.
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -169,7 +169,7 @@ function chromeZip(): string {
 
 /**
  * The Chrome package with everything (what the store ships) and without public/_locales (the
- * code and assets, which must not grow with each language); both have a budget.
+ * code and assets): reported, not judged; `npm test` holds both to ceilings (PACKAGE_CEILINGS).
  */
 function packageMeasurements(zip: string): Measurement[] {
   const size = statSync(zip).size;
@@ -192,14 +192,12 @@ function packageMeasurements(zip: string): Measurement[] {
       name: 'Chrome zip, all seven locales',
       value: size,
       unit: 'bytes',
-      budget: BUDGETS.chromeZipWithLocales,
     },
     {
       section: 'package',
       name: 'Chrome zip without locales',
       value: size - locales,
       unit: 'bytes',
-      budget: BUDGETS.chromeZip,
     },
   ];
 }

@@ -3,10 +3,6 @@ export const KB = 1000;
 
 export const BUDGETS = {
   popupInitialJsGzip: 15 * KB,
-  /** The Chrome zip without `_locales/`: code and assets, which must not grow with each language. */
-  chromeZip: 60 * KB,
-  /** The Chrome zip as the store gets it, all seven catalogs included. */
-  chromeZipWithLocales: 110 * KB,
   /** Popup interactive with the URL filled, over an empty extension page's DOMContentLoaded. */
   popupInteractiveOverFloorMs: 15,
   /** Shorten → short URL shown and copied, over the server's time and the three hops' own floor. */
@@ -36,9 +32,10 @@ export const BUDGETS = {
 } as const;
 
 /**
- * What `npm test` holds the Chrome package to while it is still over the budgets above: the sizes
- * it has come down to (ARCHITECTURE.md, "Performance budgets"), plus a little, so that it cannot grow
- * back unnoticed. Lower them as the package shrinks; replace them by the budgets once those hold.
+ * What `npm test` holds the Chrome package to, without `_locales/` and with all seven catalogs: its
+ * measured size plus a little, so that it cannot grow unnoticed. The package has no budget (issue
+ * 34: the libraries it needs alone exceed the old 60 KB and 110 KB); raise a ceiling with the
+ * feature that needs it, and say below what it added.
  */
 export const PACKAGE_CEILINGS = {
   // Raised by 0.1 KB and 0.5 KB for the address-bar keyword (its code, and its three sentences in
@@ -52,7 +49,10 @@ export const PACKAGE_CEILINGS = {
   // by 4.1 KB and 4.6 KB for the privacy policy's page and the options page's footer; by 1.4 KB and
   // 1.5 KB for phones (Firefox for Android): the check for a missing menu, shortcut and keyword, and
   // the popup's and options page's styles for a touch screen and a narrow window (links and review
-  // rows as cards, their cells' captions).
-  withoutLocales: 129.0 * KB,
-  withLocales: 211.6 * KB,
+  // rows as cards, their cells' captions). Measured 132.1 KB and 215.7 KB with the job engine and
+  // its sentences. Then, for plain code over byte magic (issue 34): by 2.5 KB and 20.7 KB for the
+  // messages under their real names in the catalogs and the scripts (no renaming of message
+  // literals); by 1.7 KB for the QR code from uqr instead of a hand-written encoder.
+  withoutLocales: 136.5 * KB,
+  withLocales: 238.4 * KB,
 } as const;

@@ -3,7 +3,7 @@
  * source catalogs in public/_locales keep translators' descriptions, examples and named
  * placeholders (lib/i18n/README.md); the package gets, per message, its text alone, with each
  * `$name$` already replaced by its content (`$1`…), which is what Chromium and Firefox do when
- * they load a catalog, under the short name the build gave the message (message-names.ts).
+ * they load a catalog, under the message's own name.
  */
 
 interface SourcePlaceholder {
@@ -44,21 +44,16 @@ function inlinePlaceholders(key: string, entry: SourceMessage): string {
 }
 
 /**
- * The package's catalog: `{"<packaged name>":{"message":"…"}}`, minified, in the source's order.
- * `packagedName` gives each source key its name in the package. With `defaults` (the default
- * locale's source catalog), a message that reads exactly as the default's is left out: both
- * browsers answer a name missing from the UI language's catalog from the default locale's, so
+ * The package's catalog: `{"<name>":{"message":"…"}}`, minified, in the source's order. With
+ * `defaults` (the default locale's source catalog), a message that reads exactly as the default's
+ * is left out: both browsers answer a name missing from the UI language's catalog from the default locale's, so
  * the words are the same ("Links" in German, "ltr" for every left-to-right language).
  */
-export function packageCatalog(
-  source: SourceCatalog,
-  packagedName: (key: string) => string,
-  defaults?: SourceCatalog,
-): string {
+export function packageCatalog(source: SourceCatalog, defaults?: SourceCatalog): string {
   const entries = Object.entries(source).flatMap(([key, entry]) => {
     const message = inlinePlaceholders(key, entry);
     const fallback = defaults?.[key];
-    return fallback && inlinePlaceholders(key, fallback) === message ? [] : [[packagedName(key), { message }]];
+    return fallback && inlinePlaceholders(key, fallback) === message ? [] : [[key, { message }]];
   });
   return JSON.stringify(Object.fromEntries(entries));
 }

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { packageCatalog } from '../../tools/build-plugins/package-catalog';
 
-const rename = (key: string) => ({ greeting: '0', linkCount_one: '1_one' })[key] ?? key;
-
 describe("the package's catalog", () => {
-  it('keeps only the texts, placeholders written in as the browser would, under the package names', () => {
+  it('keeps only the texts, placeholders written in as the browser would, under their names', () => {
     const source = {
       greeting: {
         message: 'Hello $NAME$, $Count$ left',
@@ -13,14 +11,16 @@ describe("the package's catalog", () => {
       },
       linkCount_one: { message: 'one link' },
     };
-    expect(packageCatalog(source, rename)).toBe('{"0":{"message":"Hello $2, $1 left"},"1_one":{"message":"one link"}}');
+    expect(packageCatalog(source)).toBe(
+      '{"greeting":{"message":"Hello $2, $1 left"},"linkCount_one":{"message":"one link"}}',
+    );
   });
 
   it('refuses a "$" the browser would read otherwise, and an undefined placeholder', () => {
-    expect(() => packageCatalog({ greeting: { message: 'Costs $5 or $$ or $x' } }, rename)).toThrow(/neither/);
-    expect(() => packageCatalog({ greeting: { message: 'Hello $NAME$' } }, rename)).toThrow(/not defined/);
-    expect(packageCatalog({ greeting: { message: 'Costs $$5 and $1' } }, rename)).toBe(
-      '{"0":{"message":"Costs $$5 and $1"}}',
+    expect(() => packageCatalog({ greeting: { message: 'Costs $5 or $$ or $x' } })).toThrow(/neither/);
+    expect(() => packageCatalog({ greeting: { message: 'Hello $NAME$' } })).toThrow(/not defined/);
+    expect(packageCatalog({ greeting: { message: 'Costs $$5 and $1' } })).toBe(
+      '{"greeting":{"message":"Costs $$5 and $1"}}',
     );
   });
 
@@ -30,6 +30,6 @@ describe("the package's catalog", () => {
       greeting: { message: 'Hi $WHO$', placeholders: { who: { content: '$1' } } },
       linkCount_one: { message: 'ein Link' },
     };
-    expect(packageCatalog(source, rename, defaults)).toBe('{"1_one":{"message":"ein Link"}}');
+    expect(packageCatalog(source, defaults)).toBe('{"linkCount_one":{"message":"ein Link"}}');
   });
 });

@@ -6,14 +6,50 @@ import { QrCode } from '@/components/qr/QrCode';
 
 afterEach(cleanup);
 
+/** The drawn image as rows of modules (true: dark), read back from its viewBox and path. */
+function drawnModules(image: Element): boolean[][] {
+  const size = Number(image.getAttribute('viewBox')?.split(' ')[2]);
+  const grid = Array.from({ length: size }, () => Array<boolean>(size).fill(false));
+  const path = image.querySelector('path')?.getAttribute('d') ?? '';
+  for (const [, x, y] of path.matchAll(/M(\d+) (\d+)h1v1h-1z/g)) {
+    const row = grid[Number(y)];
+    if (row) row[Number(x)] = true;
+  }
+  return grid;
+}
+
+/** A finder pattern at (left, top): a dark 7×7 ring, a light ring, a dark 3×3 centre. */
+function isFinder(grid: boolean[][], left: number, top: number): boolean {
+  return Array.from({ length: 49 }, (_, i) => [i % 7, Math.floor(i / 7)] as const).every(([x, y]) => {
+    const ring = Math.max(Math.abs(x - 3), Math.abs(y - 3));
+    return grid[top + y]?.[left + x] === (ring !== 2);
+  });
+}
+
 describe('QrCode', () => {
-  it('draws the short URL as an image named after it', () => {
-    render(<QrCode url="https://sho.rt/promo" size={120} />);
-    const image = screen.getByRole('img', { name: 'QR code for https://sho.rt/promo' });
+  const url = 'https://sho.rt/promo';
+
+  it('draws the short URL as an image named after it, at the size asked for', () => {
+    render(<QrCode url={url} size={120} />);
+    const image = screen.getByRole('img', { name: `QR code for ${url}` });
     expect(image.getAttribute('width')).toBe('120');
-    const { size, data } = encode('https://sho.rt/promo', { ecc: 'M', border: 2 });
-    expect(image.getAttribute('viewBox')).toBe(`0 0 ${size} ${size}`);
-    const darkModules = data.flat().filter(Boolean).length;
-    expect(image.querySelector('path')?.getAttribute('d')?.match(/M/g)).toHaveLength(darkModules);
+    expect(image.getAttribute('height')).toBe('120');
+  });
+
+  it("draws every module of the URL's code at level M, inside a light quiet zone of two modules", () => {
+    render(<QrCode url={url} />);
+    const grid = drawnModules(screen.getByRole('img'));
+    expect(grid).toEqual(encode(url, { ecc: 'M', border: 2 }).data);
+    const size = grid.length;
+    const edge = [0, 1, size - 2, size - 1];
+    expect(grid.flatMap((row, y) => row.filter((dark, x) => dark && (edge.includes(x) || edge.includes(y))))).toEqual(
+      [],
+    );
+    // The three corners scanners find the code by.
+    expect([isFinder(grid, 2, 2), isFinder(grid, size - 9, 2), isFinder(grid, 2, size - 9)]).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
 });
