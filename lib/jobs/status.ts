@@ -58,3 +58,11 @@ export function jobStatusLine(header: JobHeader): JobStatusLine {
     }
   }
 }
+
+/**
+ * Whether a job still has something to tell the user: under way or held, or ended (cancelled or
+ * finished) and not seen yet. The popup lists these, and Shorten many opens on its own.
+ */
+export function stillToTell(header: JobHeader): boolean {
+  return header.status === 'running' || header.status === 'paused' || header.seen !== true;
+}
