@@ -29,7 +29,7 @@ function isHeader(value: unknown): value is JobHeader {
 }
 
 /** The stored headers, newest first; anything unreadable (a hand edit, a future shape) is left out. */
-export function headersOf(stored: unknown): JobHeader[] {
+function headersOf(stored: unknown): JobHeader[] {
   return Array.isArray(stored) ? stored.filter(isHeader) : [];
 }
 

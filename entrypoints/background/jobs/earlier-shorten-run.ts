@@ -81,7 +81,7 @@ function itemOf(row: EarlierRow, index: number, status: JobStatus, startedAt: nu
 }
 
 /** The job an earlier run becomes; null for anything that is no run (a hand edit, an unknown shape). */
-export function jobOfEarlierRun(stored: unknown, now: number): Job<'shorten'> | null {
+function jobOfEarlierRun(stored: unknown, now: number): Job<'shorten'> | null {
   if (!isEarlierRun(stored)) return null;
   const startedAt = numberOr(stored.startedAt) ?? now;
   let status = STATUS_OF[stored.status ?? ''] ?? 'running';
