@@ -104,6 +104,13 @@ export function BulkShortening({ serverId, spaces, serverOrigin, capabilities, p
       () => setReview({ rows: [], skipped: [] }),
     );
 
+  // Whether the job shows by itself is decided once, as it is read: a page showing it keeps it
+  // when its end is seen elsewhere (the popup's Dismiss).
+  const job = bulk.job;
+  useEffect(() => {
+    if (jobShown === null && job) setJobShown(stillToTell(job.header));
+  }, [jobShown, job]);
+
   useEffect(() => {
     void hasTabsPermission().then(setTabsAllowed, () => setTabsAllowed(false));
     void selectedTabCount().then(setSelected, () => undefined);
@@ -145,8 +152,7 @@ export function BulkShortening({ serverId, spaces, serverOrigin, capabilities, p
   // `npm run bench`: "Review the list" → the table painted (measured once per reading of the list).
   useLayoutEffect(() => measurePaint('bulkReview'), [review]);
 
-  if (bulk.job === undefined) return <p class="muted">{t('bulkLoading')}</p>;
-  const { job } = bulk;
+  if (job === undefined) return <p class="muted">{t('bulkLoading')}</p>;
   const problemNote = bulk.problem && (
     <p class="card state-card state-error" role="alert">
       {bulk.problem.message}
