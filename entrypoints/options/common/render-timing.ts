@@ -12,7 +12,8 @@ export type TimedView = 'links' | 'stats' | 'bulkReview' | 'bulkRun';
 export const renderMeasure = (view: TimedView) => `${view}:render`;
 /** Answer → in the DOM (before style, layout and paint). */
 export const commitMeasure = (view: TimedView) => `${view}:commit`;
-const answerMark = (view: TimedView) => `${view}:answer`;
+/** Where a view's measure starts: its answer arrived (`npm run bench` may set it to time a redraw). */
+export const answerMark = (view: TimedView) => `${view}:answer`;
 
 /** Each answer moves the mark: where a view waits for several, the one left is the last to arrive. */
 export function markAnswer(view: TimedView): void {

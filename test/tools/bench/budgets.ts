@@ -18,6 +18,8 @@ export const BUDGETS = {
   optionsRenderMs: 50,
   /** Shorten many: "Review the list" of 100 addresses → the review table's rows painted. */
   bulkReviewRenderMs: 50,
+  /** Shorten many: a finished job of 100 items read from storage → its run table painted. */
+  bulkRunRenderMs: 50,
   /** A link's statistics over 90 days: its chart and all seven top lists painted after the last answer. */
   statsRenderMs: 50,
   /** Opening a link's statistics: the link itself, its clicks per day (both periods in one), one per top list (7). */
