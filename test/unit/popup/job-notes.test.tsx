@@ -28,7 +28,7 @@ function header(
     createdAt: 0,
     updatedAt: 0,
     status,
-    params: params,
+    params,
     total: states.length,
     counts: countItems(states.map((state) => ({ state }))),
     ...extra,
@@ -53,9 +53,7 @@ describe('the popup’s notes of jobs', () => {
         header('e', 'shorten', 'paused', ['done', 'waiting']),
       ],
     });
-    const tabs = vi
-      .spyOn(browser.tabs, 'create')
-      .mockResolvedValue({} as Awaited<ReturnType<typeof browser.tabs.create>>);
+    const tabs = vi.spyOn(browser.tabs, 'create').mockResolvedValue(undefined);
     vi.spyOn(window, 'close').mockImplementation(() => undefined);
     render(<JobNotes />);
     await vi.waitFor(() => expect(lines()).toHaveLength(4));
