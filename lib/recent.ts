@@ -9,8 +9,8 @@ import type { ServerId } from './servers';
  */
 
 /**
- * Where a shortening was asked for. `bulk` (many at once, lib/bulk/run.ts) keeps its outcomes in its
- * run, never in recent links: a hundred links would push out the user's own.
+ * Where a shortening was asked for. `bulk` (many at once, a `shorten` job of lib/jobs/job.ts) keeps
+ * its outcomes in its job, never in recent links: a hundred links would push out the user's own.
  */
 export type ShortenSource = 'popup' | 'context-menu' | 'shortcut' | 'bulk';
 

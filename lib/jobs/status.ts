@@ -12,7 +12,7 @@ export interface JobStatusLine {
   tone: 'busy' | 'held' | 'done' | 'attention';
 }
 
-export function jobName(header: JobHeader): string {
+function jobName(header: JobHeader): string {
   switch (header.kind) {
     case 'shorten':
       return t('jobKindShorten');
@@ -57,4 +57,12 @@ export function jobStatusLine(header: JobHeader): JobStatusLine {
       };
     }
   }
+}
+
+/**
+ * Whether a job still has something to tell the user: under way or held, or ended (cancelled or
+ * finished) and not seen yet. The popup lists these, and Shorten many opens on its own.
+ */
+export function stillToTell(header: JobHeader): boolean {
+  return header.status === 'running' || header.status === 'paused' || header.seen !== true;
 }

@@ -1,4 +1,3 @@
-import type { BulkDefaults, BulkRowInput, BulkRun } from '../bulk/run';
 import type { JobHeader, JobKind, JobKinds } from '../jobs/job';
 import type { Link, LinkChanges, LinkDraft, ServerResources } from '../api/model/link';
 import type { LinkListQuery } from '../api/model/link-query';
@@ -21,7 +20,7 @@ export interface RequestPace {
 }
 
 /** What a page asks the background to start: a kind of job, its parameters and its items' inputs. */
-export type StartJob = {
+type StartJob = {
   [K in JobKind]: { kind: K; params: JobKinds[K]['params']; inputs: JobKinds[K]['input'][] };
 }[JobKind];
 
@@ -135,21 +134,6 @@ export interface Protocol {
   'requests/stop-bulk': { input: null; output: { dropped: number } };
   /** Creates one link; a repeated requestId answers the same link instead of making another. */
   'shorten/create': { input: { requestId: string; pageUrl: string; draft: LinkDraft }; output: ShortenResult };
-  /**
-   * Starts a bulk shortening on the server (lib/bulk/run.ts): the background sends its rows one by
-   * one, paced by the queue, whether or not the page stays open. Refused while another runs.
-   */
-  'bulk/start': { input: { defaults: BulkDefaults; rows: BulkRowInput[] }; output: BulkRun };
-  /** The run as it stands (null: none), and the queue's pace (how long rows wait for the rate limit). */
-  'bulk/state': { input: null; output: { run: BulkRun | null; pace: RequestPace } };
-  /** Cancel: rows not yet sent stay cancelled; the one on its way finishes. */
-  'bulk/cancel': { input: null; output: BulkRun | null };
-  /** Sends the cancelled rows (and those a stopped browser cut off). */
-  'bulk/resume': { input: null; output: BulkRun | null };
-  /** Sends a failed row again (null: every failed row), with its own request id: never a second link. */
-  'bulk/retry': { input: { requestId: string | null }; output: BulkRun | null };
-  /** Forgets the run (its links stay on the server). */
-  'bulk/clear': { input: null; output: null };
   /**
    * Starts a job on the server (lib/jobs/job.ts): the background runs it item by item, paced by
    * the queue, whether or not the page stays open. Pages follow it in storage (lib/storage/jobs.ts).

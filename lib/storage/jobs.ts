@@ -22,14 +22,14 @@ function isHeader(value: unknown): value is JobHeader {
     header.kind in CHUNK_SIZE &&
     typeof header.serverId === 'string' &&
     typeof header.total === 'number' &&
+    // `null` is an object too: its states read as undefined.
     typeof header.counts === 'object' &&
-    header.counts !== null &&
     ITEM_STATES.every((state) => typeof header.counts?.[state] === 'number')
   );
 }
 
 /** The stored headers, newest first; anything unreadable (a hand edit, a future shape) is left out. */
-export function headersOf(stored: unknown): JobHeader[] {
+function headersOf(stored: unknown): JobHeader[] {
   return Array.isArray(stored) ? stored.filter(isHeader) : [];
 }
 
@@ -80,6 +80,19 @@ export function watchJobItems(jobId: string, onChange: () => void): () => void {
   browser.storage.onChanged.addListener(listener);
   return () => browser.storage.onChanged.removeListener(listener);
 }
+
+/**
+ * Where Shorten many kept its one run before jobs (1.0.0, `bulkShortenRun`): read once by the
+ * background, which makes it a job (entrypoints/background/jobs/earlier-shorten-run.ts) and then
+ * removes it. Unread: what an older release wrote is for the adoption to check.
+ */
+const EARLIER_SHORTEN_RUN_KEY = 'bulkShortenRun';
+
+export async function readEarlierShortenRun(): Promise<unknown> {
+  return (await storage().get(EARLIER_SHORTEN_RUN_KEY))[EARLIER_SHORTEN_RUN_KEY];
+}
+
+export const removeEarlierShortenRun = (): Promise<void> => storage().remove(EARLIER_SHORTEN_RUN_KEY);
 
 /** How many finished jobs are kept besides the unfinished ones: the oldest go first. */
 const FINISHED_KEPT = 10;

@@ -1,11 +1,9 @@
-import type { BulkRun } from '../bulk/run';
 import type { PendingCreate } from '../recent';
 import { asWritten, type StoredValue } from './registry';
 
 /**
  * Stored values the popup's first paint never reads, declared as those of ./registry.ts are. Apart
- * from them because the first paint imports that file whole, and has no use for these (the popup
- * reads the bulk run later, from its later views).
+ * from them because the first paint imports that file whole, and has no use for these.
  */
 
 /** Values only the background reads and writes. */
@@ -28,23 +26,3 @@ export const BACKGROUND_STORAGE = {
  * happened; a run that ends (done or stopped) removes it.
  */
 export const BULK_DELETE_RUN = { key: 'bulkDeleteRun', area: 'local' } as const;
-
-/** A stored bulk run, or null for anything else (an older release, a hand edit). */
-function bulkRunOf(stored: unknown): BulkRun | null {
-  if (typeof stored !== 'object' || stored === null) return null;
-  const run = stored as Partial<BulkRun>;
-  return typeof run.id === 'string' && typeof run.serverId === 'string' && Array.isArray(run.rows)
-    ? (stored as BulkRun)
-    : null;
-}
-
-/**
- * The bulk shortening (lib/bulk/run.ts): its rows and their states. Written by the background only
- * (entrypoints/background/jobs/bulk-run.ts), read by the options page, which follows its changes.
- * `local`: a run outlives the page that started it and the service worker that sends it.
- */
-export const BULK_SHORTEN_RUN = {
-  key: 'bulkShortenRun',
-  area: 'local',
-  read: bulkRunOf,
-} as const satisfies StoredValue<BulkRun | null>;

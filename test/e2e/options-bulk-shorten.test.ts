@@ -4,13 +4,15 @@ import type { ReferenceServer } from '../server/types';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
 import { axeViolations, type ColorScheme } from './support/axe';
-import { clickContextMenu, type ChromeGlobal } from './support/chrome-api';
+import { clickContextMenu } from './support/chrome-api';
 import { connectExtension, expect, serverClient, test } from './support/reference-server-fixtures';
 
 /**
  * "Shorten many" (options page, `?view=bulk`): a pasted list or the window's tabs, one review
- * table, then a run the background sends at the server's pace, kept in storage so that a closed
- * page loses nothing. What the server made is read from its request log and its data.
+ * table, then a `shorten` job the background sends at the server's pace, kept in storage so that
+ * a closed page loses nothing; the popup follows it. What the server made is read from its
+ * request log and its data. The tests of this file share one browser: each ends its job with New
+ * list, which leaves it seen.
  */
 
 const creates = (server: ReferenceServer) =>
@@ -24,13 +26,6 @@ function createsPerAddress(server: ReferenceServer): Map<string, number> {
   return counts;
 }
 
-/** No run left by an earlier test (a failed one may have stopped mid-run): the view starts with its inputs. */
-async function forgetRun(extension: { serviceWorker: { evaluate(f: () => Promise<void>): Promise<void> } }) {
-  await extension.serviceWorker.evaluate(() =>
-    (globalThis as ChromeGlobal).chrome.storage.local.remove('bulkShortenRun'),
-  );
-}
-
 async function expectNoViolations(page: Page, include: string) {
   for (const colorScheme of ['light', 'dark'] as ColorScheme[]) {
     expect(await axeViolations(page, { include, colorScheme }), `${colorScheme}: axe`).toEqual([]);
@@ -41,13 +36,13 @@ const rowStates = (page: Page) =>
   page.getByTestId('bulk-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-state')));
 
 describe('options page: Shorten many', () => {
-  test('a pasted list: bad lines with their reasons, the table by keyboard, a refused alias, a failure retried, the page closed mid-run', async ({
+  test('a pasted list: bad lines with their reasons, the table by keyboard, a refused alias, a failure retried, the page closed mid-run, the popup’s note dismissed', async ({
     extension,
     server,
+    targetSite,
   }) => {
     server.reset();
     await connectExtension(extension, server);
-    await forgetRun(extension);
     const client = serverClient(server);
     await client.links.create({ destination: 'https://example.com/earlier', alias: 'taken' });
     const options = await OptionsPage.open(extension, '?view=bulk');
@@ -141,10 +136,26 @@ describe('options page: Shorten many', () => {
     expect(await rowStates(again.page)).toEqual(['failed', 'refused', 'done', 'done']);
     const rows = again.page.getByTestId('bulk-row');
     expect(await rows.nth(1).textContent()).toMatch(/alias/i);
-    expect(await again.page.getByTestId('bulk-status').textContent()).toBe('Finished: done 2, refused 1, failed 1.');
+    expect(await again.page.getByTestId('bulk-status').textContent()).toBe(
+      'Shorten many: finished — done 2, refused 1, failed 1',
+    );
     await again.page.getByRole('button', { name: 'Retry row 1' }).click();
     await expect.poll(() => rowStates(again.page)).toEqual(['done', 'refused', 'done', 'done']);
     await expectNoViolations(again.page, '#panel-bulk');
+
+    // The popup tells how the job ended until it is dismissed there; the page showing it keeps it.
+    const article = await extension.openPage(targetSite.articleUrl);
+    const popup = await PopupPage.open(extension, await extension.findTabId(targetSite.articleUrl));
+    const note = popup.page.getByTestId('popup-job');
+    await expect
+      .poll(() => note.textContent())
+      .toBe('Shorten many: finished — done 3, refused 1, failed 0 Show Dismiss');
+    await expectNoViolations(popup.page, '[data-testid="popup-jobs"]');
+    await note.getByRole('button', { name: 'Dismiss' }).click();
+    await expect.poll(() => note.count()).toBe(0);
+    await popup.close();
+    await article.close();
+    expect(await again.page.getByTestId('bulk-run').getAttribute('data-status')).toBe('finished');
 
     // Each row sent the address it showed: row 1 cleaned, row 3 as kept.
     expect([...createsPerAddress(server).keys()].sort()).toEqual([
@@ -177,14 +188,13 @@ describe('options page: Shorten many', () => {
     await again.close();
   });
 
-  test('100 addresses at the server’s pace: the wait said, cancel, resume, one create per address; the popup follows the run', async ({
+  test('100 addresses at the server’s pace: the wait said, pause and resume, cancel and resume, one create per address; the popup follows the job', async ({
     extension,
     server,
     targetSite,
   }) => {
     server.reset();
     await connectExtension(extension, server);
-    await forgetRun(extension);
     const addresses = Array.from({ length: 100 }, (_, i) => `https://example.com/many/${i}`);
     const options = await OptionsPage.open(extension, '?view=bulk');
     const { page } = options;
@@ -194,56 +204,70 @@ describe('options page: Shorten many', () => {
       'To shorten: 100. phpShort allows 60 requests a minute: this takes about 2 minutes.',
     );
     // A window of 10 requests in 4 s, announced on every answer (too few to leave any to people):
-    // the first 10 rows take far less than 4 s even on a loaded machine, so the run must wait, and
-    // says so, for seconds. Cancelled there, the rest go once the server allows more.
+    // the first 10 rows take far less than 4 s even on a loaded machine, so the job must wait, and
+    // says so, for seconds. Paused there, it holds; cancelled, the rest go once resumed.
     server.setRateLimit(10, { windowMs: 4000, reset: 'always' });
     server.clearRequests();
     await page.getByTestId('bulk-start').click();
+    const run = page.getByTestId('bulk-run');
     const status = page.getByTestId('bulk-status');
     await expect
       .poll(() => status.textContent(), { timeout: 10_000 })
-      .toMatch(/^\d+ of 100 — waiting \d+ seconds? for the server’s rate limit$/);
-    // A popup opened meanwhile says where the run stands.
+      .toMatch(/^Shorten many: \d+ of 100 — waiting \d+ seconds? for the server’s rate limit$/);
+    // A popup opened meanwhile says where the job stands.
     const article = await extension.openPage(targetSite.articleUrl);
     const tabId = await extension.findTabId(targetSite.articleUrl);
     const during = await PopupPage.open(extension, tabId);
     await expect
-      .poll(() => during.page.getByTestId('popup-bulk-run').textContent())
+      .poll(() => during.page.getByTestId('popup-job').textContent())
       .toMatch(/^Shorten many: \d+ of 100 Show$/);
     await during.close();
+
+    // Pause holds without cancelling: the row waiting for the server goes back to waiting.
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await expect.poll(() => run.getAttribute('data-status')).toBe('paused');
+    await expect.poll(() => rowStates(page).then((states) => states.includes('sending'))).toBe(false);
+    expect((await rowStates(page)).filter((state) => state === 'cancelled')).toEqual([]);
+    expect(await status.textContent()).toMatch(/^Shorten many: paused at \d+ of 100$/);
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await expect.poll(() => run.getAttribute('data-status')).toBe('running');
+
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await expect.poll(() => page.getByTestId('bulk-run').getAttribute('data-status')).toBe('stopped');
+    await expect.poll(() => run.getAttribute('data-status')).toBe('cancelled');
     await expect.poll(() => rowStates(page).then((states) => states.includes('sending'))).toBe(false);
     const stopped = await rowStates(page);
     expect(stopped.filter((state) => state === 'cancelled').length).toBeGreaterThan(0);
-    expect(await status.textContent()).toMatch(/^Cancelled at \d+ of 100\. Resume sends the rest\.$/);
+    expect(await status.textContent()).toMatch(/^Shorten many: cancelled at \d+ of 100$/);
+    await expectNoViolations(page, '#panel-bulk');
     // The server now allows many: the rest wait out the current window only, then go.
     server.setRateLimit(1000, { windowMs: 4000, reset: 'always' });
     await page.getByRole('button', { name: 'Resume' }).click();
-    await expect.poll(() => page.getByTestId('bulk-run').getAttribute('data-status')).toBe('running');
-    // The page closes mid-run; the popup, opened now, follows the run to its end and opens it.
+    await expect.poll(() => run.getAttribute('data-status')).toBe('running');
+    // The page closes mid-run; the popup, opened now, follows the job to its end and opens it.
     await options.close();
     const after = await PopupPage.open(extension, tabId);
-    const note = after.page.getByTestId('popup-bulk-run');
+    const note = after.page.getByTestId('popup-job');
     await expect
       .poll(() => note.textContent(), { timeout: 90_000 })
-      .toBe('Shorten many: Finished: done 100, refused 0, failed 0. Show');
-    await expectNoViolations(after.page, '[data-testid="popup-bulk-run"]');
+      .toBe('Shorten many: finished — all 100 done Show Dismiss');
+    await expectNoViolations(after.page, '[data-testid="popup-jobs"]');
     const opened = extension.context.waitForEvent('page');
     await note.getByRole('button', { name: 'Show' }).click();
     const reopened = await opened;
-    expect(new URL(reopened.url()).searchParams.get('view')).toBe('bulk');
+    const shown = new URL(reopened.url()).searchParams;
+    expect([shown.get('view'), shown.get('server')]).toEqual(['bulk', '1']);
     await expect
       .poll(() => reopened.getByTestId('bulk-status').textContent())
-      .toBe('Finished: done 100, refused 0, failed 0.');
+      .toBe('Shorten many: finished — all 100 done');
     await article.close();
     const perAddress = createsPerAddress(server);
     expect([...perAddress.keys()].sort()).toEqual([...addresses].sort());
     expect([...perAddress.values()].every((count) => count === 1)).toBe(true);
-    // Waited out, never refused: no 429 reached the run.
+    // Waited out, never refused: no 429 reached the job.
     expect(server.requests().filter((r) => r.status === 429)).toEqual([]);
     server.setRateLimit(100_000);
     await reopened.getByRole('button', { name: 'New list' }).click();
+    await reopened.getByLabel('Addresses to shorten').waitFor();
     expect(options.log.problems).toEqual([]);
     await reopened.close();
   });
@@ -255,7 +279,6 @@ describe('options page: Shorten many', () => {
   }) => {
     server.reset();
     await connectExtension(extension, server);
-    await forgetRun(extension);
     const pages: Page[] = [];
     for (let i = 1; i <= 10; i++) pages.push(await extension.openPage(`${targetSite.origin}/article?id=${i}`));
     pages.push(await extension.openPage('about:blank'));
@@ -299,8 +322,31 @@ describe('options page: Shorten many', () => {
     await expect.poll(() => fromMenu.getByTestId('bulk-run').getAttribute('data-status')).toBe('finished');
     expect(await rowStates(fromMenu)).toEqual(Array(10).fill('done'));
     expect([...createsPerAddress(server).keys()].sort()).toEqual([...expected].sort());
-    await fromMenu.getByRole('button', { name: 'New list' }).click();
     await fromMenu.close();
+
+    // Asked for again after that job finished (not seen yet, so it would show by itself): the tabs
+    // are shown for review, and the finished job is one click away.
+    const again = await PopupPage.open(extension, tabId);
+    const note = again.page.getByTestId('popup-job');
+    await expect.poll(() => note.textContent()).toBe('Shorten many: finished — all 10 done Show Dismiss');
+    const openedAgain = extension.context.waitForEvent('page');
+    await again.page.getByTestId('popup-bulk-tabs').click();
+    const asked = await openedAgain;
+    await asked.getByTestId('bulk-review').waitFor();
+    expect(await addressesIn(asked)).toEqual(expected);
+    expect(await asked.getByTestId('bulk-run').count()).toBe(0);
+    const lastRun = asked.getByTestId('bulk-last-run');
+    expect(await lastRun.textContent()).toBe('Shorten many: finished — all 10 done Show it');
+    await expectNoViolations(asked, '#panel-bulk');
+    await lastRun.getByRole('button', { name: 'Show it' }).click();
+    await expect.poll(() => asked.getByTestId('bulk-run').getAttribute('data-status')).toBe('finished');
+    expect(await rowStates(asked)).toEqual(Array(10).fill('done'));
+    // New list goes back to the tabs under review: nothing gathered is lost.
+    await asked.getByRole('button', { name: 'New list' }).click();
+    await asked.getByTestId('bulk-review').waitFor();
+    expect(await addressesIn(asked)).toEqual(expected);
+    await asked.close();
+
     for (const page of pages) await page.close();
   });
 });

@@ -5,6 +5,7 @@ import { markSpacesStale } from '../lists/spaces-cache';
 import { connectedClient } from '../transport/connected-client';
 import { serverRefOf } from '../transport/dialect-guard';
 import { requestQueue } from '../transport/request-queue';
+import { adoptEarlierShortenRun } from './earlier-shorten-run';
 import { createJobEngine, type JobEngine } from './engine';
 import { jobHandlers } from './job-handlers';
 import { deleteLinksRunner } from './kinds/delete-links';
@@ -20,11 +21,13 @@ function stayAwake(): () => void {
 
 /**
  * The jobs of this background: their engine, its kinds, and the requests pages steer them with.
- * Jobs left running by a stopped background go on once `ready` (the storage migrations) settles.
+ * Jobs left running by a stopped background (and a run of 1.0.0's Shorten many) go on once `ready`
+ * (the storage migrations) settles.
  */
 export function startJobs(ready: Promise<unknown>): { engine: JobEngine; handlers: ReturnType<typeof jobHandlers> } {
+  const writer = jobWriter();
   const engine = createJobEngine({
-    writer: jobWriter(),
+    writer,
     runners: {
       shorten: shortenRunner,
       'delete-links': deleteLinksRunner({
@@ -43,6 +46,10 @@ export function startJobs(ready: Promise<unknown>): { engine: JobEngine; handler
     takeBack: () => requestQueue.dropWaiting('bulk'),
     stayAwake,
   });
-  void ready.then(() => engine.recover()).catch(() => undefined);
+  // 1.0.0's Shorten many run becomes a job first, and goes on with the others.
+  void ready
+    .then(() => adoptEarlierShortenRun(writer))
+    .then(() => engine.recover())
+    .catch(() => undefined);
   return { engine, handlers: jobHandlers(engine) };
 }

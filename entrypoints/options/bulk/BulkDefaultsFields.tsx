@@ -4,12 +4,12 @@ import { domainChoices } from '@/components/link-form/domain-choices';
 import type { Domain } from '@/lib/api/model/link';
 import type { Capabilities } from '@/lib/api/model/server';
 import type { SpaceSummary } from '@/lib/api/model/space';
-import type { BulkDefaults } from '@/lib/bulk/run';
+import type { ShortenParams } from '@/lib/jobs/job';
 import { t } from '@/lib/i18n/messages';
 
 interface Props {
-  value: BulkDefaults;
-  onChange: (value: BulkDefaults) => void;
+  value: ShortenParams;
+  onChange: (value: ShortenParams) => void;
   spaces: SpaceSummary[] | null;
   domains: readonly Domain[];
   capabilities: Capabilities;
@@ -23,7 +23,7 @@ interface Props {
  */
 export function BulkDefaultsFields({ value, onChange, spaces, domains, capabilities }: Props) {
   const { locked } = capabilities;
-  const set = (change: Partial<BulkDefaults>) => onChange({ ...value, ...change });
+  const set = (change: Partial<ShortenParams>) => onChange({ ...value, ...change });
   const spaceMissing = value.spaceId !== null && spaces !== null && !spaces.some((s) => s.id === value.spaceId);
   return (
     <fieldset class="bulk-defaults">

@@ -3,10 +3,11 @@ import { effectiveDefaults } from '@/lib/account-defaults';
 import type { Capabilities, ServerProfile } from '@/lib/api/model/server';
 import type { SpaceSummary } from '@/lib/api/model/space';
 import { parseList, type AddressCleaner } from '@/lib/bulk/parse-list';
-import type { BulkDefaults } from '@/lib/bulk/run';
 import { formatNumber } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/messages';
 import { tCount } from '@/lib/i18n/plural';
+import type { ShortenParams } from '@/lib/jobs/job';
+import { jobStatusLine, stillToTell } from '@/lib/jobs/status';
 import type { ServerId } from '@/lib/servers';
 import { addressToShorten } from '@/lib/tracking-parameters';
 import { markAnswer, measurePaint } from '../common/render-timing';
@@ -27,7 +28,7 @@ import {
 } from './review-rows';
 import { RunView } from './RunView';
 import { askTabsPermission, hasTabsPermission, rowsFromTabs, selectedTabCount } from './tabs-source';
-import { useBulkRun } from './use-bulk-run';
+import { useShortenJob } from './use-shorten-job';
 import './bulk.css';
 
 interface Props {
@@ -50,18 +51,23 @@ type TabsSource = BulkTabs | 'window' | 'selected-here';
 
 /**
  * "Shorten many": addresses from a pasted list or from tabs, reviewed in one table with the same
- * defaults for all, then sent by the background (./use-bulk-run.ts), which keeps the run going
+ * defaults for all, then sent by the background as a job (./use-shorten-job.ts), which goes on
  * when this page closes. Like every other way of shortening, the addresses lose their tracking
  * parameters when the (shared) setting says so, each row saying it with "Keep them"; what a row
- * shows is what is sent, and what the results call the original. A run under way or finished is shown instead, until the user starts a new list.
+ * shows is what is sent, and what the results call the original. The server's last job is shown
+ * instead while it still has something to tell (under way, held, or its end not seen yet), until
+ * the user starts a new list; tabs asked for are always shown for review, the job one click away.
  */
 export function BulkShortening({ serverId, spaces, serverOrigin, capabilities, profile, tabs, onTabsTaken }: Props) {
-  const bulk = useBulkRun(serverId);
+  const bulk = useShortenJob(serverId);
   const { settings } = useSettings(serverId);
   const known = useServerResources(serverId, serverOrigin);
   const [text, setText] = useState('');
   const [review, setReview] = useState<Review | null>(null);
-  const [chosen, setChosen] = useState<BulkDefaults | null>(null);
+  const [chosen, setChosen] = useState<ShortenParams | null>(null);
+  // Whether the job is shown: null lets the job decide (shown while it has something to tell);
+  // tabs asked for hide it, Show and Start show it, New list hides it.
+  const [jobShown, setJobShown] = useState<boolean | null>(tabs !== null ? false : null);
   // null: not known yet.
   const [tabsAllowed, setTabsAllowed] = useState<boolean | null>(null);
   const [askedTabs, setAskedTabs] = useState<TabsSource | null>(tabs);
@@ -71,7 +77,7 @@ export function BulkShortening({ serverId, spaces, serverOrigin, capabilities, p
   const [starting, setStarting] = useState(false);
 
   // The server's defaults (Settings, else the account's) until the user changes one here.
-  const defaults: BulkDefaults | null = useMemo(() => {
+  const defaults: ShortenParams | null = useMemo(() => {
     if (chosen) return chosen;
     if (!settings) return null;
     const effective = effectiveDefaults(settings.linkDefaults, profile?.account ?? null);
@@ -98,6 +104,13 @@ export function BulkShortening({ serverId, spaces, serverOrigin, capabilities, p
       () => setReview({ rows: [], skipped: [] }),
     );
 
+  // Whether the job shows by itself is decided once, as it is read: a page showing it keeps it
+  // when its end is seen elsewhere (the popup's Dismiss).
+  const job = bulk.job;
+  useEffect(() => {
+    if (jobShown === null && job) setJobShown(stillToTell(job.header));
+  }, [jobShown, job]);
+
   useEffect(() => {
     void hasTabsPermission().then(setTabsAllowed, () => setTabsAllowed(false));
     void selectedTabCount().then(setSelected, () => undefined);
@@ -105,6 +118,7 @@ export function BulkShortening({ serverId, spaces, serverOrigin, capabilities, p
   // Tabs asked for by the popup or the menu: gathered at once when allowed, else after the user grants it.
   useEffect(() => {
     if (tabs === null) return;
+    setJobShown(false);
     onTabsTaken();
   }, [tabs, onTabsTaken]);
   useEffect(() => {
@@ -138,23 +152,28 @@ export function BulkShortening({ serverId, spaces, serverOrigin, capabilities, p
   // `npm run bench`: "Review the list" → the table painted (measured once per reading of the list).
   useLayoutEffect(() => measurePaint('bulkReview'), [review]);
 
-  if (bulk.run === undefined) return <p class="muted">{t('bulkLoading')}</p>;
+  if (job === undefined) return <p class="muted">{t('bulkLoading')}</p>;
   const problemNote = bulk.problem && (
     <p class="card state-card state-error" role="alert">
       {bulk.problem.message}
     </p>
   );
-  if (bulk.run !== null) {
+  if (job !== null && (jobShown ?? stillToTell(job.header))) {
+    const newList = () => {
+      setJobShown(false);
+      if (job.header.seen !== true) bulk.seen();
+    };
     return (
       <>
         {problemNote}
         <RunView
-          run={bulk.run}
+          job={job}
           waitingUntil={bulk.waitingUntil}
-          onCancel={bulk.cancel}
+          onPause={bulk.pause}
           onResume={bulk.resume}
+          onCancel={bulk.cancel}
           onRetry={bulk.retry}
-          onClear={bulk.clear}
+          onNewList={newList}
         />
       </>
     );
@@ -179,14 +198,29 @@ export function BulkShortening({ serverId, spaces, serverOrigin, capabilities, p
   const start = async () => {
     if (!review || !defaults || blocked || count === 0) return;
     setStarting(true);
-    // Handed over to the background: the next list starts empty. Tabs gathered while a run is shown
-    // stay for after it ("New list").
-    if (await bulk.start(defaults, rowsToSend(review.rows))) setReview(null);
+    // Handed over to the background, which the page now follows: the next list starts empty.
+    if (await bulk.start(defaults, rowsToSend(review.rows))) {
+      setReview(null);
+      setJobShown(true);
+    }
     setStarting(false);
   };
 
   return (
     <div class="bulk-view">
+      {job !== null && (
+        <p class="card bulk-last-run" data-testid="bulk-last-run">
+          <span id="bulk-last-run-status">{jobStatusLine(job.header).text}</span>{' '}
+          <button
+            type="button"
+            class="text-button"
+            aria-describedby="bulk-last-run-status"
+            onClick={() => setJobShown(true)}
+          >
+            {t('bulkShowLastRun')}
+          </button>
+        </p>
+      )}
       <div class="card bulk-sources">
         <form
           class="bulk-paste"

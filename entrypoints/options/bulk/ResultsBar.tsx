@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { BulkRun } from '@/lib/bulk/run';
 import { formatResults, RESULT_FORMATS, type ResultFormat } from '@/lib/bulk/results';
 import { copyText } from '@/lib/clipboard';
 import { t, type MessageKey } from '@/lib/i18n/messages';
+import type { JobItem } from '@/lib/jobs/job';
 import { downloadText, fileDate } from '../common/download-file';
 
 const FORMAT_LABELS: Record<ResultFormat, MessageKey> = {
@@ -13,15 +13,15 @@ const FORMAT_LABELS: Record<ResultFormat, MessageKey> = {
 };
 
 /** The links made, to take elsewhere: copied in four forms, or downloaded as CSV. */
-export function ResultsBar({ run }: { run: BulkRun }) {
+export function ResultsBar({ items }: { items: readonly JobItem<'shorten'>[] }) {
   const [note, setNote] = useState<{ format: ResultFormat; copied: boolean } | null>(null);
   useEffect(() => {
     if (!note) return undefined;
     const timer = setTimeout(() => setNote(null), 2000);
     return () => clearTimeout(timer);
   }, [note]);
-  const pairs = run.rows.flatMap((row) =>
-    row.state === 'done' && row.link ? [{ original: row.url, short: row.link.shortUrl }] : [],
+  const pairs = items.flatMap((item) =>
+    item.state === 'done' && item.result ? [{ original: item.input.url, short: item.result.shortUrl }] : [],
   );
   const copy = (format: ResultFormat) =>
     copyText(formatResults(pairs, format)).then(

@@ -1,12 +1,14 @@
+import { useLayoutEffect } from 'preact/hooks';
 import { AddressLink } from '@/components/address/AddressLink';
 import { useSecondsLeft } from '@/components/countdown/use-seconds-left';
-import { countRows, type BulkRow, type BulkRowState, type BulkRun } from '@/lib/bulk/run';
-import { runStatus } from '@/lib/bulk/run-status';
 import { t, type MessageKey } from '@/lib/i18n/messages';
+import { settledCount, type ItemState, type Job, type JobItem } from '@/lib/jobs/job';
+import { jobStatusLine } from '@/lib/jobs/status';
+import { measurePaint } from '../common/render-timing';
 import { durationText } from './duration';
 import { ResultsBar } from './ResultsBar';
 
-const STATE_LABELS: Record<BulkRowState, MessageKey> = {
+const STATE_LABELS: Record<ItemState, MessageKey> = {
   waiting: 'bulkStateWaiting',
   sending: 'bulkStateSending',
   done: 'bulkStateDone',
@@ -16,52 +18,59 @@ const STATE_LABELS: Record<BulkRowState, MessageKey> = {
 };
 
 interface Props {
-  run: BulkRun;
+  job: Job<'shorten'>;
   waitingUntil: number | null;
-  onCancel: () => void;
+  onPause: () => void;
   onResume: () => void;
-  onRetry: (requestId: string | null) => void;
-  onClear: () => void;
+  onCancel: () => void;
+  onRetry: (index: number | null) => void;
+  onNewList: () => void;
 }
 
 /** One row's outcome: its short link, or why it has none. */
-function Outcome({ row }: { row: BulkRow }) {
-  if (row.state === 'done' && row.link)
-    return <AddressLink url={row.link.shortUrl} class="bulk-short" testId="bulk-short" />;
-  if ((row.state === 'refused' || row.state === 'failed') && row.reason) return <span>{row.reason}</span>;
+function Outcome({ item }: { item: JobItem<'shorten'> }) {
+  if (item.state === 'done' && item.result)
+    return <AddressLink url={item.result.shortUrl} class="bulk-short" testId="bulk-short" />;
+  if ((item.state === 'refused' || item.state === 'failed') && item.reason) return <span>{item.reason}</span>;
   return null;
 }
 
 /**
- * A run as it stands: its progress (and the rate limit's wait), each row's state, and what can be
- * done — Cancel while it runs, Resume for cancelled rows, Retry for failed ones, the results once
- * some links are made.
+ * A Shorten many job as it stands: its progress (and the rate limit's wait), each row's state, and
+ * what can be done — Pause or Cancel while it runs, Resume when paused or cancelled, Retry for
+ * failed rows, the results once some links are made, and a new list once it is not running.
  */
-export function RunView({ run, waitingUntil, onCancel, onResume, onRetry, onClear }: Props) {
-  const counts = countRows(run);
-  const total = run.rows.length;
-  const settled = counts.done + counts.refused + counts.failed;
-  const secondsLeft = useSecondsLeft(run.status === 'running' ? waitingUntil : null);
-  const running = run.status === 'running';
-  const { progress, line } = runStatus(run);
-  const status =
+export function RunView({ job, waitingUntil, onPause, onResume, onCancel, onRetry, onNewList }: Props) {
+  const { header, items } = job;
+  const { counts, status } = header;
+  const running = status === 'running';
+  const secondsLeft = useSecondsLeft(running ? waitingUntil : null);
+  const line = jobStatusLine(header).text;
+  const shown =
     running && secondsLeft !== null && secondsLeft > 0
-      ? t('bulkProgressWaiting', { progress, wait: durationText(secondsLeft, 'second') })
+      ? t('bulkProgressWaiting', { progress: line, wait: durationText(secondsLeft, 'second') })
       : line;
+  // `npm run bench`: the job's items read from storage → its table painted.
+  useLayoutEffect(() => measurePaint('bulkRun'), [items]);
   return (
-    <div class="bulk-run" data-testid="bulk-run" data-status={run.status}>
+    <div class="bulk-run" data-testid="bulk-run" data-status={status}>
       <div class="card bulk-progress">
-        <progress max={total} value={settled} aria-labelledby="bulk-status" />
+        <progress max={header.total} value={settledCount(counts)} aria-labelledby="bulk-status" />
         <p id="bulk-status" role="status" data-testid="bulk-status">
-          {status}
+          {shown}
         </p>
         <div class="bulk-actions">
           {running && (
+            <button type="button" class="button" onClick={onPause}>
+              {t('bulkPause')}
+            </button>
+          )}
+          {(running || status === 'paused') && (
             <button type="button" class="button" onClick={onCancel}>
               {t('bulkCancel')}
             </button>
           )}
-          {!running && counts.cancelled > 0 && (
+          {(status === 'paused' || (status === 'cancelled' && counts.cancelled > 0)) && (
             <button type="button" class="button button-primary" onClick={onResume}>
               {t('bulkResume')}
             </button>
@@ -72,13 +81,13 @@ export function RunView({ run, waitingUntil, onCancel, onResume, onRetry, onClea
             </button>
           )}
           {!running && (
-            <button type="button" class="button" onClick={onClear}>
+            <button type="button" class="button" onClick={onNewList}>
               {t('bulkNewList')}
             </button>
           )}
         </div>
       </div>
-      {counts.done > 0 && <ResultsBar run={run} />}
+      {counts.done > 0 && <ResultsBar items={items} />}
       <div class="table-scroll">
         <table class="bulk-table" data-testid="bulk-rows">
           <caption class="visually-hidden">{t('bulkRunCaption')}</caption>
@@ -94,22 +103,22 @@ export function RunView({ run, waitingUntil, onCancel, onResume, onRetry, onClea
             </tr>
           </thead>
           <tbody>
-            {run.rows.map((row, index) => (
-              <tr key={row.requestId} data-testid="bulk-row" data-state={row.state}>
-                <td class="bulk-number">{index + 1}</td>
-                <td class="bulk-address">{row.url}</td>
-                <td>{row.alias}</td>
+            {items.map((item) => (
+              <tr key={item.key} data-testid="bulk-row" data-state={item.state}>
+                <td class="bulk-number">{item.index + 1}</td>
+                <td class="bulk-address">{item.input.url}</td>
+                <td>{item.input.alias}</td>
                 <td>
-                  <span class={`bulk-state bulk-state-${row.state}`}>{t(STATE_LABELS[row.state])}</span>
+                  <span class={`bulk-state bulk-state-${item.state}`}>{t(STATE_LABELS[item.state])}</span>
                 </td>
                 <td class="bulk-address">
-                  <Outcome row={row} />
-                  {row.state === 'failed' && (
+                  <Outcome item={item} />
+                  {item.state === 'failed' && (
                     <button
                       type="button"
                       class="button button-small bulk-retry"
-                      aria-label={t('bulkRetryRow', { row: String(index + 1) })}
-                      onClick={() => onRetry(row.requestId)}
+                      aria-label={t('bulkRetryRow', { row: String(item.index + 1) })}
+                      onClick={() => onRetry(item.index)}
                     >
                       {t('bulkRetry')}
                     </button>

@@ -2,16 +2,18 @@
  * Performance marks for `npm run bench`: from the moment an answer reaches the page to the frame
  * that shows it. Marks cost next to nothing and stay in production builds, which is what the
  * bench measures. Timed are the links list (a page of rows), a link's statistics (from the last
- * of its answers: the link, the clicks per day, each top list, to everything drawn) and the bulk
- * review table (from "Review the list" to its rows drawn).
+ * of its answers: the link, the clicks per day, each top list, to everything drawn), the bulk
+ * review table (from "Review the list" to its rows drawn) and Shorten many's job table (from its
+ * items read from storage to its rows drawn).
  */
-export type TimedView = 'links' | 'stats' | 'bulkReview';
+export type TimedView = 'links' | 'stats' | 'bulkReview' | 'bulkRun';
 
 /** Answer → the frame that shows it painted. */
 export const renderMeasure = (view: TimedView) => `${view}:render`;
 /** Answer → in the DOM (before style, layout and paint). */
 export const commitMeasure = (view: TimedView) => `${view}:commit`;
-const answerMark = (view: TimedView) => `${view}:answer`;
+/** Where a view's measure starts: its answer arrived (`npm run bench` may set it to time a redraw). */
+export const answerMark = (view: TimedView) => `${view}:answer`;
 
 /** Each answer moves the mark: where a view waits for several, the one left is the last to arrive. */
 export function markAnswer(view: TimedView): void {

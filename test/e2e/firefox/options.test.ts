@@ -189,7 +189,7 @@ describe('the options page in Firefox', () => {
     server.clearRequests();
     await options.page.getByTestId('bulk-start').click();
     await expect.poll(() => options.page.getByTestId('bulk-run').getAttribute('data-status')).toBe('finished');
-    expect(await options.page.getByTestId('bulk-status').textContent()).toBe('Finished: done 3, refused 0, failed 0.');
+    expect(await options.page.getByTestId('bulk-status').textContent()).toBe('Shorten many: finished — all 3 done');
     const shorts = await options.page.getByTestId('bulk-short').allTextContents();
     expect(shorts).toHaveLength(3);
     const made = (await serverClient(server).links.list({ perPage: 10 })).items;

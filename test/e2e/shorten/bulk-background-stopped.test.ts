@@ -1,15 +1,17 @@
 import { describe } from 'vitest';
 import type { ReferenceServer } from '../../server/types';
 import { OptionsPage } from '../pages/options-page';
+import { PopupPage } from '../pages/popup-page';
 import { connectExtension, expect, serverClient, test } from '../support/reference-server-fixtures';
 import { stopServiceWorker } from '../support/stop-service-worker';
 import { waitUntil } from '../support/wait-until';
 
 /**
- * Shorten many while the browser stops the service worker: the run is in storage, the next
- * background (woken by the page) goes on with it, and the create the stopped one never heard
- * back from is found on the server instead of made twice. Alone in its file: the session's
- * handle on the first worker is dead afterwards.
+ * Shorten many while the page that started it is closed and the browser stops the service worker:
+ * the job is in storage, the next background (woken by the popup) goes on with it, the create the
+ * stopped one never heard back from is found on the server instead of made twice, and the popup
+ * follows the job to its end. Alone in its file: the session's handle on the first worker is dead
+ * afterwards.
  */
 
 async function linksFor(server: ReferenceServer, destination: string) {
@@ -17,13 +19,16 @@ async function linksFor(server: ReferenceServer, destination: string) {
   return page.items.filter((link) => link.destination === destination);
 }
 
-describe('Shorten many when the service worker stops mid-run', () => {
-  test('the run goes on in the next background; the cut-off create is found, not repeated', async ({
+describe('Shorten many when the page closes and the service worker stops mid-job', () => {
+  test('the job goes on in the next background; the cut-off create is found, not repeated; the popup follows it', async ({
     extension,
     server,
+    targetSite,
   }) => {
     server.reset();
     await connectExtension(extension, server);
+    const article = await extension.openPage(targetSite.articleUrl);
+    const tabId = await extension.findTabId(targetSite.articleUrl);
     const addresses = ['https://example.com/stop/1', 'https://example.com/stop/2', 'https://example.com/stop/3'];
     const options = await OptionsPage.open(extension, '?view=bulk');
     await options.page.getByLabel('Addresses to shorten').fill(addresses.join('\n'));
@@ -36,22 +41,28 @@ describe('Shorten many when the service worker stops mid-run', () => {
       timeout: 10_000,
       failure: () => 'The first create never reached the server',
     });
+    expect(options.log.problems).toEqual([]);
+    await options.close();
     await stopServiceWorker(extension.context);
     server.endHanging();
-    // The page wakes a new background by asking for the run's state.
-    await options.page.reload();
+
+    // The popup's first asks wake a new background, which takes the job up from storage.
+    const popup = await PopupPage.open(extension, tabId);
     await expect
-      .poll(() => options.page.getByTestId('bulk-run').getAttribute('data-status'), { timeout: 10_000 })
-      .toBe('finished');
-    expect(
-      await options.page
-        .getByTestId('bulk-row')
-        .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-state'))),
-    ).toEqual(['done', 'done', 'done']);
+      .poll(() => popup.page.getByTestId('popup-job').textContent(), { timeout: 15_000 })
+      .toBe('Shorten many: finished — all 3 done Show Dismiss');
+    await popup.close();
     for (const address of addresses) expect(await linksFor(server, address), address).toHaveLength(1);
     const creates = server.requests().filter((r) => r.method === 'POST' && r.path === '/api/v1/links');
     expect(creates.map((r) => r.form.url)).toEqual(addresses);
-    expect(options.log.problems).toEqual([]);
-    await options.close();
+
+    const again = await OptionsPage.open(extension, '?view=bulk');
+    await expect.poll(() => again.page.getByTestId('bulk-run').getAttribute('data-status')).toBe('finished');
+    expect(
+      await again.page.getByTestId('bulk-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-state'))),
+    ).toEqual(['done', 'done', 'done']);
+    expect(again.log.problems).toEqual([]);
+    await again.close();
+    await article.close();
   });
 });

@@ -14,85 +14,120 @@ import {
 import { parseList } from '@/lib/bulk/parse-list';
 import { addressToShorten } from '@/lib/tracking-parameters';
 import type { Link } from '@/lib/api/model/link';
-import type { BulkRun } from '@/lib/bulk/run';
+import { countItems, type Job, type JobItem, type JobStatus } from '@/lib/jobs/job';
 import { useBrowserLanguage } from '../support/browser-i18n';
 
 afterEach(cleanup);
 
 const link = (id: number, shortUrl: string) => ({ id, shortUrl }) as Link;
 
-function runOf(status: BulkRun['status'], rows: BulkRun['rows']): BulkRun {
+type Row = Omit<JobItem<'shorten'>, 'index' | 'key' | 'input'> & { url: string; alias?: string };
+
+function jobOf(status: JobStatus, rows: Row[]): Job<'shorten'> {
+  const items = rows.map(({ url, alias = '', ...rest }, index): JobItem<'shorten'> => ({
+    index,
+    key: `key-${String(index)}`,
+    input: { url, alias },
+    ...rest,
+  }));
   return {
-    id: 'run',
-    serverId: '1',
-    startedAt: 0,
-    status,
-    defaults: { spaceId: null, domainId: null, privacy: 'public', expiresOn: null },
-    rows,
+    header: {
+      id: 'job',
+      kind: 'shorten',
+      serverId: '1',
+      createdAt: 0,
+      updatedAt: 0,
+      status,
+      params: { spaceId: null, domainId: null, privacy: 'public', expiresOn: null },
+      total: items.length,
+      counts: countItems(items),
+    },
+    items,
   };
 }
 
-const handlers = () => ({ onCancel: vi.fn(), onResume: vi.fn(), onRetry: vi.fn(), onClear: vi.fn() });
+const handlers = () => ({
+  onPause: vi.fn(),
+  onCancel: vi.fn(),
+  onResume: vi.fn(),
+  onRetry: vi.fn(),
+  onNewList: vi.fn(),
+});
 
-describe('a bulk run as the page shows it', () => {
+describe('a Shorten many job as the page shows it', () => {
   useBrowserLanguage('en-US');
 
-  it('while it runs: progress, the rate limit’s wait, Cancel', () => {
+  it('while it runs: progress, the rate limit’s wait, Pause and Cancel', () => {
     const on = handlers();
     render(
       <RunView
-        run={runOf('running', [
-          {
-            requestId: 'a',
-            url: 'https://example.com/a',
-            alias: '',
-            state: 'done',
-            link: link(1, 'https://s.example/a'),
-          },
-          { requestId: 'b', url: 'https://example.com/b', alias: '', state: 'sending' },
-          { requestId: 'c', url: 'https://example.com/c', alias: '', state: 'waiting' },
+        job={jobOf('running', [
+          { url: 'https://example.com/a', state: 'done', result: link(1, 'https://s.example/a') },
+          { url: 'https://example.com/b', state: 'sending' },
+          { url: 'https://example.com/c', state: 'waiting' },
         ])}
         waitingUntil={Date.now() + 41_500}
         {...on}
       />,
     );
     expect(screen.getByTestId('bulk-status').textContent).toBe(
-      '1 of 3 — waiting 42 seconds for the server’s rate limit',
+      'Shorten many: 1 of 3 — waiting 42 seconds for the server’s rate limit',
     );
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(on.onPause).toHaveBeenCalledOnce();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(on.onCancel).toHaveBeenCalledOnce();
     expect(screen.queryByRole('button', { name: 'Resume' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New list' })).toBeNull();
     // A short link is a link only when it is a web address.
     expect(screen.getByRole('link', { name: 'https://s.example/a' }).getAttribute('href')).toBe('https://s.example/a');
   });
 
-  it('stopped and settled: the reason at its row, Retry for a failure, Resume for the rest, results', () => {
+  it('paused: Resume and Cancel, no Pause, and a new list may be begun', () => {
     const on = handlers();
     render(
       <RunView
-        run={runOf('stopped', [
-          { requestId: 'a', url: 'https://example.com/a', alias: 'x', state: 'refused', reason: 'The alias is taken.' },
-          { requestId: 'b', url: 'https://example.com/b', alias: '', state: 'failed', reason: 'No answer.' },
-          {
-            requestId: 'c',
-            url: 'https://example.com/c',
-            alias: '',
-            state: 'done',
-            link: link(3, 'javascript:alert(1)'),
-          },
-          { requestId: 'd', url: 'https://example.com/d', alias: '', state: 'cancelled' },
+        job={jobOf('paused', [
+          { url: 'https://example.com/a', state: 'done', result: link(1, 'https://s.example/a') },
+          { url: 'https://example.com/b', state: 'waiting' },
+        ])}
+        waitingUntil={Date.now() + 41_500}
+        {...on}
+      />,
+    );
+    // A held job says so, never a wait.
+    expect(screen.getByTestId('bulk-status').textContent).toBe('Shorten many: paused at 1 of 2');
+    expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(on.onResume).toHaveBeenCalledOnce();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(on.onCancel).toHaveBeenCalledOnce();
+    fireEvent.click(screen.getByRole('button', { name: 'New list' }));
+    expect(on.onNewList).toHaveBeenCalledOnce();
+  });
+
+  it('cancelled and settled: the reason at its row, Retry for a failure, Resume for the rest, results', () => {
+    const on = handlers();
+    render(
+      <RunView
+        job={jobOf('cancelled', [
+          { url: 'https://example.com/a', alias: 'x', state: 'refused', reason: 'The alias is taken.' },
+          { url: 'https://example.com/b', state: 'failed', reason: 'No answer.' },
+          { url: 'https://example.com/c', state: 'done', result: link(3, 'javascript:alert(1)') },
+          { url: 'https://example.com/d', state: 'cancelled' },
         ])}
         waitingUntil={null}
         {...on}
       />,
     );
-    expect(screen.getByTestId('bulk-status').textContent).toBe('Cancelled at 3 of 4. Resume sends the rest.');
+    expect(screen.getByTestId('bulk-status').textContent).toBe('Shorten many: cancelled at 3 of 4');
     const rows = screen.getAllByTestId('bulk-row');
     expect(rows[0]?.textContent).toContain('The alias is taken.');
     fireEvent.click(screen.getByRole('button', { name: 'Retry row 2' }));
-    expect(on.onRetry).toHaveBeenCalledWith('b');
+    expect(on.onRetry).toHaveBeenCalledWith(1);
     fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
     expect(on.onResume).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
     expect(screen.getByTestId('bulk-results')).toBeTruthy();
     // A server's answer that is no web address is never a link.
     expect(screen.queryByRole('link')).toBeNull();

@@ -8,12 +8,14 @@ import { keepInterruptedCreates } from '../../../entrypoints/background/shorteni
 import { putRecent, readRecent } from '../../../entrypoints/background/shortening/recent-store';
 import { readStoredProfile } from '../../../entrypoints/background/servers/server-profile-store';
 import { loadSettings } from '../../../entrypoints/background/servers/settings';
+import { adoptEarlierShortenRun } from '../../../entrypoints/background/jobs/earlier-shorten-run';
 import { unfinishedRun } from '../../../entrypoints/options/links/bulk-journal';
 import { loadPopupData } from '../../../entrypoints/popup/first-paint';
 import { newestDoneForPage, type PendingCreate, type RecentEntry } from '../../../lib/recent';
 import { DEFAULT_SETTINGS, type Settings } from '../../../lib/settings';
 import { BACKGROUND_STORAGE, BULK_DELETE_RUN } from '../../../lib/storage/outside-popup-registry';
 import { FIRST_SERVER_ID, SERVERS_VERSION } from '../../../lib/servers';
+import { jobWriter, readJob, readJobHeaders } from '../../../lib/storage/jobs';
 import { DRAFTS, STORAGE, type KnownResources } from '../../../lib/storage/registry';
 import { migrateStorage } from '../../../entrypoints/background/servers/server-list-store';
 import { EARLIER_SHAPES, type EarlierShape } from './earlier-shapes';
@@ -53,6 +55,16 @@ const SETTINGS_AFTER_MIGRATION: Record<string, Settings> = {
   'v3 with account defaults on a current server, recent links with their server, pending create, bulk journal': {
     version: 4,
     linkDefaults: { spaceId: 'account', domainId: 9, privacy: 'account' },
+    autoCopy: true,
+    notifications: true,
+    alwaysNewLink: false,
+    contextMenu: { page: true, link: true, selection: true },
+    ...V4_ADDITIONS,
+  },
+  // Already version 4: kept as it is.
+  '1.0.0 on a classic server, a Shorten many run under way': {
+    version: 4,
+    linkDefaults: { spaceId: 'account', domainId: null, privacy: 'account' },
     autoCopy: true,
     notifications: true,
     alwaysNewLink: false,
@@ -201,6 +213,46 @@ describe.each(EARLIER_SHAPES.map((shape) => [shape.name, shape] as const))('%s',
     const routes = (shape.local[STORAGE.deleteRoutes.key] as Record<string, string> | undefined) ?? {};
     for (const [serverUrl, route] of Object.entries(routes))
       expect(await storedDeleteRoutes.get(serverUrl)).toBe(route);
+  });
+
+  it('makes a Shorten many run a job with the same rows, states, reasons, links and request ids', async () => {
+    const run = shape.local.bulkShortenRun as
+      { id: string; serverId: string; rows: Record<string, unknown>[]; defaults: unknown } | undefined;
+    await adoptEarlierShortenRun(jobWriter());
+    expect((await browser.storage.local.get('bulkShortenRun')).bulkShortenRun).toBeUndefined();
+    if (!run) {
+      expect(await readJobHeaders()).toEqual([]);
+      return;
+    }
+    const job = await readJob(run.id);
+    expect(job?.header).toMatchObject({
+      kind: 'shorten',
+      serverId: run.serverId,
+      status: 'running',
+      params: run.defaults,
+    });
+    expect(job?.items).toEqual(
+      run.rows.map((row, index) => {
+        // On its way when the browser updated: waiting, and looked up on the server before it is sent.
+        const sending = row.state === 'sending';
+        return {
+          index,
+          key: row.requestId,
+          input: { url: row.url, alias: row.alias },
+          state: sending ? 'waiting' : row.state,
+          ...(row.link ? { result: row.link } : {}),
+          ...(row.reason ? { reason: row.reason } : {}),
+          ...(sending
+            ? { uncertainSince: row.sentAt }
+            : row.uncertainSince
+              ? { uncertainSince: row.uncertainSince }
+              : {}),
+        };
+      }),
+    );
+    // The next start finds nothing left to adopt, and the job as it was.
+    await adoptEarlierShortenRun(jobWriter());
+    expect(await readJobHeaders()).toHaveLength(1);
   });
 
   it('lets the options page tell a bulk delete the closed browser cut short', async () => {

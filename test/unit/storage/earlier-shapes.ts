@@ -43,6 +43,7 @@ const CURRENT_API_KEY = 'c'.repeat(64);
 const NOV_23_2026 = Date.UTC(2026, 10, 23, 18, 0);
 const NOV_25_2026 = Date.UTC(2026, 10, 25, 18, 0);
 const MINUTE = 60_000;
+const NOV_28_2026 = Date.UTC(2026, 10, 28, 12, 0);
 
 const NO_EXPIRY = { startDate: null, startTime: null, date: null, time: null, clickLimit: null, redirectUrl: null };
 
@@ -365,10 +366,76 @@ const beforeServersList: EarlierShape = {
   session: {},
 };
 
+/**
+ * 1.0.0 (924eccb) with Shorten many's one run under way (its shape since e3781ae): a list of five
+ * on the classic server, one row done, one refused, one failed whose create went unanswered, one
+ * on its way when the browser was updated, one waiting. Jobs (issue 34) took its place.
+ */
+const release100WithShortenRun: EarlierShape = {
+  name: '1.0.0 on a classic server, a Shorten many run under way',
+  writtenBy: 'e3781ae, released in 1.0.0 (924eccb)',
+  takenAt: NOV_28_2026,
+  local: {
+    servers: { version: 4, current: '1', order: ['1'], byId: { '1': { id: '1', name: '' } }, nextId: 2 },
+    connection: { serverUrl: CLASSIC_SERVER, apiKey: API_KEY, dialect: 'automatic' },
+    settings: {
+      version: 4,
+      linkDefaults: { spaceId: 'account', domainId: null, privacy: 'account' },
+      autoCopy: true,
+      notifications: true,
+      alwaysNewLink: false,
+      contextMenu: { page: true, link: true, selection: true },
+      trackingParameters: { remove: true, names: null },
+      utmPresets: [],
+    },
+    bulkShortenRun: {
+      id: 'run-7',
+      serverId: '1',
+      startedAt: NOV_28_2026 - 10 * MINUTE,
+      status: 'running',
+      defaults: { spaceId: 3, domainId: null, privacy: 'private', expiresOn: '2027-01-31' },
+      rows: [
+        {
+          requestId: 'row-1',
+          url: 'https://example.org/one',
+          alias: '',
+          state: 'done',
+          link: storedLink(CLASSIC_SERVER, 51, 'aB3', 'https://example.org/one'),
+        },
+        {
+          requestId: 'row-2',
+          url: 'https://example.org/two',
+          alias: 'taken',
+          state: 'refused',
+          reason: 'The alias has already been taken.',
+        },
+        {
+          requestId: 'row-3',
+          url: 'https://example.org/three',
+          alias: '',
+          state: 'failed',
+          reason: 'The server did not answer in time.',
+          uncertainSince: NOV_28_2026 - 8 * MINUTE,
+        },
+        {
+          requestId: 'row-4',
+          url: 'https://example.org/four',
+          alias: 'four',
+          state: 'sending',
+          sentAt: NOV_28_2026 - 2 * MINUTE,
+        },
+        { requestId: 'row-5', url: 'https://example.org/five', alias: '', state: 'waiting' },
+      ],
+    },
+  },
+  session: {},
+};
+
 /** Every earlier shape, oldest first. */
 export const EARLIER_SHAPES: readonly EarlierShape[] = [
   beforeDialects,
   release010Classic,
   settingsV2WithAlwaysNewLink,
   beforeServersList,
+  release100WithShortenRun,
 ];
