@@ -119,12 +119,13 @@ const EXTENSION_CSV: CsvFormat = {
 /**
  * Shlink's web client export (`createdAt,domain,shortCode,shortUrl,longUrl,title,tags,visits`,
  * every string quoted) and the CSV Shlink's importer reads (`Long URL,Tags,Domain,Short code,Title`):
- * both name the columns alike once case and spaces are ignored. `shortCode` is a URL path, so
+ * both name the columns alike once case and spaces are ignored; the short code or short URL must be there. `shortCode` is a URL path, so
  * non-ASCII arrives percent-encoded.
  */
 const SHLINK_CSV: CsvFormat = {
   id: 'shlink-csv',
-  headerAt: headerWith('longurl'),
+  // A `Long URL` column alone is no proof: Bitly's export has one too, beside its `Bitlink`.
+  headerAt: (first) => Math.max(headerWith('longurl', 'shortcode')(first), headerWith('longurl', 'shorturl')(first)),
   read: (record, columns) => {
     const { cell } = cellsOf(record, columns, false);
     const fromUrl = shortUrlParts(cell('shorturl'));
