@@ -39,7 +39,7 @@ const SHADOWED = new Set([
 ]);
 
 /** Why a back-half cannot be sent as it is. */
-export type AliasIssue =
+type AliasIssue =
   | { kind: 'characters'; refused: string[] }
   | { kind: 'too-long'; length: number; max: number }
   /** The same back-half as an earlier row's. */
@@ -49,7 +49,7 @@ export type AliasIssue =
   /** One of phpShort's own pages on its main host: the short link would open that page. */
   | { kind: 'shadowed-page' };
 
-export type AliasProposal =
+type AliasProposal =
   /** Send no alias: the server picks one. */
   { kind: 'drop' } | { kind: 'rename'; alias: string };
 
@@ -86,7 +86,8 @@ function ownIssue(alias: string, mainHost: boolean): AliasIssue | null {
   if (!ALPHA_DASH.test(alias)) {
     return { kind: 'characters', refused: [...new Set(alias.match(REFUSED_CHARACTER) ?? [])] };
   }
-  const length = lengthOf(alias);
+  // A string has at least as many UTF-16 units as characters: only a long one needs counting.
+  const length = alias.length > MAX_ALIAS_LENGTH ? lengthOf(alias) : alias.length;
   if (length > MAX_ALIAS_LENGTH) return { kind: 'too-long', length, max: MAX_ALIAS_LENGTH };
   if (mainHost && SHADOWED.has(aliasFold(alias))) return { kind: 'shadowed-page' };
   return null;

@@ -23,7 +23,7 @@ export interface CsvFormat {
 }
 
 /** A header cell as the formats name it: no case, no spaces. */
-export function headerName(cell: string): string {
+function headerName(cell: string): string {
   return cell.replace(/\s+/g, '').toLowerCase();
 }
 

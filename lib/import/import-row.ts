@@ -62,7 +62,7 @@ export interface ImportRow {
 }
 
 /** Why a record of the file gives no row. */
-export type RowProblemReason =
+type RowProblemReason =
   | { kind: 'no-destination' }
   | { kind: 'not-web-address'; value: string }
   | { kind: 'destination-too-long'; length: number; max: number }
