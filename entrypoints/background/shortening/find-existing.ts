@@ -25,7 +25,7 @@ interface Kept {
 
 const kept = new Map<string, Kept>();
 
-/** Forgets every kept answer (a server's links changed beyond what 15 seconds can hide; tests). */
+/** Forgets every kept answer: a changed connection may be another server or another account. */
 export function forgetLookUps(): void {
   kept.clear();
 }

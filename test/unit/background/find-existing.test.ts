@@ -13,7 +13,9 @@ import { NOT_ASKED } from '../../../lib/already-shortened';
 import type { LinkDraft } from '../../../lib/api/model/link';
 import { FIRST_SERVER_ID } from '../../../lib/servers';
 import { DEFAULT_SETTINGS } from '../../../lib/settings';
-import { DIALECTS, TEST_KEY, useReferenceServer } from '../support/reference-server';
+import { ask as askBackground } from '../../../lib/messages/channel';
+import { DIALECTS, OTHER_KEY, TEST_KEY, useReferenceServer } from '../support/reference-server';
+import { useStartedBackground } from './started-background';
 
 /**
  * "Already on your server", as the background asks it: over real HTTP to the reference server, in
@@ -114,5 +116,21 @@ describe.each(DIALECTS)('looking for the page’s links on a %s server', (dialec
     backend.server.setRateLimit(10_000);
     requestQueue.forget();
     expect((await ask(CLEANED)).asked).toBe(true);
+  });
+
+  describe('through the started background', () => {
+    useStartedBackground();
+
+    it('answers pages, and forgets what it found when the key changes (another account)', async () => {
+      // The clock stands still: only the changed key can end the kept answer.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      await made({ destination: CLEANED });
+      backend.server.clearRequests();
+      const found = () => askBackground('links/find-existing', { pageUrl: CLEANED });
+      expect((await found()).links).toHaveLength(1);
+      await connectionItemOf(FIRST_SERVER_ID).setValue({ serverUrl: backend.server.url, apiKey: OTHER_KEY });
+      await expect.poll(async () => (await found()).links.length, { timeout: 5000 }).toBe(0);
+      expect(searches()).toHaveLength(2);
+    });
   });
 });
