@@ -130,9 +130,9 @@ async function reuse(
 /**
  * Shortening without a form (context menu, keyboard shortcut): the defaults, the clipboard,
  * a notification. An address shortened before, in this browser or anywhere on the server, gets
- * that link again (`linkToReuse`), unless the settings ask for a new link every time. Failures are always notified
- * (a silent failure is the worst outcome) and kept in recent links by the shortener, where the
- * popup lists them, with Retry where trying again can help.
+ * that link again (`linkToReuse`), unless the settings ask for a new link every time. Failures are
+ * always notified (a silent failure is the worst outcome) and kept in recent links by the
+ * shortener, where the popup lists them, with Retry where trying again can help.
  */
 export async function quickShorten(
   url: string,
