@@ -62,6 +62,12 @@ export interface Settings {
    * they copy the earlier link (checked with the server) instead of making a duplicate.
    */
   alwaysNewLink: boolean;
+  /**
+   * The popup asks the server, as it opens, for links already made for the page (anywhere: the
+   * dashboard, another browser, a colleague). Off by default: it sends the address of every page
+   * the popup opens on, shortened or not, so it waits for the user's yes (PRIVACY.md).
+   */
+  lookUpExisting: boolean;
   contextMenu: ContextMenuChoices;
   trackingParameters: TrackingParameterChoices;
   /** The UTM builder's saved tags (popup, "More options"): each server keeps its own. */
@@ -74,6 +80,7 @@ export const DEFAULT_SETTINGS: Settings = {
   autoCopy: true,
   notifications: true,
   alwaysNewLink: false,
+  lookUpExisting: false,
   contextMenu: { page: true, link: true, selection: true },
   trackingParameters: { remove: true, names: null },
   utmPresets: [],

@@ -1,3 +1,4 @@
+import type { ExistingLinks } from '../already-shortened';
 import type { JobHeader, JobKind, JobKinds } from '../jobs/job';
 import type { Link, LinkChanges, LinkDraft, ServerResources } from '../api/model/link';
 import type { LinkListQuery } from '../api/model/link-query';
@@ -111,6 +112,12 @@ export interface Protocol {
    * rate limit asks, instead of failing; `requests/pace` tells how long.
    */
   'links/remove': { input: { id: number; bulk?: boolean }; output: null };
+  /**
+   * The server's links whose destination is the page (lib/already-shortened.ts), newest first:
+   * one search, kept 15 s per page, sent only when the look-up setting is on and the rate limit
+   * lets it go at once; otherwise, or when it fails, `asked: false` (never an error).
+   */
+  'links/find-existing': { input: { pageUrl: string }; output: ExistingLinks };
   /**
    * A link's clicks per day over a period, as the server lists them (days without clicks absent).
    * Only current servers whose plan has statistics: otherwise refused at once, no request sent

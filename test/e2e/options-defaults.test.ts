@@ -56,6 +56,7 @@ describe.each(DIALECTS)('options page: defaults (%s server)', (dialect) => {
     await options.page.getByLabel('Copy the short link to the clipboard automatically').uncheck();
     await options.page.getByLabel('Show a notification', { exact: false }).uncheck();
     await options.page.getByLabel('Always make a new short link', { exact: false }).check();
+    await options.page.getByLabel('Look for an existing short link when the popup opens').check();
     await options.page.getByLabel('Shorten this link (right-click on a link)').uncheck();
     await options.page.getByLabel('Remove tracking parameters before shortening').uncheck();
 
@@ -65,6 +66,7 @@ describe.each(DIALECTS)('options page: defaults (%s server)', (dialect) => {
       autoCopy: false,
       notifications: false,
       alwaysNewLink: true,
+      lookUpExisting: true,
       contextMenu: { page: true, link: false, selection: true },
       trackingParameters: { remove: false, names: null },
       utmPresets: [],
@@ -78,6 +80,9 @@ describe.each(DIALECTS)('options page: defaults (%s server)', (dialect) => {
     await expect.poll(() => options.page.getByLabel('Default space').inputValue()).toBe(String(work.id));
     expect(await options.page.getByRole('radio', { name: 'Private', exact: true }).isChecked()).toBe(true);
     expect(await options.page.getByLabel('Copy the short link to the clipboard automatically').isChecked()).toBe(false);
+    expect(await options.page.getByLabel('Look for an existing short link when the popup opens').isChecked()).toBe(
+      true,
+    );
     expect(options.log.problems).toEqual([]);
     await options.close();
   });
@@ -157,6 +162,8 @@ describe('options page: settings of the previous version', () => {
         notifications: true,
         // Added within version 2: absent from what was stored, it starts off.
         alwaysNewLink: false,
+        // Added within version 4: absent from what was stored, it starts off (it sends addresses).
+        lookUpExisting: false,
         contextMenu: { page: true, link: true, selection: false },
         // Added with version 4: tracking parameters removed, no UTM presets.
         trackingParameters: { remove: true, names: null },

@@ -818,6 +818,22 @@ describe('current dialect: lists', () => {
     expect(links.first).toBe(`${s.url}/api/v1/links?search=a&search_by=alias&page=1`);
     expect(links.first).not.toContain('status');
   });
+
+  it('searches destinations with search_by=url as phpShort does: a part anywhere, case aside, query included', async () => {
+    await withServer({}, async (fresh) => {
+      const mk = async (url: string) => (await createLink(fresh, { url })).id as number;
+      const page = await mk('https://example.com/article?id=7&utm_source=news');
+      const longer = await mk('https://web.archive.org/web/https://Example.com/article?id=7');
+      const other = await mk('https://example.com/other');
+      const search = (text: string, by = '&search_by=url') =>
+        ids(fresh, `/api/v1/links?search=${encodeURIComponent(text)}${by}`);
+      expect(await search('https://EXAMPLE.com/article?id=7')).toEqual([longer, page]);
+      expect(await search('example.com/')).toEqual([other, longer, page]);
+      // The title is the default field; the classic `by` is ignored.
+      expect(await search('utm_source', '')).toEqual([]);
+      expect(await search('utm_source', '&by=url')).toEqual([]);
+    });
+  });
 });
 
 describe('current dialect: spaces and deletes', () => {

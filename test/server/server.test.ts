@@ -243,6 +243,26 @@ describe('reference server (classic dialect)', () => {
     expect(await ids('sort=asc')).toEqual([a, b, c, d]);
   });
 
+  it('searches destinations with by=url as phpShort does: a part anywhere, case aside, query included', async () => {
+    s.reset();
+    const mk = async (url: string): Promise<number> =>
+      (await data(await call(s, 'POST', '/api/v1/links', { form: { url } }))).id as number;
+    const page = await mk('https://example.com/article?id=7&utm_source=news');
+    const longer = await mk('https://web.archive.org/web/https://Example.com/article?id=7');
+    const other = await mk('https://example.com/other');
+    const ids = async (text: string, by = '&by=url'): Promise<number[]> =>
+      (
+        (await json(await call(s, 'GET', `/api/v1/links?search=${encodeURIComponent(text)}${by}`))).data as {
+          id: number;
+        }[]
+      ).map((x) => x.id);
+    expect(await ids('https://EXAMPLE.com/article?id=7')).toEqual([longer, page]);
+    expect(await ids('example.com/')).toEqual([other, longer, page]);
+    // The title is the default field; the current `search_by` is not the classic name.
+    expect(await ids('utm_source', '')).toEqual([]);
+    expect(await ids('utm_source', '&search_by=url')).toEqual([]);
+  });
+
   it("answers overridden fields for a record in shows, lists and the link's space; reset forgets them", async () => {
     s.reset();
     const space = await data(await call(s, 'POST', '/api/v1/spaces', { form: { name: 'Work' } }));

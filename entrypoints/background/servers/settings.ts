@@ -36,6 +36,8 @@ export const settingsSchema = z.object({
   notifications: z.boolean(),
   // Added within version 2: settings stored before it lack it and keep everything else.
   alwaysNewLink: z._default(z.boolean(), false),
+  // Added within version 4, off until the user turns it on (lib/settings.ts): older records lack it.
+  lookUpExisting: z._default(z.boolean(), false),
   contextMenu: z.object({ page: z.boolean(), link: z.boolean(), selection: z.boolean() }),
   trackingParameters: z.object({
     remove: z.boolean(),

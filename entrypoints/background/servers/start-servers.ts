@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import type { Handlers } from '@/lib/messages/channel';
 import { FIRST_SERVER_ID, type ServerId, type ServerList } from '@/lib/servers';
+import { forgetLookUps } from '../shortening/find-existing';
 import { requestQueue } from '../transport/request-queue';
 import { connectionHandlers } from './connection-handlers';
 import { ensureConnectionState, followConnectionChanges } from './connection-state-store';
@@ -48,6 +49,8 @@ function followServers(list: ServerList, following: Map<ServerId, () => void>): 
     const unwatchQueue = connectionItemOf(id).watch((next, previous) => {
       // Only that server's budget: another server's wait is still the other server's.
       for (const connection of [previous, next]) if (connection) requestQueue.forget(connection.serverUrl);
+      // Links found for pages were another address's or another key's (account's): never offered.
+      forgetLookUps();
       if (id === FIRST_SERVER_ID) void readServerList();
     });
     following.set(id, () => {

@@ -1,4 +1,5 @@
 import { effectiveDefaults } from '@/lib/account-defaults';
+import { newestActive, type ExistingLinks } from '@/lib/already-shortened';
 import type { LinkDraft } from '@/lib/api/model/link';
 import { formatDateTime } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/messages';
@@ -38,6 +39,8 @@ export interface QuickShortenDeps {
   newRequestId: () => string;
   /** The link made earlier for this address on the server, checked with it; null when none. */
   earlierLink: (url: string, server: ServerId | null) => Promise<RecentVerdict | null>;
+  /** The server's links for this address, made anywhere (find-existing.ts); never throws. */
+  onServer: (url: string, server: ServerId | null, settings: Settings) => Promise<ExistingLinks>;
   /**
    * What notifications call the server, when the user keeps several (null with one: nothing to
    * tell apart).
@@ -52,7 +55,8 @@ function withServer(lines: string[], serverName: string | null): string {
 
 /**
  * The outcome, for callers and tests; the user learns it from the clipboard and a notification.
- * `earlier`: the link made before for the address was copied instead of making another.
+ * `earlier`: a link the address already had (made here, or found on the server) was copied
+ * instead of making another.
  */
 export type QuickShortenOutcome =
   { status: 'done'; shortUrl: string; copied: boolean; earlier: boolean } | { status: 'failed'; reason: string };
@@ -77,27 +81,47 @@ function addressLines(shortUrl: string): string[] {
   return isWebAddress(shortUrl) ? [shortUrl] : [shortUrl, t('addressNotWeb')];
 }
 
+/** A link to copy instead of making a duplicate, with what the notification says of it. */
+interface Reuse {
+  shortUrl: string;
+  lines: string[];
+}
+
 /**
- * The link made before for this address, instead of a duplicate: copied and announced as such,
- * with when it was made (and, when the server could not be asked, that it was not checked).
+ * The link this address already has, unless the settings ask for a new one every time: first the
+ * one made in this browser (checked with the server), else the newest working one the server
+ * holds for the page, made anywhere. Null: make one.
  */
-async function reuseEarlier(
-  verdict: Exclude<RecentVerdict, { status: 'gone' }>,
+async function linkToReuse(
+  url: string,
+  server: ServerId | null,
+  settings: Settings,
+  deps: QuickShortenDeps,
+): Promise<Reuse | null> {
+  if (settings.alwaysNewLink) return null;
+  const earlier = await deps.earlierLink(url, server);
+  // A link that is gone was dropped from recent links: the server may still hold another for the page.
+  if (earlier && earlier.status !== 'gone') {
+    const lines = [t('quickEarlierMessage', { when: formatDateTime(new Date(earlier.entry.at)) })];
+    if (earlier.status === 'unchecked') lines.push(t('quickEarlierUnchecked'));
+    return { shortUrl: earlier.entry.link.shortUrl, lines };
+  }
+  const found = newestActive(await deps.onServer(url, server, settings));
+  return found ? { shortUrl: found.shortUrl, lines: [t('quickAlreadyOnServerMessage')] } : null;
+}
+
+/** The link the address already has, instead of a duplicate: copied and announced as such. */
+async function reuse(
+  { shortUrl, lines }: Reuse,
   settings: Settings,
   serverName: string | null,
   deps: QuickShortenDeps,
 ): Promise<QuickShortenOutcome> {
-  const { shortUrl } = verdict.entry.link;
   const { copied, copyProblem } = await copyIfAsked(shortUrl, settings, deps);
   if (settings.notifications || copyProblem) {
-    const lines = [
-      ...addressLines(shortUrl),
-      t('quickEarlierMessage', { when: formatDateTime(new Date(verdict.entry.at)) }),
-    ];
-    if (verdict.status === 'unchecked') lines.push(t('quickEarlierUnchecked'));
     await deps.notify({
       title: t(copied ? 'quickEarlierCopiedTitle' : copyProblem ? 'quickEarlierNotCopiedTitle' : 'quickEarlierTitle'),
-      message: withServer(lines, serverName),
+      message: withServer([...addressLines(shortUrl), ...lines], serverName),
     });
   }
   return { status: 'done', shortUrl, copied, earlier: true };
@@ -105,10 +129,10 @@ async function reuseEarlier(
 
 /**
  * Shortening without a form (context menu, keyboard shortcut): the defaults, the clipboard,
- * a notification. An address shortened before gets its earlier link again (checked with the
- * server first), unless the settings ask for a new link every time. Failures are always notified
- * (a silent failure is the worst outcome) and kept in recent links by the shortener, where the
- * popup lists them, with Retry where trying again can help.
+ * a notification. An address shortened before, in this browser or anywhere on the server, gets
+ * that link again (`linkToReuse`), unless the settings ask for a new link every time. Failures are
+ * always notified (a silent failure is the worst outcome) and kept in recent links by the
+ * shortener, where the popup lists them, with Retry where trying again can help.
  */
 export async function quickShorten(
   url: string,
@@ -121,11 +145,8 @@ export async function quickShorten(
     deps.serverLists(server),
     deps.serverName(server).catch(() => null),
   ]);
-  if (!settings.alwaysNewLink) {
-    const earlier = await deps.earlierLink(url, server);
-    // A link that is gone was dropped from recent links: a new one is made, as for a page never shortened.
-    if (earlier && earlier.status !== 'gone') return reuseEarlier(earlier, settings, serverName, deps);
-  }
+  const existing = await linkToReuse(url, server, settings, deps);
+  if (existing) return reuse(existing, settings, serverName, deps);
   const defaults = effectiveDefaults(settings.linkDefaults, lists.profile?.account ?? null);
   const missing = missingDefaults(defaults, lists);
   // The link goes to the address without its tracking parameters; the recent entry keeps the page's

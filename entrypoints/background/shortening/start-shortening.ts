@@ -8,6 +8,7 @@ import { readServerList, serverIdFor } from '../servers/server-list-store';
 import { loadSettings } from '../servers/settings';
 import { connectedClient } from '../transport/connected-client';
 import { copyFromBackground } from './clipboard';
+import { findExisting, findExistingHandlers } from './find-existing';
 import { notify } from './notify';
 import { clearPending, keepInterruptedCreates, markPending } from './pending-creates';
 import type { QuickShortenDeps } from './quick-shorten';
@@ -16,7 +17,7 @@ import { putRecent, readRecent } from './recent-store';
 import { shortenHandlers } from './shorten-handlers';
 import { createShortener } from './shortener';
 
-type ShortenRequest = keyof ReturnType<typeof shortenHandlers>;
+type ShortenRequest = keyof ReturnType<typeof shortenHandlers> | keyof typeof findExistingHandlers;
 
 /**
  * Shortening one link: the one shortener of this background (every caller shares its requests in
@@ -69,6 +70,7 @@ export function startShortening(migrated: Promise<void>): {
     notify,
     newRequestId: () => crypto.randomUUID(),
     earlierLink: earlierLinkFor,
+    onServer: findExisting,
   };
-  return { ready, handlers: shortenHandlers(shortener), quick };
+  return { ready, handlers: { ...shortenHandlers(shortener), ...findExistingHandlers }, quick };
 }

@@ -14,6 +14,9 @@ import type { RequestPace } from '@/lib/messages/protocol';
  *   once with the rate-limited error and the time, instead of a spinner for a minute.
  * - `bulk`: many records at once (deleting selected links). It leaves a few requests of each
  *   window to people ({@link KEPT_SHARE}), and otherwise waits as long as the server asks.
+ * - `look-up`: what a person may want but did not ask for (the popup looking for a link the page
+ *   already has). It goes at once while more than people's share is left, and is otherwise dropped
+ *   (rate-limited error), never waiting and never sent again after a 429: nothing waits for it.
  * - `refresh`: the background updating a list that pages already have. It goes only while enough
  *   requests are left and is dropped (rate-limited error; the stored list stays) rather than wait:
  *   a refresh never delays anyone's action.
@@ -23,7 +26,7 @@ import type { RequestPace } from '@/lib/messages/protocol';
  * and the server's next answer teaches it again.
  */
 
-export type RequestPriority = 'user' | 'bulk' | 'refresh';
+export type RequestPriority = 'user' | 'look-up' | 'bulk' | 'refresh';
 
 /** Laravel's `throttle:60,1`: a window opens at a client's first request and lasts a minute. */
 const WINDOW_MS = 60_000;
@@ -35,14 +38,17 @@ const ASSUMED_LIMIT = 60;
  */
 export const USER_WAIT_CAP_MS = 10_000;
 /**
- * The share of each window a priority leaves to the ones before it. Bulk work keeps a twelfth (5 of
- * phpShort's 60) for people: a shortening during a long delete still goes at once. Refreshes stop
- * at a sixth (10 of 60) left, so they never eat what people and bulk work need.
+ * The share of each window a priority leaves to the ones before it. Bulk work and look-ups keep a
+ * twelfth (5 of phpShort's 60) for people: a shortening during a long delete, or right after the
+ * popup looked for the page's link, still goes at once. Refreshes stop at a sixth (10 of 60) left,
+ * so they never eat what people and bulk work need.
  */
-const KEPT_SHARE: Record<RequestPriority, number> = { user: 0, bulk: 1 / 12, refresh: 1 / 6 };
+const KEPT_SHARE: Record<RequestPriority, number> = { user: 0, 'look-up': 1 / 12, bulk: 1 / 12, refresh: 1 / 6 };
 /** 429s in a row after which a request gives up (the server keeps refusing whatever it said). */
-const MAX_ATTEMPTS: Record<RequestPriority, number> = { user: 3, bulk: 20, refresh: 1 };
-const ORDER: RequestPriority[] = ['user', 'bulk', 'refresh'];
+const MAX_ATTEMPTS: Record<RequestPriority, number> = { user: 3, 'look-up': 1, bulk: 20, refresh: 1 };
+const ORDER: RequestPriority[] = ['user', 'look-up', 'bulk', 'refresh'];
+/** Priorities dropped rather than held when they cannot go at once. */
+const NEVER_WAITS: ReadonlySet<RequestPriority> = new Set(['look-up', 'refresh']);
 
 export interface QueueOptions {
   /** The server's window; phpShort's is a minute (tests use a shorter one). */
@@ -146,7 +152,7 @@ export function createRequestQueue(options: QueueOptions = {}): RequestQueue {
         if (at <= now) {
           lane.inFlight++;
           waiter.admit();
-        } else if (priority === 'refresh' || (priority === 'user' && at - now > USER_WAIT_CAP_MS)) {
+        } else if (NEVER_WAITS.has(priority) || (priority === 'user' && at - now > USER_WAIT_CAP_MS)) {
           waiter.refuse(rateLimited(at - now));
         } else {
           still.push(waiter);

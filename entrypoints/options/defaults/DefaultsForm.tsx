@@ -178,6 +178,13 @@ export function DefaultsForm({ serverId, spaces, serverOrigin, capabilities, pro
             />
           </>
         )}
+        {/* About the popup, which every browser has; the menu and the shortcut look whatever it says. */}
+        <CheckboxField
+          label={t('defaultsLookUpExisting')}
+          hint={t('defaultsLookUpExistingHint')}
+          checked={settings.lookUpExisting}
+          onChange={(lookUpExisting) => set({ lookUpExisting })}
+        />
       </fieldset>
       {hasContextMenus() && (
         <fieldset>

@@ -24,6 +24,13 @@ const clickMenu = (extension: ExtensionSession, info: Record<string, unknown>, t
 const linkShows = (server: ReferenceServer) =>
   server.requests().filter((r) => r.method === 'GET' && /^\/api\/v1\/links\/\d+$/.test(r.path));
 
+/** What the link list was searched for by URL: the look-up for links a page already has. */
+const urlSearches = (server: ReferenceServer) =>
+  server
+    .requests()
+    .filter((r) => r.method === 'GET' && r.path === '/api/v1/links' && r.query.by === 'url')
+    .map((r) => r.query.search);
+
 describe('context menu and keyboard shortcut', () => {
   test('"Shorten this page": copied through the offscreen document and announced', async ({
     extension,
@@ -304,6 +311,49 @@ describe('an address shortened before gets its link again', () => {
     expect(newer?.title).toBe('Short link copied');
     expect(newer?.message).not.toBe(fresh?.message);
     expect(createRequests(server)).toHaveLength(2);
+    await target.close();
+  });
+
+  test('a link made on the server behind the extension’s back is copied, no create; the setting makes a new one', async ({
+    extension,
+    targetSite,
+    server,
+  }) => {
+    await resetExtension(extension, server);
+    await extension.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await recordNotices(extension.serviceWorker);
+    // Made in phpShort's dashboard (or another browser): this extension's recent links know neither.
+    const dashboard = serverClient(server);
+    await dashboard.links.create({ destination: targetSite.articleUrl });
+    const newest = await dashboard.links.create({ destination: targetSite.articleUrl });
+    await dashboard.links.create({ destination: `${targetSite.articleUrl}?page=2` });
+    server.clearRequests();
+    const target = await extension.openPage(targetSite.articleUrl);
+    const tabId = await extension.findTabId(targetSite.articleUrl);
+
+    await pressShortcut(extension, tabId);
+    expect(await nthNotice(extension, 1)).toEqual({
+      title: 'Short link made before, copied',
+      message: `${newest.shortUrl}\nThis address already had a short link on your server; no new link was made.`,
+    });
+    expect(await extension.readClipboard()).toBe(newest.shortUrl);
+    expect(createRequests(server)).toHaveLength(0);
+    expect(urlSearches(server)).toEqual([targetSite.articleUrl]);
+
+    // "Always make a new short link": no look-up, a new link.
+    const options = await OptionsPage.open(extension, '?view=settings');
+    await options.page
+      .getByRole('checkbox', { name: 'Always make a new short link from the menu or the keyboard shortcut' })
+      .check();
+    await expect.poll(() => options.page.getByTestId('settings-saved').textContent()).toContain('Saved');
+    await options.close();
+    server.clearRequests();
+    await clickMenu(extension, { menuItemId: 'shorten-page', pageUrl: targetSite.articleUrl }, tabId);
+    const made = await nthNotice(extension, 2);
+    expect(made?.title).toBe('Short link copied');
+    expect(made?.message).not.toBe(newest.shortUrl);
+    expect(createRequests(server)).toHaveLength(1);
+    expect(urlSearches(server)).toEqual([]);
     await target.close();
   });
 });

@@ -95,7 +95,9 @@ const REMOTE_CODE =
 export const FIREFOX_DATA_COLLECTION = {
   required: ['browsingActivity', 'authenticationInfo'],
   why:
-    'browsingActivity: the addresses of the pages the user shortens go to the phpShort server the user connected. ' +
+    'browsingActivity: the addresses of the pages the user shortens go to the phpShort server the user connected ' +
+    '(and, only if the user turns it on in Settings, the address of the page the popup opens on, to find a short ' +
+    'link already made for it). ' +
     'authenticationInfo: the API key the user typed goes with every request to that server. Without either nothing ' +
     'can be shortened; neither goes anywhere else, and there is no analytics.',
 } as const;

@@ -6,6 +6,7 @@ import type { QuickShortenDeps } from '@/entrypoints/background/shortening/quick
 import type { Link } from '@/lib/api/model/link';
 import { DEFAULT_SETTINGS } from '@/lib/settings';
 import { useBrowserLanguage } from '../support/browser-i18n';
+import { NOT_ASKED } from '@/lib/already-shortened';
 
 /**
  * The address-bar keyword: what the text after `ps` means, and that only web addresses reach
@@ -49,6 +50,7 @@ function recordingDeps() {
     },
     newRequestId: () => 'r1',
     earlierLink: () => Promise.resolve(null),
+    onServer: () => Promise.resolve(NOT_ASKED),
     serverName: () => Promise.resolve(null),
   };
   return { deps, shortened, notices, copied };

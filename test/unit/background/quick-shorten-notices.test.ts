@@ -8,6 +8,7 @@ import type { Notice } from '@/entrypoints/background/shortening/notify';
 import type { Shortener } from '@/entrypoints/background/shortening/shortener';
 import { ApiError } from '@/lib/api/errors';
 import type { Link } from '@/lib/api/model/link';
+import { NOT_ASKED, type ExistingLink, type ExistingLinks } from '@/lib/already-shortened';
 import type { DoneEntry, RecentVerdict } from '@/lib/recent';
 import { DEFAULT_SETTINGS } from '@/lib/settings';
 import { useBrowserLanguage } from '../support/browser-i18n';
@@ -19,6 +20,17 @@ import { useBrowserLanguage } from '../support/browser-i18n';
 
 const ORIGIN = 'https://sho.rt';
 const SHORT_URL = `${ORIGIN}/abc`;
+
+/** A link the server holds for the page, made elsewhere. */
+const onServer = (alias: string, state: ExistingLink['state']): ExistingLink => ({
+  id: alias.length,
+  shortUrl: `${ORIGIN}/${alias}`,
+  alias,
+  clicks: 3,
+  title: null,
+  state,
+  createdAt: '2026-11-20T09:30:00.000000Z',
+});
 
 const EARLIER: DoneEntry = {
   id: 'e1',
@@ -43,10 +55,13 @@ function run(
     shortUrl?: string;
     /** The link was found on the server, made by an earlier try that got no answer. */
     foundStored?: boolean;
+    /** What the server holds for the page, made anywhere (the look-up's answer). */
+    onServer?: ExistingLinks;
   } = {},
 ) {
   const notices: Notice[] = [];
   const copied: string[] = [];
+  const lookUps: string[] = [];
   const shortener: Shortener = {
     shorten: () =>
       // Only the short link matters to the notification; the rest of the record is the shortener's.
@@ -82,9 +97,13 @@ function run(
     },
     newRequestId: () => 'r1',
     earlierLink: () => Promise.resolve(options.earlier ?? null),
+    onServer: (url) => {
+      lookUps.push(url);
+      return Promise.resolve(options.onServer ?? NOT_ASKED);
+    },
     serverName: () => Promise.resolve(null),
   };
-  return { notices, copied, done: quickShorten('https://example.com/page', 'context-menu', deps) };
+  return { notices, copied, lookUps, done: quickShorten('https://example.com/page', 'context-menu', deps) };
 }
 
 describe('quick-shorten notifications in English', () => {
@@ -147,6 +166,41 @@ describe('quick-shorten notifications in English', () => {
     const gone = run('made', { earlier: { status: 'gone', reason: 'deleted', entry: EARLIER } });
     expect(await gone.done).toMatchObject({ shortUrl: SHORT_URL, earlier: false });
     expect(gone.notices[0]).toEqual({ title: 'Short link copied', message: SHORT_URL });
+  });
+
+  it('copy the newest working link the server holds for the page, and say it was already there', async () => {
+    const found = { asked: true, links: [onServer('expired', 'expired'), onServer('there', 'active')] };
+    const { notices, copied, done } = run(new ApiError('server'), { onServer: found });
+    expect(await done).toEqual({ status: 'done', shortUrl: `${ORIGIN}/there`, copied: true, earlier: true });
+    expect(copied).toEqual([`${ORIGIN}/there`]);
+    expect(notices).toEqual([
+      {
+        title: 'Short link made before, copied',
+        message: `${ORIGIN}/there\nThis address already had a short link on your server; no new link was made.`,
+      },
+    ]);
+  });
+
+  it('look on the server only when recent links have nothing, and never when every press makes a new link', async () => {
+    const found = { asked: true, links: [onServer('there', 'active')] };
+    const recent = run('made', { earlier: { status: 'current', entry: EARLIER }, onServer: found });
+    expect(await recent.done).toMatchObject({ shortUrl: `${ORIGIN}/earlier` });
+    expect(recent.lookUps).toEqual([]);
+    const always = run('made', { alwaysNewLink: true, onServer: found });
+    expect(await always.done).toMatchObject({ shortUrl: SHORT_URL, earlier: false });
+    expect(always.lookUps).toEqual([]);
+    const gone = run('made', { earlier: { status: 'gone', reason: 'deleted', entry: EARLIER }, onServer: found });
+    expect(await gone.done).toMatchObject({ shortUrl: `${ORIGIN}/there`, earlier: true });
+    expect(gone.lookUps).toEqual(['https://example.com/page']);
+  });
+
+  it('make a new link when the server holds only links that no longer work, or could not be asked', async () => {
+    const inactive = { asked: true, links: [onServer('off', 'disabled'), onServer('old', 'expired')] };
+    const dead = run('made', { onServer: inactive });
+    expect(await dead.done).toMatchObject({ shortUrl: SHORT_URL, earlier: false });
+    const unasked = run('made', { onServer: NOT_ASKED });
+    expect(await unasked.done).toMatchObject({ shortUrl: SHORT_URL, earlier: false });
+    expect(unasked.notices).toEqual([{ title: 'Short link copied', message: SHORT_URL }]);
   });
 
   it('never copy a short link that is not a web address, and say why it was not copied', async () => {

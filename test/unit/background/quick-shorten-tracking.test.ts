@@ -4,6 +4,7 @@ import { quickShorten, type QuickShortenDeps } from '@/entrypoints/background/sh
 import type { Shortener } from '@/entrypoints/background/shortening/shortener';
 import type { Link } from '@/lib/api/model/link';
 import { DEFAULT_SETTINGS, type TrackingParameterChoices } from '@/lib/settings';
+import { NOT_ASKED } from '@/lib/already-shortened';
 
 const ORIGIN = 'https://sho.rt';
 const PAGE = 'https://example.com/page?id=1&fbclid=IwAR0&utm_source=news#top';
@@ -28,6 +29,7 @@ async function shortenWith(choices: TrackingParameterChoices, url = PAGE) {
     },
     newRequestId: () => 'r1',
     earlierLink: () => Promise.resolve(null),
+    onServer: () => Promise.resolve(NOT_ASKED),
     serverName: () => Promise.resolve(null),
   };
   await quickShorten(url, 'context-menu', deps);

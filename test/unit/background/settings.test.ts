@@ -20,8 +20,15 @@ function fixture(version: number): Record<string, unknown> {
   return JSON.parse(text) as Record<string, unknown>;
 }
 
-/** What version 4 added, as every earlier version gets it: tracking parameters removed, no presets. */
-const V4_ADDITIONS = { trackingParameters: { remove: true, names: null }, utmPresets: [] } satisfies Partial<Settings>;
+/**
+ * What version 4 added, as every earlier version gets it: tracking parameters removed, no presets,
+ * and (added within version 4) no look-up for existing links.
+ */
+const V4_ADDITIONS = {
+  trackingParameters: { remove: true, names: null },
+  utmPresets: [],
+  lookUpExisting: false,
+} satisfies Partial<Settings>;
 
 /** What each stored version must become; one fixture per version that ever shipped. */
 const expectations: Record<number, Settings> = {
@@ -61,6 +68,8 @@ const expectations: Record<number, Settings> = {
     utmPresets: [
       { name: 'Newsletter', source: 'newsletter', medium: 'email', campaign: 'december', term: '', content: '' },
     ],
+    // The fixture predates the look-up choice: off.
+    lookUpExisting: false,
   },
 };
 

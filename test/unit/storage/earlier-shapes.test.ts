@@ -25,8 +25,15 @@ import { EARLIER_SHAPES, type EarlierShape } from './earlier-shapes';
  * earlier version stored (./earlier-shapes.ts): what the user had must still be there.
  */
 
-/** Settings added with version 4 (tracking parameters removed, no UTM presets), as every earlier shape gets them. */
-const V4_ADDITIONS = { trackingParameters: { remove: true, names: null }, utmPresets: [] } satisfies Partial<Settings>;
+/**
+ * Settings added with version 4 (tracking parameters removed, no UTM presets) and within it (no
+ * look-up for existing links: it sends addresses, so it waits for a yes), as every earlier shape gets them.
+ */
+const V4_ADDITIONS = {
+  trackingParameters: { remove: true, names: null },
+  utmPresets: [],
+  lookUpExisting: false,
+} satisfies Partial<Settings>;
 
 /** What each snapshot's settings become; a setting added later takes its documented default. */
 const SETTINGS_AFTER_MIGRATION: Record<string, Settings> = {
@@ -60,6 +67,18 @@ const SETTINGS_AFTER_MIGRATION: Record<string, Settings> = {
     alwaysNewLink: false,
     contextMenu: { page: true, link: true, selection: true },
     ...V4_ADDITIONS,
+  },
+  'settings v4 before the look-up for existing links, an edited tracking list': {
+    version: 4,
+    linkDefaults: { spaceId: 'account', domainId: null, privacy: 'private' },
+    autoCopy: true,
+    notifications: true,
+    alwaysNewLink: true,
+    contextMenu: { page: true, link: true, selection: true },
+    trackingParameters: { remove: true, names: ['fbclid', 'utm_*'] },
+    utmPresets: [{ name: 'Mail', source: 'newsletter', medium: 'email', campaign: '', term: '', content: '' }],
+    // Stored before the choice existed: off, as a new install has it.
+    lookUpExisting: false,
   },
   // Already version 4: kept as it is.
   '1.0.0 on a classic server, a Shorten many run under way': {

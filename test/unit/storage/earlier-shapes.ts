@@ -367,6 +367,30 @@ const beforeServersList: EarlierShape = {
 };
 
 /**
+ * Settings version 4 as written before "Look for an existing short link" (b4a61fc, 2026-11-26): an
+ * edited tracking list and a preset, and no look-up choice, which reads as off.
+ */
+const settingsV4BeforeLookUp: EarlierShape = {
+  name: 'settings v4 before the look-up for existing links, an edited tracking list',
+  writtenBy: 'b4a61fc',
+  takenAt: NOV_25_2026 + 24 * 60 * MINUTE,
+  local: {
+    connection: { serverUrl: CLASSIC_SERVER, apiKey: API_KEY, dialect: 'classic' },
+    settings: {
+      version: 4,
+      linkDefaults: { spaceId: 'account', domainId: null, privacy: 'private' },
+      autoCopy: true,
+      notifications: true,
+      alwaysNewLink: true,
+      contextMenu: { page: true, link: true, selection: true },
+      trackingParameters: { remove: true, names: ['fbclid', 'utm_*'] },
+      utmPresets: [{ name: 'Mail', source: 'newsletter', medium: 'email', campaign: '', term: '', content: '' }],
+    },
+  },
+  session: {},
+};
+
+/**
  * 1.0.0 (924eccb) with Shorten many's one run under way (its shape since e3781ae): a list of five
  * on the classic server, one row done, one refused, one failed whose create went unanswered, one
  * on its way when the browser was updated, one waiting. Jobs (issue 34) took its place.
@@ -437,5 +461,6 @@ export const EARLIER_SHAPES: readonly EarlierShape[] = [
   release010Classic,
   settingsV2WithAlwaysNewLink,
   beforeServersList,
+  settingsV4BeforeLookUp,
   release100WithShortenRun,
 ];
