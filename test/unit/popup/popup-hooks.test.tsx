@@ -8,7 +8,7 @@ import { useEarlierLink } from '@/entrypoints/popup/use-earlier-link';
 import { useFailedShortenings } from '@/entrypoints/popup/use-failed-shortenings';
 import type { Link } from '@/lib/api/model/link';
 import { serializeError, ApiError } from '@/lib/api/errors';
-import type { DoneEntry, FailedEntry, RecentVerdict } from '@/lib/recent';
+import type { DoneEntry, FailedEntry } from '@/lib/recent';
 import { DEFAULT_SETTINGS } from '@/lib/settings';
 
 const PAGE = 'https://example.com/article';
@@ -54,7 +54,7 @@ function popupData(recent: PopupData['recent']): PopupData {
  */
 function background(answer: (name: string, input: unknown) => unknown): { name: string; input: unknown }[] {
   const asked: { name: string; input: unknown }[] = [];
-  vi.spyOn(browser.runtime, 'sendMessage').mockImplementation(async (message: unknown) => {
+  const reply = async (message: unknown) => {
     const { name, input } = message as { name: string; input: unknown };
     asked.push({ name, input });
     try {
@@ -62,7 +62,9 @@ function background(answer: (name: string, input: unknown) => unknown): { name: 
     } catch (error) {
       return { ok: false, error: serializeError(error) };
     }
-  });
+  };
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- the channel awaits it; the types also describe Chrome's callback form
+  vi.spyOn(browser.runtime, 'sendMessage').mockImplementation(reply);
   return asked;
 }
 
@@ -75,7 +77,7 @@ afterEach(() => {
 describe("the popup's earlier-link offer", () => {
   it('is on screen at once, then as the server has it (renamed, with its clicks); Copy takes the new address', async () => {
     const renamed = { ...done('https://s.example/new'), link: { ...done('').link, shortUrl: 'https://s.example/new' } };
-    background((name) => (name === 'recent/check' ? ({ status: 'current', entry: renamed } as RecentVerdict) : null));
+    background((name) => (name === 'recent/check' ? { status: 'current', entry: renamed } : null));
     const { result } = renderHook(() => useEarlierLink(popupData([done('https://s.example/old')])));
     expect(result.current.offer?.entry.link.shortUrl).toBe('https://s.example/old');
     // The actions' chunk is imported on first use: the first time in a run takes a while here.
@@ -87,9 +89,7 @@ describe("the popup's earlier-link offer", () => {
   });
 
   it('gives way to the form, saying why, when the server says the link is gone; Copy then copies nothing', async () => {
-    background((name) =>
-      name === 'recent/check' ? ({ status: 'gone', reason: 'deleted', entry: done(ORIGIN) } as RecentVerdict) : null,
-    );
+    background((name) => (name === 'recent/check' ? { status: 'gone', reason: 'deleted', entry: done(ORIGIN) } : null));
     const { result } = renderHook(() => useEarlierLink(popupData([done('https://s.example/old')])));
     await waitFor(() => expect(result.current.gone?.reason).toBe('deleted'));
     expect(result.current.offer).toBeNull();
@@ -104,7 +104,7 @@ describe("the popup's earlier-link offer", () => {
       return { status: 'current', entry: done('https://s.example/old') };
     });
     const { result } = renderHook(() => useEarlierLink(popupData([done('https://s.example/old')])));
-    act(() => result.current.setAside());
+    await act(() => result.current.setAside());
     release();
     await result.current.confirmed(done('https://s.example/old').link);
     expect(result.current.offer).toBeNull();
@@ -121,7 +121,7 @@ describe("the popup's failed shortenings", () => {
   it('Dismiss takes the entry off the list at once and tells the background', async () => {
     const asked = background(() => null);
     const { result } = renderHook(() => useFailedShortenings(popupData([failed('a'), failed('b')])));
-    act(() => result.current.dismiss(failed('a')));
+    await act(() => result.current.dismiss(failed('a')));
     expect(result.current.failed.map((entry) => entry.id)).toEqual(['b']);
     await waitFor(() => expect(asked).toEqual([{ name: 'recent/dismiss', input: { entryId: 'a' } }]));
   });
@@ -143,7 +143,7 @@ describe("the popup's failed shortenings", () => {
     });
     expect(result.current.retryProblems).toEqual({});
     expect(answered).toMatchObject({ ok: true, link, entryId: 'a' });
-    act(() => result.current.settled('a'));
+    await act(() => result.current.settled('a'));
     expect(result.current.failed).toEqual([]);
   });
 });
