@@ -105,6 +105,17 @@ export default tseslint.config(
           ],
         },
       ],
+      // Storage has one home: every key, area and shape is declared in lib/storage/registry.ts and
+      // read or written through lib/storage's typed functions, so that a value has one writer and
+      // an older release's shapes are read in one place.
+      'no-restricted-properties': [
+        'error',
+        ...['browser', 'chrome'].map((object) => ({
+          object,
+          property: 'storage',
+          message: 'Read and write browser storage through lib/storage (typed, declared in its registry).',
+        })),
+      ],
       // Server field names (snake_case: expiration_date, short_url…) belong to lib/api's dialects.
       'no-restricted-syntax': [
         'error',
@@ -127,6 +138,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Where browser storage is read and written.
+    files: ['lib/storage/**'],
+    rules: { 'no-restricted-properties': 'off' },
   },
   {
     // The dialects are where wire names live.

@@ -2,14 +2,17 @@ import type { ComponentChildren } from 'preact';
 import { useLayoutEffect } from 'preact/hooks';
 import type { ConnectionStatus } from '@/lib/connection';
 import { t } from '@/lib/i18n/messages';
-import { loadLaterViews } from './lazy-modules';
-import { useLazyModule } from './load-once';
 import type { PopupData } from './first-paint';
+import { useLaterViews } from './later';
 import type { ShownUpdate } from './server-switch';
 import { usePopup } from './use-popup';
+import { NotConfigured } from './views/NotConfigured';
 import { ShortenForm } from './views/ShortenForm';
 
-/** Set once the form is on screen with the URL filled and Shorten enabled; `npm run bench` reads it. */
+/**
+ * Set once the popup is usable: the form on screen with the URL filled and Shorten enabled, or with
+ * no server saved, "Open settings". `npm run bench` reads it.
+ */
 export const INTERACTIVE_MARK = 'popup-interactive';
 /** Set when a new short link is on screen and its copy has settled (measured from SHORTEN_START_MARK). */
 export const SHORTEN_SHOWN_MARK = 'shorten-shown';
@@ -23,7 +26,7 @@ interface Props {
 
 export function Popup({ data, connection, onSwitch }: Props) {
   const popup = usePopup(data, connection);
-  const views = useLazyModule(loadLaterViews);
+  const views = useLaterViews();
   const { view } = popup;
   const first = data.connectionState;
   // Known at first paint from storage; the background's answer corrects it in the rare case it lags.
@@ -41,11 +44,13 @@ export function Popup({ data, connection, onSwitch }: Props) {
     <div class="connection-state" />
   );
 
+  // Usable: the form is up, or (no server saved) "Open settings".
+  const usable = notConfigured || view.name === 'form';
   useLayoutEffect(() => {
-    if (view.name === 'form' && performance.getEntriesByName(INTERACTIVE_MARK).length === 0) {
+    if (usable && performance.getEntriesByName(INTERACTIVE_MARK).length === 0) {
       performance.mark(INTERACTIVE_MARK);
     }
-  }, [view.name]);
+  }, [usable]);
 
   const settledResult = view.name === 'result' && view.copy !== 'copying';
   useLayoutEffect(() => {
@@ -68,7 +73,7 @@ export function Popup({ data, connection, onSwitch }: Props) {
   if (notConfigured) {
     return (
       <Shell connection={header}>
-        {views && <views.NotConfigured />}
+        <NotConfigured />
         {failed}
       </Shell>
     );

@@ -2,16 +2,16 @@ import {
   DRAFT_MAX_AGE_MS,
   DRAFTS_LIMIT,
   draftKeyOf,
-  draftStorage,
   isRecord,
   isSavedDraft,
   SECRET_FIELDS,
-  secretStorage,
   secretsKeyOf,
   type SavedDraft,
   type Secrets,
 } from './drafts';
 import type { ServerId } from '@/lib/servers';
+import { readDrafts } from '@/lib/storage/draft-store';
+import { removeDrafts, writeDraft } from '@/lib/storage/draft-writes';
 import { DRAFTS } from '@/lib/storage/registry';
 
 /**
@@ -40,7 +40,8 @@ function splitSecrets(values: unknown): { open: unknown; secrets: Secrets } {
 
 /** Drops expired drafts and all but the newest DRAFTS_LIMIT, with their passwords. */
 async function prune(now: number): Promise<void> {
-  const drafts = Object.entries(await draftStorage().get(null))
+  const { forms } = await readDrafts({ forms: null, secrets: [] });
+  const drafts = Object.entries(forms)
     .filter(([key]) => key.startsWith(DRAFTS.keyPrefix))
     .map(([key, value]) => ({ key, draft: isSavedDraft(value) ? value : null }))
     .sort((a, b) => (b.draft?.savedAt ?? -Infinity) - (a.draft?.savedAt ?? -Infinity));
@@ -48,9 +49,11 @@ async function prune(now: number): Promise<void> {
     ({ draft }, index) => index >= DRAFTS_LIMIT || draft === null || now - draft.savedAt >= DRAFT_MAX_AGE_MS,
   );
   if (stale.length === 0) return;
-  await draftStorage().remove(stale.map(({ key }) => key));
   const pages = stale.flatMap(({ draft }) => (draft ? [secretsKeyOf(draft.pageUrl)] : []));
-  if (pages.length > 0) await secretStorage()?.remove(pages);
+  await removeDrafts(
+    stale.map(({ key }) => key),
+    pages,
+  );
 }
 
 /**
@@ -66,15 +69,11 @@ export async function saveDraft(
 ): Promise<void> {
   const { open, secrets } = splitSecrets(values);
   const draft: SavedDraft = { pageUrl, values: open, savedAt: now, ...(serverId === undefined ? {} : { serverId }) };
-  const area = secretStorage();
   const hasSecrets = Object.keys(secrets).length > 0;
-  await Promise.all([
-    draftStorage().set({ [draftKeyOf(pageUrl)]: draft }),
-    area && (hasSecrets ? area.set({ [secretsKeyOf(pageUrl)]: secrets }) : area.remove(secretsKeyOf(pageUrl))),
-  ]);
+  await writeDraft(draftKeyOf(pageUrl), draft, secretsKeyOf(pageUrl), hasSecrets ? secrets : null);
   await prune(now);
 }
 
 export async function clearDraft(pageUrl: string): Promise<void> {
-  await Promise.all([draftStorage().remove(draftKeyOf(pageUrl)), secretStorage()?.remove(secretsKeyOf(pageUrl))]);
+  await removeDrafts([draftKeyOf(pageUrl)], [secretsKeyOf(pageUrl)]);
 }

@@ -1,5 +1,5 @@
-import { browser, type Browser } from 'wxt/browser';
 import type { ServerId } from '@/lib/servers';
+import { readDrafts, type StoredDrafts } from '@/lib/storage/draft-store';
 import { DRAFTS } from '@/lib/storage/registry';
 
 /**
@@ -12,7 +12,8 @@ import { DRAFTS } from '@/lib/storage/registry';
  * `storage.session` (memory) under a key of their own, so they never reach the disk and are gone
  * after a restart while the rest of the form comes back.
  *
- * This module reads them (before the first paint); ./draft-writes.ts writes them, loaded after.
+ * This module reads them (before the first paint); ./draft-writes.ts writes them, loaded after;
+ * lib/storage/draft-store.ts keeps them.
  */
 
 export interface SavedDraft {
@@ -42,10 +43,6 @@ export function secretsKeyOf(pageUrl: string): string {
   return `${DRAFTS.secretsKeyPrefix}${pageUrl}`;
 }
 
-export const draftStorage = () => browser.storage[DRAFTS.area];
-/** Absent in browsers without session storage: passwords are then not kept at all. */
-export const secretStorage = () => (browser.storage as { session?: Browser.storage.StorageArea })[DRAFTS.secretsArea];
-
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -65,15 +62,10 @@ function fresh(stored: unknown, now: number): SavedDraft | null {
   return isSavedDraft(stored) && now - stored.savedAt < DRAFT_MAX_AGE_MS ? stored : null;
 }
 
-async function readSecrets(keys: string[] | null): Promise<Record<string, unknown>> {
-  const area = secretStorage();
-  return area ? area.get(keys) : {};
-}
-
 export async function loadDraft(pageUrl: string, now: number = Date.now()): Promise<SavedDraft | null> {
   const key = draftKeyOf(pageUrl);
-  const [stored, secrets] = await Promise.all([draftStorage().get(key), readSecrets([secretsKeyOf(pageUrl)])]);
-  const draft = fresh(stored[key], now);
+  const { forms, secrets } = await readDrafts({ forms: [key], secrets: [secretsKeyOf(pageUrl)] });
+  const draft = fresh(forms[key], now);
   return draft && withSecrets(draft, secrets[secretsKeyOf(pageUrl)]);
 }
 
@@ -84,12 +76,12 @@ export async function loadDraft(pageUrl: string, now: number = Date.now()): Prom
  */
 export async function loadDraftLookup(
   now: number = Date.now(),
-  /** Everything in the drafts' area, when the caller reads it anyway (the popup's first paint). */
-  everything: Promise<Record<string, unknown>> = draftStorage().get(null),
+  /** Every stored draft, when the caller read them anyway (the popup's first paint). */
+  stored: StoredDrafts | Promise<StoredDrafts> = readDrafts({ forms: null, secrets: null }),
 ): Promise<(pageUrl: string) => SavedDraft | null> {
-  const [all, secrets] = await Promise.all([everything, readSecrets(null)]);
+  const { forms, secrets } = await stored;
   return (pageUrl) => {
-    const draft = fresh(all[draftKeyOf(pageUrl)], now);
+    const draft = fresh(forms[draftKeyOf(pageUrl)], now);
     return draft && withSecrets(draft, secrets[secretsKeyOf(pageUrl)]);
   };
 }

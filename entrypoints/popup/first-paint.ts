@@ -4,16 +4,17 @@ import type { ServerProfile } from '@/lib/api/model/server';
 import type { ConnectionState } from '@/lib/connection-state';
 import { valuesFromDefaults, valuesFromDraft, type LinkFormValues } from '@/lib/link-form/values';
 import { newestDoneForPage, type RecentEntry } from '@/lib/recent';
-import { FIRST_SERVER_ID, ofServer, type ServerId, type ServerList } from '@/lib/servers';
-import { withSharedOf, type Settings } from '@/lib/settings';
-import { STORAGE, type CachedSpaces, type KnownResources, type StoredValue } from '@/lib/storage/registry';
+import { FIRST_SERVER_ID, type ServerId, type ServerList } from '@/lib/servers';
+import type { Settings } from '@/lib/settings';
+import { readPopupStorage } from '@/lib/storage/popup-reads';
+import type { CachedSpaces, KnownResources } from '@/lib/storage/registry';
 import { loadDraftLookup, type SavedDraft } from './drafts';
 
 /**
  * The popup's first-paint boundary: everything the form needs before it is drawn, read from the
  * browser itself (the tab, storage in one round trip per area, the drafts) — no network, no zod.
  * This module and what it imports load before the first paint; the rest of the popup arrives in
- * lazy chunks (./lazy-modules.ts). test/unit/build/popup-first-paint.test.ts holds the budget.
+ * lazy chunks (./later.ts). test/unit/build/popup-first-paint.test.ts holds the budget.
  */
 
 /** What the popup form holds (and saves as the page's draft): the shared link form's values. */
@@ -95,41 +96,6 @@ function isSpent(draft: SavedDraft, recent: RecentEntry[], tabUrl: string | null
 
 const noDraft = () => null;
 
-/** What is stored for one server: the form's lists, its settings, what it is and whether it answers. */
-export type ServerValues = Pick<
-  PopupData,
-  'settings' | 'spaces' | 'knownResources' | 'serverProfile' | 'connectionState'
->;
-
-/** The server's values kept per server (all in `storage.local`), and the shared settings' key. */
-const PER_SERVER = [
-  STORAGE.settings,
-  STORAGE.spacesCache,
-  STORAGE.knownResources,
-  STORAGE.serverProfile,
-  STORAGE.connectionState,
-];
-
-/** The server's values as `stored` (what `storage.local` holds, or part of it) has them. */
-function serverValuesIn(stored: Record<string, unknown>, serverId: ServerId): ServerValues {
-  const read = <T>(entry: StoredValue<T>): T => entry.read(stored[ofServer(entry, serverId).key]);
-  // The shared settings live with the first server's.
-  const shared = STORAGE.settings.read(stored[STORAGE.settings.key]);
-  return {
-    settings: serverId === FIRST_SERVER_ID ? shared : withSharedOf(shared, read(STORAGE.settings)),
-    spaces: read(STORAGE.spacesCache),
-    knownResources: read(STORAGE.knownResources),
-    serverProfile: read(STORAGE.serverProfile),
-    connectionState: read(STORAGE.connectionState),
-  };
-}
-
-/** One storage round trip: the server's values (a switch to another server reads these alone). */
-export async function loadServerValues(serverId: ServerId): Promise<ServerValues> {
-  const keys = [STORAGE.settings.key, ...PER_SERVER.map((entry) => ofServer(entry, serverId).key)];
-  return serverValuesIn(await browser.storage.local.get(keys), serverId);
-}
-
 /** The server a popup opens on: the one its draft was switched to, while it is listed; else the current one. */
 function serverToOpen(servers: ServerList | null, draft: SavedDraft | null): ServerId {
   const drafted = draft?.serverId;
@@ -138,19 +104,17 @@ function serverToOpen(servers: ServerList | null, draft: SavedDraft | null): Ser
 }
 
 /**
- * Two reads side by side: the tab, and everything in `storage.local` in one round trip (the list
- * of servers, every server's few values, recent links and the drafts, which are few and read
- * whole rather than after the tab's address), the server the popup opens on picked from it.
+ * Two reads side by side: the tab, and storage (lib/storage/popup-reads.ts: everything in one
+ * round trip per area), the server the popup opens on picked from it.
  */
 export async function loadPopupData(search: string): Promise<PopupData> {
-  const everything = browser.storage.local.get(null);
+  const everything = readPopupStorage();
   const [tabUrl, stored, draftFor] = await Promise.all([
     readTargetTabUrl(search).catch(() => null),
     everything,
-    loadDraftLookup(undefined, everything).catch(() => noDraft),
+    everything.then(({ drafts }) => loadDraftLookup(undefined, drafts)).catch(() => noDraft),
   ]);
-  const servers = STORAGE.servers.read(stored[STORAGE.servers.key]);
-  const recent = STORAGE.recentLinks.read(stored[STORAGE.recentLinks.key]);
+  const { servers, recent } = stored;
   const saved = draftFor(draftKeyFor(tabUrl));
   const serverId = serverToOpen(servers, saved);
   const spentDraft = saved !== null && isSpent(saved, recent, tabUrl);
@@ -159,7 +123,7 @@ export async function loadPopupData(search: string): Promise<PopupData> {
     servers,
     recent,
     serverId,
-    ...serverValuesIn(stored, serverId),
+    ...stored.valuesOf(serverId),
     draft: saved && !spentDraft ? valuesFromDraft(saved.values) : null,
     spentDraft,
   };

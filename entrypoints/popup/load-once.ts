@@ -1,5 +1,3 @@
-import { useEffect, useState } from 'preact/hooks';
-
 /** A module imported on first need, once: the popup's way of keeping its first load small. */
 export interface LazyModule<T> {
   (): Promise<T>;
@@ -20,24 +18,4 @@ export function once<T>(load: () => Promise<T>): LazyModule<T> {
       },
     ));
   return Object.assign(get, { ready: () => loaded });
-}
-
-/**
- * The module once loaded, null before (and if it cannot load: the popup then works without it).
- * One already loaded is there at the first render: a redrawn popup (another server chosen) has
- * all its parts at once.
- */
-export function useLazyModule<T>(load: LazyModule<T>): T | null {
-  const [module, setModule] = useState<T | null>(() => load.ready());
-  useEffect(() => {
-    let live = true;
-    load().then(
-      (loaded) => live && setModule(loaded),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [load]);
-  return module;
 }

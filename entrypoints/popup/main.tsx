@@ -4,7 +4,7 @@ import { applyPageLanguage } from '@/lib/i18n/page-root';
 import { t } from '@/lib/i18n/messages';
 import '@/components/base.css';
 import './popup.css';
-import { loadActions, preloadLaterModules } from './lazy-modules';
+import { ask, preloadLaterParts } from './later';
 import { Popup } from './Popup';
 import { loadPopupData } from './first-paint';
 import type { PopupShown } from './server-switch';
@@ -28,11 +28,9 @@ if (root) {
   data.then(
     (loaded) => {
       // The background's word on the connection arrives when it does and never holds up the form.
-      const connection = loadActions()
-        .then(({ ask }) => ask('connection/status', null, loaded.serverId))
-        .catch(() => null);
+      const connection = ask('connection/status', null, loaded.serverId).catch(() => null);
       render(<Root first={{ data: loaded, connection }} />, root);
-      preloadLaterModules();
+      preloadLaterParts();
     },
     () => render(<p class="popup muted">{t('popupDataUnreadable')}</p>, root),
   );

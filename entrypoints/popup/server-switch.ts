@@ -5,14 +5,9 @@ import { ask } from '@/lib/messages/channel';
 import { serverLabel } from '@/lib/server-names';
 import type { ServerId } from '@/lib/servers';
 import { saveDraft } from './draft-writes';
-import {
-  draftKeyFor,
-  freshValues,
-  loadServerValues,
-  type PopupData,
-  type PopupFormValues,
-  type ServerValues,
-} from './first-paint';
+import type { ServerValues } from '@/lib/storage/popup-reads';
+import { readServerValues } from '@/lib/storage/server-values';
+import { draftKeyFor, freshValues, type PopupData, type PopupFormValues } from './first-paint';
 
 /**
  * Another server for this shortening, chosen in the popup's header (./views/ServerSwitcher.tsx).
@@ -94,7 +89,7 @@ export async function switchServer(
   serverId: ServerId,
   typed: PopupFormValues | null,
 ): Promise<PopupShown> {
-  const next = switchedData(data, serverId, await loadServerValues(serverId), typed);
+  const next = switchedData(data, serverId, await readServerValues(serverId), typed);
   void saveFormDraft(next, next.draft).catch(() => undefined);
   return { data: next, connection: ask('connection/status', null, serverId).catch(() => null) };
 }

@@ -25,4 +25,10 @@ export const BACKGROUND_STORAGE = {
  * way. `local`, so a browser closed mid-run leaves it behind and the next options page can say what
  * happened; a run that ends (done or stopped) removes it.
  */
-export const BULK_DELETE_RUN = { key: 'bulkDeleteRun', area: 'local' } as const;
+export const BULK_DELETE_RUN = {
+  key: 'bulkDeleteRun',
+  area: 'local',
+  // Its one reader checks the shape it wrote (bulk-journal.ts): anything else is no journal.
+  read: asWritten<unknown>(null),
+} as const satisfies StoredValue<unknown>;
+

@@ -1,3 +1,4 @@
+import { browser } from 'wxt/browser';
 import { ofServer, type ServerId } from '../servers';
 import type { StoredValue } from './registry';
 import { storedItem, type StoredItem, type StoredItemOptions } from './stored-item';
@@ -20,4 +21,14 @@ export function perServerItem<T>(
     }
     return item;
   };
+}
+
+/** Every value of `entries` kept for one server, removed in one round trip (a server the user removes). */
+export async function removeServerValues(entries: StoredValue<unknown>[], serverId: ServerId): Promise<void> {
+  await Promise.all(
+    (['local', 'session'] as const).map(async (area) => {
+      const keys = entries.filter((entry) => entry.area === area).map((entry) => ofServer(entry, serverId).key);
+      if (keys.length > 0) await browser.storage[area].remove(keys);
+    }),
+  );
 }

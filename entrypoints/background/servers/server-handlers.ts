@@ -1,4 +1,3 @@
-import { browser } from 'wxt/browser';
 import * as z from 'zod/mini';
 import { ApiError } from '@/lib/api/errors';
 import { DIALECT_NAMES } from '@/lib/api/model/server';
@@ -8,7 +7,8 @@ import { t } from '@/lib/i18n/messages';
 import type { Handlers } from '@/lib/messages/channel';
 import type { ServersExport, ServersOverview } from '@/lib/messages/protocol';
 import { serverLabel, serversInOrder } from '@/lib/server-names';
-import { keyOfServer, type ServerId, type ServerList } from '@/lib/servers';
+import type { ServerId, ServerList } from '@/lib/servers';
+import { removeServerValues } from '@/lib/storage/per-server-item';
 import { STORAGE } from '@/lib/storage/registry';
 import { connectionToSave, saveConnection, statusOfServer } from './connection-handlers';
 import { dropConnectionState, readStoredState } from './connection-state-store';
@@ -55,7 +55,7 @@ async function removeServer(id: ServerId): Promise<{ overview: ServersOverview; 
   const removed = await readStoredConnection(id);
   // Its values first: a list without it must never meet its connection (an emptied list would list
   // a first server's connection again, as a migration does).
-  await browser.storage.local.remove(PER_SERVER_VALUES.map((entry) => keyOfServer(entry.key, id)));
+  await removeServerValues(PER_SERVER_VALUES, id);
   const list = await changeServerList((before) => {
     const { [id]: _, ...byId } = before.byId;
     const order = before.order.filter((other) => other !== id);

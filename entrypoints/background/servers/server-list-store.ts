@@ -1,7 +1,7 @@
-import { browser } from 'wxt/browser';
 import { ApiError } from '@/lib/api/errors';
 import { EMPTY_SERVER_LIST, FIRST_SERVER_ID, type ServerId, type ServerList } from '@/lib/servers';
 import { BACKGROUND_STORAGE } from '@/lib/storage/outside-popup-registry';
+import { readAsStored, writeMigrated } from '@/lib/storage/migration-values';
 import { STORAGE } from '@/lib/storage/registry';
 import { storedItem } from '@/lib/storage/stored-item';
 import { oneAtATime } from '@/lib/one-at-a-time';
@@ -25,21 +25,21 @@ let migrating: Promise<void> | null = null;
 async function migrate(): Promise<void> {
   const before = await serversItem.getValue();
   if (before !== null && before.order.length > 0) return;
-  const keys = [STORAGE.connection.key, STORAGE.recentLinks.key, BACKGROUND_STORAGE.pendingCreates.key];
-  const stored = await browser.storage.local.get(keys);
-  const writes = migrateToServers({
-    connection: stored[STORAGE.connection.key],
-    recentLinks: stored[STORAGE.recentLinks.key],
-    pendingCreates: stored[BACKGROUND_STORAGE.pendingCreates.key],
-  });
+  const writes = migrateToServers(
+    await readAsStored({
+      connection: STORAGE.connection,
+      recentLinks: STORAGE.recentLinks,
+      pendingCreates: BACKGROUND_STORAGE.pendingCreates,
+    }),
+  );
   const { servers, recentLinks, pendingCreates } = writes;
   // An empty list stays as it is (with the ids it has given) while there is nothing to list.
   if (before !== null && servers.order.length === 0) return;
   // The list last: it marks the migration done, so one cut short runs again at the next start.
-  await browser.storage.local.set({
-    ...(recentLinks ? { [STORAGE.recentLinks.key]: recentLinks } : {}),
-    ...(pendingCreates ? { [BACKGROUND_STORAGE.pendingCreates.key]: pendingCreates } : {}),
-  });
+  await writeMigrated([
+    ...(recentLinks ? [{ entry: STORAGE.recentLinks, value: recentLinks }] : []),
+    ...(pendingCreates ? [{ entry: BACKGROUND_STORAGE.pendingCreates, value: pendingCreates }] : []),
+  ]);
   await serversItem.setValue(servers);
 }
 

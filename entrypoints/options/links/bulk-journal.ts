@@ -1,7 +1,7 @@
-import { browser } from 'wxt/browser';
 import type { Link } from '@/lib/api/model/link';
 import { FIRST_SERVER_ID, type ServerId } from '@/lib/servers';
 import { BULK_DELETE_RUN } from '@/lib/storage/outside-popup-registry';
+import { storedItem } from '@/lib/storage/stored-item';
 
 /** What a delete dialog needs of a link: the journal keeps only this much of each. */
 export type DeletableLink = Pick<Link, 'id' | 'alias' | 'shortUrl'>;
@@ -27,7 +27,7 @@ export interface BulkDeleteRun {
 /** The name of the lock a page holds while its bulk delete runs: another page then knows the run is alive. */
 const RUN_LOCK = 'phpshort-bulk-delete';
 
-const storage = () => browser.storage[BULK_DELETE_RUN.area];
+const journal = storedItem(BULK_DELETE_RUN);
 
 function isLink(value: unknown): value is DeletableLink {
   if (typeof value !== 'object' || value === null) return false;
@@ -53,8 +53,7 @@ function asRun(stored: unknown): BulkDeleteRun | null {
  */
 async function write(run: BulkDeleteRun | null): Promise<void> {
   try {
-    if (run) await storage().set({ [BULK_DELETE_RUN.key]: run });
-    else await storage().remove(BULK_DELETE_RUN.key);
+    await journal.setValue(run);
   } catch {
     // Storage full or gone with the closing browser: nothing better to do.
   }
@@ -114,7 +113,7 @@ export async function unfinishedRun(
   serverOrigin: string,
   serverId: ServerId = FIRST_SERVER_ID,
 ): Promise<BulkDeleteRun | null> {
-  const run = asRun((await storage().get(BULK_DELETE_RUN.key))[BULK_DELETE_RUN.key]);
+  const run = asRun(await journal.getValue());
   if (run?.serverOrigin !== serverOrigin || (run.serverId ?? FIRST_SERVER_ID) !== serverId) return null;
   const held = (await locks()?.query())?.held ?? [];
   return held.some((lock) => lock.name === RUN_LOCK) ? null : run;

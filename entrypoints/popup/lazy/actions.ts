@@ -10,4 +10,4 @@ export { clearDraft } from '../draft-writes';
 export { saveFormDraft } from '../server-switch';
 export { retryShortening, sendShortening } from '../send-shortening';
 export { listServerResources } from '../server-resources';
-export { offerWeek } from '../offer-week';
+export { checkOffer } from '../offer-check';

@@ -8,4 +8,3 @@ export { ProblemBanner } from '../views/ProblemBanner';
 export { preloadQrCode } from '../views/LazyQrCode';
 export { LiveConnectionState } from '@/components/connection-state/LiveConnectionState';
 export { ServerSwitcher, ServerUse } from '../views/ServerSwitcher';
-export { NotConfigured } from '../views/NotConfigured';

@@ -2,7 +2,7 @@ import type { FunctionComponent } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { once } from '../load-once';
 
-/** Loaded ahead of any result (see preloadLaterModules) so showing a new link never waits for the encoder. */
+/** Loaded ahead of any result (see preloadLaterParts in ../later.ts) so showing a new link never waits for the encoder. */
 export const preloadQrCode = once(() => import('@/components/qr/QrCode'));
 
 type QrCodeComponent = FunctionComponent<{ url: string; size?: number }>;

@@ -1,8 +1,7 @@
 import type { FunctionComponent } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { DestinationField } from '@/components/link-form/DestinationField';
-import { useLazyModule } from '../load-once';
-import { loadFormFields } from '../lazy-modules';
+import { useFormFields } from '../later';
 import type { ShortenProblem } from '../shorten-problem';
 import type { PopupController } from '../use-popup';
 import { t } from '@/lib/i18n/messages';
@@ -19,7 +18,7 @@ interface Props {
  */
 export function ShortenForm({ popup, ProblemBanner }: Props) {
   const { values, submitting, problem, restricted } = popup;
-  const fields = useLazyModule(loadFormFields);
+  const fields = useFormFields();
   const form = useRef<HTMLFormElement>(null);
   // After a refusal, take the keyboard to the first field that needs attention, else back to Shorten
   // (disabled while waiting, it lost the focus to the page).

@@ -6,7 +6,7 @@ import type { ShortenProblem } from '../shorten-problem';
 /**
  * What a part of the form that loads after the first paint gets of the popup (a narrow view of
  * use-popup's controller: importing that module from a lazy chunk would make a cycle through
- * lazy-modules.ts).
+ * later.ts).
  */
 export interface FormPart {
   data: Pick<PopupData, 'tabUrl' | 'draft' | 'settings' | 'serverId'>;

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { freshValues, loadPopupData, loadServerValues, type PopupData } from '../../../entrypoints/popup/first-paint';
+import { freshValues, loadPopupData, type PopupData } from '../../../entrypoints/popup/first-paint';
+import { readServerValues } from '../../../lib/storage/server-values';
 import { chosenServerOf, saveFormDraft, switchedData, typedForm } from '../../../entrypoints/popup/server-switch';
 import { keyOfServer, SERVERS_VERSION, type ServerList } from '../../../lib/servers';
 import { DEFAULT_SETTINGS } from '../../../lib/settings';
@@ -47,7 +48,7 @@ describe('another server for this shortening', () => {
     const values = { ...freshOf(data), alias: 'spring', expiryClickLimit: '5', pixelIds: ['1'] };
     const kept = typedForm(data, { ...onFirst, values });
     expect(kept).toEqual(values);
-    const next = switchedData(data, '2', await loadServerValues('2'), kept);
+    const next = switchedData(data, '2', await readServerValues('2'), kept);
     expect(next.serverId).toBe('2');
     expect(next.draft).toMatchObject({
       destination: PAGE,
@@ -63,7 +64,7 @@ describe('another server for this shortening', () => {
 
   it('is remembered by the page’s draft, so the popup reopens on it; the current server is not written', async () => {
     const data = await openOn(PAGE);
-    const next = switchedData(data, '2', await loadServerValues('2'), null);
+    const next = switchedData(data, '2', await readServerValues('2'), null);
     await saveFormDraft(next, { ...freshOf(next), alias: 'drafted' });
     const reopened = await openOn(PAGE);
     expect(reopened.serverId).toBe('2');
@@ -85,7 +86,7 @@ describe('another server for this shortening', () => {
 
   it('opens on the current server when the draft’s server was removed', async () => {
     const data = await openOn(PAGE);
-    await saveFormDraft(switchedData(data, '2', await loadServerValues('2'), null), null);
+    await saveFormDraft(switchedData(data, '2', await readServerValues('2'), null), null);
     await browser.storage.local.set({
       [STORAGE.servers.key]: { ...SERVERS, order: ['1'], byId: { '1': SERVERS.byId['1'] } },
     });
