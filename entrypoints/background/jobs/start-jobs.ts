@@ -5,6 +5,7 @@ import { markSpacesStale } from '../lists/spaces-cache';
 import { connectedClient } from '../transport/connected-client';
 import { serverRefOf } from '../transport/dialect-guard';
 import { requestQueue } from '../transport/request-queue';
+import { adoptEarlierDeleteRun } from './earlier-delete-run';
 import { createJobEngine, type JobEngine } from './engine';
 import { jobHandlers } from './job-handlers';
 import { deleteLinksRunner } from './kinds/delete-links';
@@ -20,11 +21,13 @@ function stayAwake(): () => void {
 
 /**
  * The jobs of this background: their engine, its kinds, and the requests pages steer them with.
- * Jobs left running by a stopped background go on once `ready` (the storage migrations) settles.
+ * Jobs left running by a stopped background go on once `ready` (the storage migrations) settles;
+ * an earlier release's delete cut short is adopted first (./earlier-delete-run.ts).
  */
 export function startJobs(ready: Promise<unknown>): { engine: JobEngine; handlers: ReturnType<typeof jobHandlers> } {
+  const writer = jobWriter();
   const engine = createJobEngine({
-    writer: jobWriter(),
+    writer,
     runners: {
       shorten: shortenRunner,
       'delete-links': deleteLinksRunner({
@@ -43,6 +46,9 @@ export function startJobs(ready: Promise<unknown>): { engine: JobEngine; handler
     takeBack: () => requestQueue.dropWaiting('bulk'),
     stayAwake,
   });
-  void ready.then(() => engine.recover()).catch(() => undefined);
+  void ready
+    .then(() => adoptEarlierDeleteRun(writer))
+    .then(() => engine.recover())
+    .catch(() => undefined);
   return { engine, handlers: jobHandlers(engine) };
 }
