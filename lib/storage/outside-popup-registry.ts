@@ -22,12 +22,16 @@ export const BACKGROUND_STORAGE = {
 } as const satisfies Record<string, StoredValue<unknown>>;
 
 /**
- * The options page's journal of a bulk delete under way (entrypoints/options/links/bulk-journal.ts),
- * written by that page only: which links it was asked to delete, which are gone, which was on its
- * way. `local`, so a browser closed mid-run leaves it behind and the next options page can say what
- * happened; a run that ends (done or stopped) removes it.
+ * The journal of a bulk delete that releases up to 1.0.0 kept in the options page: the links it
+ * was asked to delete, those gone, the one on its way. No longer written: the background turns one
+ * left behind into a paused job and removes it (entrypoints/background/jobs/earlier-delete-run.ts),
+ * which reads it as it was written.
  */
-export const BULK_DELETE_RUN = { key: 'bulkDeleteRun', area: 'local' } as const;
+export const BULK_DELETE_RUN = {
+  key: 'bulkDeleteRun',
+  area: 'local',
+  read: asWritten<unknown>(undefined),
+} as const satisfies StoredValue<unknown>;
 
 /** A stored bulk run, or null for anything else (an older release, a hand edit). */
 function bulkRunOf(stored: unknown): BulkRun | null {

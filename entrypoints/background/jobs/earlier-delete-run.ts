@@ -1,15 +1,11 @@
-import { browser } from 'wxt/browser';
 import { newJob, pauseJob, type DeletableLink, type Job } from '@/lib/jobs/job';
 import { FIRST_SERVER_ID, type ServerId } from '@/lib/servers';
 import type { JobWriter } from '@/lib/storage/jobs';
+import { BULK_DELETE_RUN } from '@/lib/storage/outside-popup-registry';
+import { storedItem } from '@/lib/storage/stored-item';
 import { readStoredConnection } from '../servers/connection-store';
 
-/**
- * Before deletes ran as jobs, the options page kept a journal of its bulk delete under this key
- * (releases up to 1.0.0): the links asked for, those confirmed gone, and the one on its way.
- */
-const EARLIER_RUN_KEY = 'bulkDeleteRun';
-
+/** The journal releases up to 1.0.0 kept of a bulk delete in the options page ({@link BULK_DELETE_RUN}). */
 interface EarlierDeleteRun {
   /** Absent in journals of releases with a single server, whose one server is now the first. */
   serverId?: ServerId;
@@ -74,7 +70,8 @@ export function jobOfEarlierRun(
  * of a server that is gone, or now at another address, tells nothing any more and just goes.
  */
 export async function adoptEarlierDeleteRun(writer: JobWriter, newId: () => string = () => crypto.randomUUID()) {
-  const stored = (await browser.storage.local.get(EARLIER_RUN_KEY))[EARLIER_RUN_KEY];
+  const journal = storedItem(BULK_DELETE_RUN);
+  const stored = await journal.getValue();
   if (stored === undefined) return;
   const run = earlierRunOf(stored);
   if (run) {
@@ -84,5 +81,5 @@ export async function adoptEarlierDeleteRun(writer: JobWriter, newId: () => stri
     const job = origin === run.serverOrigin ? jobOfEarlierRun(run, serverId, newId, Date.now()) : null;
     if (job) await writer.save({ job, changed: [] }, { whole: true });
   }
-  await browser.storage.local.remove(EARLIER_RUN_KEY);
+  await journal.removeValue();
 }
