@@ -16,15 +16,15 @@ function stateOf(job: Job<'export'> | null, serverOrigin: string): ExportState {
   if (!job) return { phase: 'running', progress: NO_PROGRESS };
   const progress = progressOfJob(job);
   const { header } = job;
+  // A failed page holds the export (the background pauses it) until Retry sends it again.
+  const failed = job.items.find((item) => item.state === 'failed' || item.state === 'refused');
+  if (failed && header.status !== 'running')
+    return { phase: 'failed', progress, page: failed.input.page, reason: failed.reason ?? '' };
   if (header.status === 'paused' && header.stoppedBy !== undefined) {
     const next = job.items.find((item) => item.state === 'waiting');
     return { phase: 'failed', progress, page: next?.input.page ?? null, reason: header.stoppedBy };
   }
-  if (header.status === 'finished') {
-    const failed = job.items.find((item) => item.state === 'failed' || item.state === 'refused');
-    if (failed) return { phase: 'failed', progress, page: failed.input.page, reason: failed.reason ?? '' };
-    return { phase: 'done', progress, files: exportFiles(job, serverOrigin) };
-  }
+  if (header.status === 'finished') return { phase: 'done', progress, files: exportFiles(job, serverOrigin) };
   return { phase: 'running', progress };
 }
 
@@ -65,8 +65,9 @@ export function useLinkExport(serverId: ServerId, serverOrigin: string, params: 
 
   const retry = useCallback(() => {
     if (!job) return;
-    if (job.header.status === 'paused') steerJob('resume', job.header.id);
-    else retryJobItem(job.header.id, null);
+    const failed = job.items.some((item) => item.state === 'failed');
+    if (failed) retryJobItem(job.header.id, null);
+    else steerJob('resume', job.header.id);
   }, [job]);
 
   /** The dialog closes: an export under way is cancelled and forgotten; one that ended has been seen. */

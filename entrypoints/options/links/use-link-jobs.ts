@@ -10,17 +10,10 @@ export type JobAction = 'stop' | 'resume' | 'retry' | 'dismiss';
 
 /** The actions each job offers where it stands. */
 export function actionsOf(header: JobHeader): JobAction[] {
-  switch (header.status) {
-    case 'running':
-      return ['stop'];
-    case 'paused':
-    case 'cancelled':
-      return ['resume', 'dismiss'];
-    case 'finished':
-      return header.kind === 'export' && header.counts.failed + header.counts.refused > 0
-        ? ['retry', 'dismiss']
-        : ['dismiss'];
-  }
+  if (header.status === 'running') return ['stop'];
+  // An export held by a failed page goes on from that page: Resume alone would skip it.
+  if (header.kind === 'export' && header.counts.failed + header.counts.refused > 0) return ['retry', 'dismiss'];
+  return header.status === 'finished' ? ['dismiss'] : ['resume', 'dismiss'];
 }
 
 const isReadyExport = (header: JobHeader) =>
