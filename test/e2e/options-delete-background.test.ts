@@ -39,7 +39,7 @@ describe('a bulk delete outliving its page and its service worker', () => {
     await options.page.getByRole('checkbox', { name: 'Select all links on this page' }).check();
     await options.page.getByRole('checkbox', { name: 'Select kept' }).uncheck();
     // Ten requests a second: thirty deletes, with the page's share left, take a few seconds.
-    server.setRateLimit(10, { windowMs: 1_000 });
+    server.setRateLimit(10, { windowMs: 1_000, reset: 'always' });
     server.clearRequests();
     await options.page.getByRole('button', { name: 'Delete selected' }).click();
     await options.dialog('Delete 30 links?').getByRole('button', { name: 'Delete', exact: true }).click();
