@@ -90,7 +90,7 @@ export interface JobItem<K extends JobKind = JobKind> {
  * nothing marked; `cancelled`: the user stopped it, its unsent items are cancelled (Resume sends
  * them); `finished`: nothing is left to send.
  */
-export type JobStatus = 'running' | 'paused' | 'cancelled' | 'finished';
+type JobStatus = 'running' | 'paused' | 'cancelled' | 'finished';
 
 export type ItemCounts = Record<ItemState, number>;
 
@@ -129,7 +129,7 @@ export const CHUNK_SIZE: Record<JobKind, number> = {
 
 export const chunkOf = (kind: JobKind, index: number): number => Math.floor(index / CHUNK_SIZE[kind]);
 
-export function countItems(items: readonly Pick<JobItem, 'state'>[]): ItemCounts {
+function countItems(items: readonly Pick<JobItem, 'state'>[]): ItemCounts {
   const counts: ItemCounts = { waiting: 0, sending: 0, done: 0, refused: 0, failed: 0, cancelled: 0 };
   for (const item of items) counts[item.state]++;
   return counts;

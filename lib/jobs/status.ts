@@ -12,7 +12,7 @@ export interface JobStatusLine {
   tone: 'busy' | 'held' | 'done' | 'attention';
 }
 
-export function jobName(header: JobHeader): string {
+function jobName(header: JobHeader): string {
   switch (header.kind) {
     case 'shorten':
       return t('jobKindShorten');

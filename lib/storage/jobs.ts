@@ -22,14 +22,14 @@ function isHeader(value: unknown): value is JobHeader {
     header.kind in CHUNK_SIZE &&
     typeof header.serverId === 'string' &&
     typeof header.total === 'number' &&
+    // A null count passes `typeof`; its states then are not numbers.
     typeof header.counts === 'object' &&
-    header.counts !== null &&
     ITEM_STATES.every((state) => typeof header.counts?.[state] === 'number')
   );
 }
 
 /** The stored headers, newest first; anything unreadable (a hand edit, a future shape) is left out. */
-export function headersOf(stored: unknown): JobHeader[] {
+function headersOf(stored: unknown): JobHeader[] {
   return Array.isArray(stored) ? stored.filter(isHeader) : [];
 }
 

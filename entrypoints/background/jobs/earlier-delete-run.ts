@@ -38,7 +38,7 @@ function earlierRunOf(stored: unknown): EarlierDeleteRun | null {
  * resumes it. The delete that was on its way is marked unsure, so the engine asks the server
  * about it before sending it again.
  */
-export function jobOfEarlierRun(
+function jobOfEarlierRun(
   run: EarlierDeleteRun,
   serverId: ServerId,
   newId: () => string,

@@ -3,7 +3,7 @@ import type { Job, JobHeader } from '@/lib/jobs/job';
 import type { StartJob } from '@/lib/messages/protocol';
 import { ask } from '@/lib/messages/channel';
 import type { ServerId } from '@/lib/servers';
-import { readJob, readJobHeaders, watchJobHeaders } from '@/lib/storage/jobs';
+import { readJob, readJobHeaders, watchJobHeaders, watchJobItems } from '@/lib/storage/jobs';
 
 /**
  * Jobs as the page follows them: the background runs them (lib/jobs/job.ts) and stores every
@@ -27,8 +27,8 @@ export function useJobHeaders(): JobHeader[] | null {
 }
 
 /**
- * One job with its items, read again whenever its header changes (every stored step changes it);
- * null while unread or once it is gone.
+ * One job with its items, read again whenever its header or one of its chunks changes; null while
+ * unread or once it is gone.
  */
 export function useJob(id: string | null): Job | null {
   const [job, setJob] = useState<Job | null>(null);
@@ -36,16 +36,25 @@ export function useJob(id: string | null): Job | null {
     setJob(null);
     if (id === null) return undefined;
     let live = true;
-    // Reads in the order they were asked, so an older read never lands after a newer one.
+    // Reads one after another, so an older read never lands after a newer one; a change that
+    // comes while one is waiting to start is read by it (a step writes its chunk and the headers).
     let reading: Promise<unknown> = Promise.resolve();
+    let queued = false;
     const read = () => {
-      reading = reading.then(() => readJob(id)).then((next) => live && setJob(next));
+      if (queued) return;
+      queued = true;
+      reading = reading
+        .then(() => {
+          queued = false;
+          return readJob(id);
+        })
+        .then((next) => live && setJob(next));
     };
-    const unwatch = watchJobHeaders(read);
+    const unwatch = [watchJobHeaders(read), watchJobItems(id, read)];
     read();
     return () => {
       live = false;
-      unwatch();
+      for (const stop of unwatch) stop();
     };
   }, [id]);
   return job;

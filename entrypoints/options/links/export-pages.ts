@@ -42,7 +42,7 @@ export const NO_PROGRESS: ExportProgress = {
 };
 
 /** The progress with page `number` added: new links appended, ids already seen left out. */
-export function withPage(
+function withPage(
   progress: ExportProgress,
   number: number,
   page: ExportPage,

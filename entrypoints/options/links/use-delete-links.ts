@@ -35,7 +35,7 @@ type RunState =
   | { phase: 'job'; links: DeletableLink[]; id: string | null; stopping: boolean };
 
 /** What a delete job did, once nothing of it is on its way any more. */
-export function resultOfJob(job: Job<'delete-links'>): BulkDeleteResult {
+function resultOfJob(job: Job<'delete-links'>): BulkDeleteResult {
   const result: BulkDeleteResult = { deleted: [], failed: [], kept: [] };
   for (const item of job.items) {
     if (item.state === 'done') result.deleted.push(item.input.id);

@@ -5,7 +5,7 @@ import type { Job } from '@/lib/jobs/job';
 import type { ServerId } from '@/lib/servers';
 import { dropJob, startJob, steerJob, useJob } from '../common/use-jobs';
 
-export type DeleteSpaceState = { phase: 'idle' } | { phase: 'busy' } | { phase: 'failed'; message: string };
+type DeleteSpaceState = { phase: 'idle' } | { phase: 'busy' } | { phase: 'failed'; message: string };
 
 /**
  * Deleting a space (and, on the server, its links) as a `delete-space` job the background runs:

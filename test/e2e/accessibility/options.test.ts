@@ -146,12 +146,12 @@ describe('accessibility of the options page', () => {
       await expect.poll(() => options.linksNotice.textContent()).toBe('Deleted 2 links.');
       expect.soft(await accessibilityProblems(options.page, 'links deleted')).toEqual([]);
 
-      // A delete the server stopped (the connection dropped, and dropped again when Chromium
+      // (Sorted oldest first above.) A delete the server stopped (the connection dropped, and dropped again when Chromium
       // retried): its line says why, with Resume and Dismiss.
       for (const alias of ['four', 'five'])
         await api.links.create({ destination: `https://example.com/${alias}`, alias });
       await options.page.reload();
-      await options.waitForAliases(['five', 'four', 'three']);
+      await options.waitForAliases(['three', 'four', 'five']);
       await options.page.getByRole('checkbox', { name: 'Select four' }).check();
       await options.page.getByRole('checkbox', { name: 'Select five' }).check();
       await options.page.getByRole('button', { name: 'Delete selected' }).click();
@@ -169,7 +169,7 @@ describe('accessibility of the options page', () => {
       await options.page.getByRole('button', { name: 'Export…', exact: true }).click();
       await expect.poll(() => server.heldCount()).toBe(1);
       await options.page.reload();
-      await options.waitForAliases(['five', 'four', 'three']);
+      await options.waitForAliases(['three', 'four', 'five']);
       await options.page.getByTestId('job-notice-export').waitFor();
       expect.soft(await accessibilityProblems(options.page, 'export job under way')).toEqual([]);
       await releaseHeld(server);
