@@ -570,7 +570,10 @@ async function shootOptionsPage(session: ExtensionSession): Promise<void> {
     await options.getByRole('checkbox', { name: say('linkSelectLabel', { alias: 'status' }) }).check();
     server.addFault({ match: { method: 'DELETE' }, dropConnection: true, times: 1 });
     await options.getByRole('button', { name: say('bulkDelete') }).click();
-    await options.getByRole('dialog').getByRole('button', { name: say('linkDeleteConfirm') }).click();
+    await options
+      .getByRole('dialog')
+      .getByRole('button', { name: say('linkDeleteConfirm') })
+      .click();
     await options.getByTestId('job-notice-delete-links').waitFor();
     await shoot(options, 'options-interrupted-run', 1280, 800, false);
     await options.getByRole('button', { name: say('jobDismiss') }).click();

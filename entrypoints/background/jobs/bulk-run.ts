@@ -30,7 +30,7 @@ import { createShortener, failureOf } from '../shortening/shortener';
  * may close. Every change of a row is written to storage before the next step: a service worker
  * stopped mid-run is followed by one that goes on where it stopped ({@link BulkRunner.recover}).
  *
- * Each row is made through the shortener (./shortener.ts), the one way a link gets made, with the
+ * Each row is made through the shortener (../shortening/shortener.ts), the one way a link gets made, with the
  * row's request id: a repeated send (Retry, Resume, a restart) answers the row's link, and a send
  * that got no answer looks for the link the server may have made before creating another. Its
  * "recent links" are the run's own rows (a run of a hundred would push the user's own out of
