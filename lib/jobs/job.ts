@@ -21,7 +21,7 @@ export interface ShortenParams {
 }
 
 /** The filter of the list exported, as the Links page had it, and the page size asked for. */
-interface ExportParams {
+export interface ExportParams {
   /** The list's query without its paging (its state too, when one is chosen). */
   filter: Omit<LinkListQuery, 'page' | 'perPage'>;
   perPage: number;
@@ -30,7 +30,7 @@ interface ExportParams {
 }
 
 /** What a delete shows of a link (the job keeps no more of it). */
-interface DeletableLink {
+export interface DeletableLink {
   id: number;
   alias: string;
   shortUrl: string;

@@ -21,7 +21,7 @@ export interface RequestPace {
 }
 
 /** What a page asks the background to start: a kind of job, its parameters and its items' inputs. */
-type StartJob = {
+export type StartJob = {
   [K in JobKind]: { kind: K; params: JobKinds[K]['params']; inputs: JobKinds[K]['input'][] };
 }[JobKind];
 

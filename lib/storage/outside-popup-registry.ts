@@ -3,7 +3,8 @@ import { asWritten, type StoredValue } from './registry';
 
 /**
  * Stored values the popup's first paint never reads, declared as those of ./registry.ts are. Apart
- * from them because the first paint imports that file whole, and has no use for these.
+ * from them because the first paint imports that file whole, and has no use for these (the popup
+ * reads the bulk run later, from its later views).
  */
 
 /** Values only the background reads and writes. */
@@ -20,15 +21,13 @@ export const BACKGROUND_STORAGE = {
 } as const satisfies Record<string, StoredValue<unknown>>;
 
 /**
- * The options page's journal of a bulk delete under way (entrypoints/options/links/bulk-journal.ts),
- * written by that page only: which links it was asked to delete, which are gone, which was on its
- * way. `local`, so a browser closed mid-run leaves it behind and the next options page can say what
- * happened; a run that ends (done or stopped) removes it.
+ * The journal of a bulk delete that releases up to 1.0.0 kept in the options page: the links it
+ * was asked to delete, those gone, the one on its way. No longer written: the background turns one
+ * left behind into a paused job and removes it (entrypoints/background/jobs/earlier-delete-run.ts),
+ * which reads it as it was written.
  */
 export const BULK_DELETE_RUN = {
   key: 'bulkDeleteRun',
   area: 'local',
-  // Its one reader checks the shape it wrote (bulk-journal.ts): anything else is no journal.
-  read: asWritten<unknown>(null),
+  read: asWritten<unknown>(undefined),
 } as const satisfies StoredValue<unknown>;
-

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { ApiError } from '../../lib/api/errors';
-import { BULK_DELETE_RUN } from '../../lib/storage/outside-popup-registry';
 import type { FaultSpec, ReferenceServer } from '../server/types';
 import { OptionsPage } from './pages/options-page';
 import { ANSWER_FAULTS, forOneRequest } from './support/answer-faults';
@@ -26,7 +25,8 @@ const DELETE = { method: 'DELETE' };
 
 /**
  * Each fault of the shared table on the first delete of a run (played for one request): the second
- * delete meets a healthy server. A lost connection ends the run, as the rest would fail too.
+ * delete meets a healthy server. A lost connection, or an answer that is no API's, stops the job
+ * (the rest would fail too): it waits for the user, with the reason, to be resumed or dismissed.
  */
 function deleteFaults(server: ReferenceServer) {
   const place = { elsewhere: catcher.url, host: new URL(server.url).host };
@@ -36,7 +36,8 @@ function deleteFaults(server: ReferenceServer) {
       name,
       spec,
       sentence: sentence(place),
-      runGoesOn: spec.dropMidBody !== true && spec.dropConnection !== true,
+      runGoesOn:
+        spec.dropMidBody !== true && spec.dropConnection !== true && spec.html !== true && spec.redirect === undefined,
       /** The browser sends a dropped request again once (allowed for DELETE, which is idempotent). */
       browserRetries: spec.dropConnection === true,
     };
@@ -112,20 +113,26 @@ describe('options page: bulk delete and space delete against a failing server', 
       await dialog.waitFor({ state: 'detached' });
     };
 
+    const stoppedLine = options.page.getByTestId('job-notice-delete-links');
     for (const [f, { name, spec, sentence, runGoesOn, browserRetries }] of faults.entries()) {
       server.clearRequests();
       server.addFault({ match: DELETE, ...spec });
       await runWith(f);
       const notice = runGoesOn
         ? `Deleted 1 link. 1 link could not be deleted: ${sentence}`
-        : `2 links could not be deleted: ${sentence}`;
+        : 'Stopped: 0 of 2 links were deleted; the others are kept.';
       await expect.poll(() => options.linksNotice.textContent(), { message: name }).toBe(notice);
+      // A job the server stopped says why, and waits for Resume or Dismiss.
+      if (!runGoesOn)
+        await expect
+          .poll(() => stoppedLine.locator('p').textContent(), { message: name })
+          .toBe(`Deleting links: stopped at 0 of 2. ${sentence}`);
       // The first delete failed: its link stays listed, and selected for another try.
       shown = shown.filter((alias) => !(runGoesOn && alias === pairAlias(f, 2)));
       await options.waitForAliases(shown);
       expect(await checkbox(pairAlias(f, 1)).isChecked(), name).toBe(true);
       if (!runGoesOn) expect(await checkbox(pairAlias(f, 2)).isChecked(), name).toBe(true);
-      // No delete sent twice; after a lost connection, the second link is not even asked for.
+      // No delete sent twice; after a stop, the second link is not even asked for.
       expect(repeatedPaths(server), name).toHaveLength(browserRetries ? 1 : 0);
       expect(askedIds(server), name).toEqual(
         runGoesOn ? [ids.get(pairAlias(f, 1)), ids.get(pairAlias(f, 2))] : [ids.get(pairAlias(f, 1))],
@@ -135,6 +142,12 @@ describe('options page: bulk delete and space delete against a failing server', 
       const { hugeBody } = spec;
       if (hugeBody !== undefined)
         await expect.poll(() => deletesAt(server)[0]?.bodyBytes, { message: name }).toBeLessThan(hugeBody / 2);
+      if (!runGoesOn) {
+        // Dismissed: the job is forgotten, nothing more is sent.
+        await stoppedLine.getByRole('button', { name: 'Dismiss' }).click();
+        await stoppedLine.waitFor({ state: 'detached' });
+        expect(askedIds(server), name).toEqual([ids.get(pairAlias(f, 1))]);
+      }
       await checkbox(pairAlias(f, 1)).uncheck();
       if (!runGoesOn) await checkbox(pairAlias(f, 2)).uncheck();
       server.clearFaults();
@@ -152,9 +165,9 @@ describe('options page: bulk delete and space delete against a failing server', 
     expect(askedIds(server)).toEqual([ids.get(pairAlias(last, 1)), ids.get(pairAlias(last, 2))]);
 
     expect(catcher.caught).toEqual([]);
-    // Nothing the page did not catch, and no run left in the journal.
+    // Nothing the page did not catch, and no job left behind: each ended in the page, or was dismissed.
     expect(options.log.problems).toEqual([]);
-    expect((await extension.readLocalStorage())[BULK_DELETE_RUN.key]).toBeUndefined();
+    expect(await stoppedLine.count()).toBe(0);
     await options.close();
   });
 
@@ -207,13 +220,13 @@ describe('options page: bulk delete and space delete against a failing server', 
 });
 
 describe('options page: the browser closed during a bulk delete', () => {
-  test('the next start tells what was deleted and what not, and deletes the rest only when asked', async ({
+  test('the job goes on at the next start: the delete cut off is looked up, the rest deleted, each once', async ({
     server,
   }) => {
     server.reset();
     const client = serverClient(server);
     const kept = await client.links.create({ destination: 'https://example.com/kept', alias: 'not-chosen' });
-    // Listed newest first: run-1 … run-5 is the order the run deletes them in.
+    // Listed newest first: run-1 … run-5 is the order the job deletes them in.
     const links = [];
     for (let n = 5; n >= 1; n--)
       links.unshift(
@@ -243,18 +256,17 @@ describe('options page: the browser closed during a bulk delete', () => {
         });
       }
       const third = links[2]?.id;
-      await waitUntil(
-        async () => {
-          const run = (await browser.readLocalStorage())[BULK_DELETE_RUN.key] as { sending?: number } | undefined;
-          return server.heldCount() === 1 && run?.sending === third;
-        },
-        { timeout: 10_000, failure: () => 'the third delete was not journaled and sent' },
-      );
-      // Another options page opened meanwhile sees a run that is alive: no notice, nothing asked of it.
+      await waitUntil(() => server.heldCount() === 1 && deletesAt(server).some((r) => idIn(r.path) === third), {
+        timeout: 10_000,
+        failure: () => 'the third delete was not sent',
+      });
+      // Another options page opened meanwhile shows the job under way, and asks nothing of it.
       const second = await OptionsPage.open(browser);
       await second.waitForAliases(['run-3', 'run-4', 'run-5', 'not-chosen']);
+      await expect
+        .poll(() => second.page.getByTestId('job-notice-delete-links').locator('p').textContent())
+        .toBe('Deleting links: 2 of 5');
       await asksSettled(second.page, ['links/list']);
-      expect(await second.page.getByTestId('interrupted-run').count()).toBe(0);
       expect(server.requests().filter((r) => r.method === 'GET' && idIn(r.path) === third)).toEqual([]);
       await browser.close();
       // The server got the third delete before the close and does it now, with nobody to answer to.
@@ -274,28 +286,17 @@ describe('options page: the browser closed during a bulk delete', () => {
       browser = await launchExtension({ extensionDir: E2E_EXTENSION_DIR, profileDir });
       try {
         const reopened = await OptionsPage.open(browser);
-        const notice = reopened.page.getByTestId('interrupted-run');
+        const line = reopened.page.getByTestId('job-notice-delete-links');
         await expect
-          .poll(() => notice.locator('p').first().textContent())
-          .toBe(
-            'A delete of several links did not finish: the page or the browser was closed while it ran. Deleted: 3 of 5. Not deleted, still on the server: 2.',
-          );
-        await reopened.waitForAliases(['run-4', 'run-5', 'not-chosen']);
-        // Opening the page asked about the uncertain link and deleted nothing.
-        expect(deletesAt(server)).toEqual([]);
-        await notice.getByRole('button', { name: 'Delete the rest (2)' }).click();
-        const dialog = reopened.dialog('Delete 2 links?');
-        await dialog.waitFor();
-        expect(await dialog.locator('.alias-list li').allTextContents()).toEqual(
-          [links[3], links[4]].map((link) => link?.shortUrl),
-        );
-        await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+          .poll(() => line.locator('p').textContent(), { timeout: 20_000 })
+          .toBe('Deleting links: finished — all 5 done');
         await reopened.waitForAliases(['not-chosen']);
-        expect(await reopened.linksNotice.textContent()).toBe('Deleted 2 links.');
-        expect(await notice.count()).toBe(0);
+        // The delete cut off was asked about (a GET), not sent again; the last two were deleted once each.
+        expect(server.requests().filter((r) => r.method === 'GET' && idIn(r.path) === third)).toHaveLength(1);
         expect(deletesAt(server).map((r) => idIn(r.path))).toEqual([links[3], links[4]].map((link) => link?.id));
         expect(await aliasesOnServer(server)).toEqual([kept.alias]);
-        expect((await browser.readLocalStorage())[BULK_DELETE_RUN.key]).toBeUndefined();
+        await line.getByRole('button', { name: 'Dismiss' }).click();
+        await line.waitFor({ state: 'detached' });
         expect(reopened.log.problems).toEqual([]);
       } finally {
         await browser.close();

@@ -649,7 +649,7 @@ describe('options page: the link manager and the rate limit', () => {
       .poll(() => options.linksNotice.textContent())
       .toBe(`Stopped: ${String(deletes.length)} of 8 links were deleted; the others are kept.`);
     // The delete that waited was taken back, not left to go later: every ask of the page is answered.
-    await asksSettled(options.page, ['links/remove', 'requests/stop-bulk']);
+    await asksSettled(options.page, ['jobs/cancel', 'jobs/remove']);
     expect(server.requests().filter((r) => r.method === 'DELETE')).toHaveLength(deletes.length);
     server.setRateLimit(1000);
     expect((await client.links.list({ perPage: 100 })).total).toBe(8 - deletes.length);

@@ -10,7 +10,6 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { createClient, type ApiClient } from '../../lib/api/client';
-import { BULK_DELETE_RUN } from '../../lib/storage/outside-popup-registry';
 import { STORAGE } from '../../lib/storage/registry';
 import { demoClicks } from '../server/current/demo-clicks';
 import { startReferenceServer, type ReferenceServer } from '../server/index';
@@ -566,21 +565,19 @@ async function shootOptionsPage(session: ExtensionSession): Promise<void> {
     await shoot(options, 'options-delete-links', 1280, 800, false);
     await options.keyboard.press('Escape');
 
-    // A bulk delete of three cut short by closing the browser: one deleted, two left.
-    const left = made.filter((link) => link.alias === 'pricing' || link.alias === 'status');
-    await session.seedLocalStorage({
-      [BULK_DELETE_RUN.key]: {
-        serverOrigin: new URL(server.url).origin,
-        startedAt: Date.now() - 60_000,
-        links: [{ id: 999, alias: 'old-promo', shortUrl: `${server.url}/old-promo` }, ...left],
-        deleted: [999],
-        sending: null,
-      },
-    });
-    await options.reload();
-    await options.getByRole('button', { name: say('linksRunDeleteRest', { count: '2' }) }).waitFor();
+    // A bulk delete the server stopped (its connection dropped): the job waits for Resume or Dismiss.
+    await options.getByRole('checkbox', { name: say('linkSelectLabel', { alias: 'pricing' }) }).check();
+    await options.getByRole('checkbox', { name: say('linkSelectLabel', { alias: 'status' }) }).check();
+    server.addFault({ match: { method: 'DELETE' }, dropConnection: true, times: 1 });
+    await options.getByRole('button', { name: say('bulkDelete') }).click();
+    await options
+      .getByRole('dialog')
+      .getByRole('button', { name: say('linkDeleteConfirm') })
+      .click();
+    await options.getByTestId('job-notice-delete-links').waitFor();
     await shoot(options, 'options-interrupted-run', 1280, 800, false);
-    await options.getByRole('button', { name: say('linksRunDismiss') }).click();
+    await options.getByRole('button', { name: say('jobDismiss') }).click();
+    await options.getByTestId('job-notice-delete-links').waitFor({ state: 'detached' });
     await shootExport(options, server, client);
 
     await options.goto(session.url('options.html?view=spaces'));

@@ -48,6 +48,11 @@ export interface KindRunner<K extends JobKind> {
   doneOn?(error: ApiError, item: JobItem<K>): { result: JobKinds[K]['result'] } | null;
   /** Items an answer reveals (an export's pages after the first). */
   revealed?(job: Job<K>, result: JobKinds[K]['result']): JobKinds[K]['input'][];
+  /**
+   * The items build on each other (an export's pages, read in turn): a failed one holds the job
+   * until it is retried, instead of the next ones going on without it.
+   */
+  stopsAtFailure?: boolean;
   /** Refuses a start (another job of the kind under way on the server): the reason, or null. */
   refuseStart?(server: ServerId, running: readonly JobHeader[]): string | null;
 }
@@ -216,7 +221,11 @@ export function createJobEngine(deps: JobEngineDeps): JobEngine {
           const revealed = outcome.kind === 'done' && runner.revealed ? runner.revealed(current, outcome.result) : [];
           const more = appendItems(current, revealed, newId, now());
           const settled = settleItem(more.job, item.index, outcome, now());
-          return { job: settled.job, changed: [...more.changed, ...settled.changed] };
+          const held =
+            outcome.kind === 'failed' && runner.stopsAtFailure
+              ? pauseJob(settled.job, now(), outcome.reason).job
+              : settled.job;
+          return { job: held, changed: [...more.changed, ...settled.changed] };
         });
       }
     })().finally(() => {

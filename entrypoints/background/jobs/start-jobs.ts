@@ -5,6 +5,7 @@ import { markSpacesStale } from '../lists/spaces-cache';
 import { connectedClient } from '../transport/connected-client';
 import { serverRefOf } from '../transport/dialect-guard';
 import { requestQueue } from '../transport/request-queue';
+import { adoptEarlierDeleteRun } from './earlier-delete-run';
 import { adoptEarlierShortenRun } from './earlier-shorten-run';
 import { createJobEngine, type JobEngine } from './engine';
 import { jobHandlers } from './job-handlers';
@@ -21,8 +22,9 @@ function stayAwake(): () => void {
 
 /**
  * The jobs of this background: their engine, its kinds, and the requests pages steer them with.
- * Jobs left running by a stopped background (and a run of 1.0.0's Shorten many) go on once `ready`
- * (the storage migrations) settles.
+ * Jobs left running by a stopped background go on once `ready` (the storage migrations) settles;
+ * what an earlier release left under way (1.0.0's Shorten many run, a delete cut short) is adopted
+ * first (./earlier-shorten-run.ts, ./earlier-delete-run.ts).
  */
 export function startJobs(ready: Promise<unknown>): { engine: JobEngine; handlers: ReturnType<typeof jobHandlers> } {
   const writer = jobWriter();
@@ -46,9 +48,9 @@ export function startJobs(ready: Promise<unknown>): { engine: JobEngine; handler
     takeBack: () => requestQueue.dropWaiting('bulk'),
     stayAwake,
   });
-  // 1.0.0's Shorten many run becomes a job first, and goes on with the others.
   void ready
     .then(() => adoptEarlierShortenRun(writer))
+    .then(() => adoptEarlierDeleteRun(writer))
     .then(() => engine.recover())
     .catch(() => undefined);
   return { engine, handlers: jobHandlers(engine) };

@@ -1,29 +1,22 @@
-import { useMemo, useRef } from 'preact/hooks';
-import type { Link } from '@/lib/api/model/link';
+import { useRef } from 'preact/hooks';
+import type { ExportParams } from '@/lib/jobs/job';
 import { formatNumber } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/messages';
 import { tCount } from '@/lib/i18n/plural';
 import type { ServerId } from '@/lib/servers';
 import { useSecondsLeft } from '@/components/countdown/use-seconds-left';
 import { Dialog } from '../common/Dialog';
-import { downloadText } from '../common/download-file';
 import { FailureText } from '../common/FailureText';
-import { listChanged, type ExportProgress } from './export-run';
-import { linksCsv } from './export-csv';
-import { exportFileName } from './export-file-name';
-import { linksJson, type ExportFilter } from './export-json';
+import type { ExportProgress } from './export-pages';
+import { downloadExport } from './download-export';
 import { useLinkExport } from './use-export-links';
 
 interface Props {
   serverId: ServerId;
   /** The server's address, named in the files (never its key). */
   serverOrigin: string;
-  /** The list's filter and order, without paging: what is exported. */
-  filter: ExportFilter;
-  /** The links the list shows of those the server answers (a state the server cannot filter by). */
-  keep: (link: Link) => boolean;
-  /** Links a page: the largest the server takes. */
-  perPage: number;
+  /** The list's filter, order and state, without paging, and the largest page the server takes. */
+  params: ExportParams;
   onClose: () => void;
 }
 
@@ -40,13 +33,13 @@ function progressText(progress: ExportProgress): string {
 }
 
 /**
- * Exports every link of the list's filter: fetches the pages one after another with progress
- * (and how long the server's rate limit holds them), then offers the CSV and the JSON file. A
- * failed page can be tried again without fetching the others again; Cancel (or Escape) stops at
- * once and downloads nothing.
+ * Exports every link of the list's filter: the background fetches the pages one after another
+ * (./use-export-links.ts), the dialog shows how far (and how long the server's rate limit holds
+ * them), then offers the CSV and the JSON file. A failed page can be tried again without
+ * fetching the others again; Cancel (or Escape) stops at once and downloads nothing.
  */
-export function ExportLinksDialog({ serverId, serverOrigin, filter, keep, perPage, onClose }: Props) {
-  const { state, waitingUntil, retry, stop } = useLinkExport(serverId, filter, keep, perPage);
+export function ExportLinksDialog({ serverId, serverOrigin, params, onClose }: Props) {
+  const { state, waitingUntil, retry, close: finish } = useLinkExport(serverId, serverOrigin, params);
   const secondsLeft = useSecondsLeft(state.phase === 'running' ? waitingUntil : null);
   const progressId = useRef(`export-progress-${++nextId}`).current;
   // Retry goes away once clicked: the focus moves to Cancel instead of falling to the page.
@@ -57,23 +50,11 @@ export function ExportLinksDialog({ serverId, serverOrigin, filter, keep, perPag
   };
   const { progress } = state;
   const close = () => {
-    stop();
+    finish();
     onClose();
   };
-  const files = useMemo(() => {
-    if (state.phase !== 'done') return null;
-    const { links, reportedTotal, latestTotal, unreadable } = state.progress;
-    return {
-      csv: () => linksCsv(links),
-      json: () =>
-        linksJson(
-          { server: serverOrigin, filter, reportedTotal, totalAtEnd: latestTotal, unreadable, links },
-          state.exportedAt,
-        ),
-      date: state.exportedAt,
-    };
-  }, [state, serverOrigin, filter]);
-  const changed = state.phase === 'done' && listChanged(progress);
+  const files = state.phase === 'done' ? state.files : null;
+  const changed = files?.changed ?? false;
 
   return (
     <Dialog
@@ -87,23 +68,11 @@ export function ExportLinksDialog({ serverId, serverOrigin, filter, keep, perPag
               <button
                 type="button"
                 class="button button-primary"
-                onClick={() =>
-                  downloadText(files.csv(), exportFileName(serverOrigin, 'csv', files.date), 'text/csv;charset=utf-8')
-                }
+                onClick={() => downloadExport(files, 'csv', serverOrigin)}
               >
                 {t('linksExportDownloadCsv')}
               </button>
-              <button
-                type="button"
-                class="button"
-                onClick={() =>
-                  downloadText(
-                    files.json(),
-                    exportFileName(serverOrigin, 'json', files.date),
-                    'application/json;charset=utf-8',
-                  )
-                }
-              >
+              <button type="button" class="button" onClick={() => downloadExport(files, 'json', serverOrigin)}>
                 {t('linksExportDownloadJson')}
               </button>
             </>
@@ -141,7 +110,11 @@ export function ExportLinksDialog({ serverId, serverOrigin, filter, keep, perPag
       )}
       {state.phase === 'failed' && (
         <FailureText
-          message={t('linksExportFailed', { page: formatNumber(state.page), reason: state.error.message })}
+          message={
+            state.page === null
+              ? state.reason
+              : t('linksExportFailed', { page: formatNumber(state.page), reason: state.reason })
+          }
           waitUntil={null}
         />
       )}

@@ -3,8 +3,7 @@ import type { Link } from '@/lib/api/model/link';
 import type { Capabilities } from '@/lib/api/model/server';
 import type { SpaceSummary } from '@/lib/api/model/space';
 import type { ServerId } from '@/lib/servers';
-import type { BulkDeleteResult } from './bulk-delete';
-import type { DeletableLink } from './bulk-journal';
+import type { DeletableLink } from '@/lib/jobs/job';
 import type { LinkStateFilter } from '@/lib/api/model/link-query';
 import { formatNumber } from '@/lib/i18n/format';
 import { t, type MessageKey } from '@/lib/i18n/messages';
@@ -24,9 +23,9 @@ import { LinkTable } from './LinkTable';
 import { TrendsToggle } from './TrendsToggle';
 import { useTrendStore } from './use-trends';
 import { visibleLinks } from './state-filter';
-import { useDeleteLinks } from './use-delete-links';
-import { InterruptedRunNotice } from './InterruptedRunNotice';
-import { useInterruptedRun } from './use-interrupted-run';
+import { useDeleteLinks, type BulkDeleteResult } from './use-delete-links';
+import { LinkJobNotices } from './LinkJobNotices';
+import { useLinkJobs } from './use-link-jobs';
 import { useLinkList } from './use-links';
 import { useReloadOnReconnect } from '../common/use-reload-on-reconnect';
 
@@ -45,7 +44,7 @@ interface Props {
    * left out of requests but kept in the URL, as the server may well have them.
    */
   provisional: boolean;
-  /** The connected server: a bulk delete cut short on it is told here (./use-interrupted-run.ts). */
+  /** The connected server's address: the export's files name it. */
   serverOrigin: string | null;
   /** Shows a link's statistics in place of the list. */
   onStats: (link: Link) => void;
@@ -92,7 +91,7 @@ function deleteNotice(result: BulkDeleteResult): string {
         : '';
   const first = result.failed[0];
   if (!first) return deleted;
-  const failed = tCount('linksNotDeleted', result.failed.length, { reason: first.error.message });
+  const failed = tCount('linksNotDeleted', result.failed.length, { reason: first.reason });
   return `${deleted} ${failed}`.trim();
 }
 
@@ -155,14 +154,9 @@ export function LinkManager({
     },
     [serverId],
   );
-  const deletion = useDeleteLinks(serverId, serverOrigin, afterDelete);
-  const interrupted = useInterruptedRun(serverId, serverOrigin);
-  // A bulk run (or the rest of a cut one), once confirmed, keeps a journal in place of the old one.
-  const journaledRunStarted = deletion.state.phase === 'deleting' && deletion.state.journaled;
-  const hideInterrupted = interrupted.hide;
-  useEffect(() => {
-    if (journaledRunStarted) hideInterrupted();
-  }, [journaledRunStarted, hideInterrupted]);
+  const deletion = useDeleteLinks(serverId, afterDelete);
+  const reloadList = useCallback(() => invalidate('links', serverId), [serverId]);
+  const jobs = useLinkJobs(serverId, serverOrigin, { hidden: deletion.hidden, onDeleteSettled: reloadList });
 
   // A new view shows other links: a selection of rows no longer shown would be a trap.
   useEffect(() => setSelected(new Set()), [view]);
@@ -204,15 +198,12 @@ export function LinkManager({
           {t(FILTERED_HERE[chosenState])}
         </p>
       )}
-      {interrupted.run && (
-        <InterruptedRunNotice
-          run={interrupted.run}
-          onDeleteRest={() => {
-            if (interrupted.run) deletion.ask(interrupted.run.remaining, { rest: true });
-          }}
-          onDismiss={interrupted.dismiss}
-        />
-      )}
+      {/* The export dialog shows its own job to its end. */}
+      <LinkJobNotices
+        lines={exporting ? jobs.lines.filter((header) => header.kind !== 'export') : jobs.lines}
+        ready={exporting ? null : jobs.ready}
+        onAction={jobs.act}
+      />
       <div class="toolbar">
         <p class="notice" role="status" data-testid="links-notice">
           {notice}
@@ -315,9 +306,7 @@ export function LinkManager({
         <ExportLinksDialog
           serverId={serverId}
           serverOrigin={serverOrigin}
-          filter={exporting.filter}
-          keep={exporting.keep}
-          perPage={exporting.perPage}
+          params={exporting}
           onClose={() => setExporting(null)}
         />
       )}

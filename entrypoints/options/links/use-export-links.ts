@@ -1,83 +1,81 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import type { ApiError } from '@/lib/api/errors';
-import type { Link } from '@/lib/api/model/link';
-import { ask } from '@/lib/messages/channel';
+import { toApiError } from '@/lib/api/errors';
+import type { ExportParams, Job } from '@/lib/jobs/job';
 import type { ServerId } from '@/lib/servers';
 import { useRequestPace } from '../common/use-request-pace';
-import { fetchPages, NO_PROGRESS, type ExportProgress } from './export-run';
-import type { ExportFilter } from './export-json';
+import { dropJob, retryJobItem, startJob, steerJob, useJob } from '../common/use-jobs';
+import { exportFiles, NO_PROGRESS, progressOfJob, type ExportFiles, type ExportProgress } from './export-pages';
 
 export type ExportState =
   | { phase: 'running'; progress: ExportProgress }
-  | { phase: 'failed'; progress: ExportProgress; page: number; error: ApiError }
-  | { phase: 'done'; progress: ExportProgress; exportedAt: Date };
+  | { phase: 'failed'; progress: ExportProgress; page: number | null; reason: string }
+  | { phase: 'done'; progress: ExportProgress; files: ExportFiles };
+
+/** Where an export job stands, as the dialog tells it. */
+function stateOf(job: Job<'export'> | null, serverOrigin: string): ExportState {
+  if (!job) return { phase: 'running', progress: NO_PROGRESS };
+  const progress = progressOfJob(job);
+  const { header } = job;
+  // A failed page holds the export (the background pauses it) until Retry sends it again.
+  const failed = job.items.find((item) => item.state === 'failed' || item.state === 'refused');
+  if (failed && header.status !== 'running')
+    return { phase: 'failed', progress, page: failed.input.page, reason: failed.reason ?? '' };
+  if (header.status === 'paused' && header.stoppedBy !== undefined) {
+    const next = job.items.find((item) => item.state === 'waiting');
+    return { phase: 'failed', progress, page: next?.input.page ?? null, reason: header.stoppedBy };
+  }
+  if (header.status === 'finished') return { phase: 'done', progress, files: exportFiles(job, serverOrigin) };
+  return { phase: 'running', progress };
+}
 
 /**
- * An export of every page of `filter` on `serverId`, `perPage` links a page, started when the
- * hook mounts (the dialog opens). Pages go as bulk work: each waits in the background's queue as
- * long as the server's rate limit asks, and `waitingUntil` says until when. `keep` picks the
- * links the list would show (the state a server cannot filter by is picked here, as the list does).
- *
- * `stop` (Cancel, Escape, the dialog closing) ends it at once: no page is asked any more, a page
- * waiting in the queue is taken back unsent (`requests/stop-bulk`), and one the server is already
- * answering is dropped when it comes.
+ * An export of every page of `params` on `serverId`, as a job the background runs (started when
+ * the dialog opens): pages wait in the background's queue as long as the server's rate limit
+ * asks, and `waitingUntil` says until when. Closing the page leaves it running; the Links page
+ * offers its files when it opens again. `retry` sends a failed page again (or goes on after the
+ * server stopped the job); `stop` (Cancel, Escape) cancels and forgets it, and `close` after the
+ * end marks it seen.
  */
-export function useLinkExport(
-  serverId: ServerId,
-  filter: ExportFilter,
-  keep: (link: Link) => boolean,
-  perPage: number,
-) {
-  const [state, setState] = useState<ExportState>({ phase: 'running', progress: NO_PROGRESS });
-  const stopRequested = useRef(false);
-  const running = useRef(false);
-  // The first render's filter and pick: the export is of the list as it was when it was asked for.
-  const asked = useRef({ filter, keep, perPage });
-
-  const run = useCallback(
-    async (from: ExportProgress) => {
-      running.current = true;
-      setState({ phase: 'running', progress: from });
-      const outcome = await fetchPages(
-        from,
-        (page) =>
-          ask(
-            'links/list',
-            { ...asked.current.filter, page, perPage: asked.current.perPage, bulk: true },
-            serverId,
-          ).then((answer) => answer.page),
-        asked.current.keep,
-        (progress) => {
-          if (!stopRequested.current) setState({ phase: 'running', progress });
-        },
-        () => stopRequested.current,
-      );
-      running.current = false;
-      if (outcome.kind === 'done') setState({ phase: 'done', progress: outcome.progress, exportedAt: new Date() });
-      else if (outcome.kind === 'failed')
-        setState({ phase: 'failed', progress: outcome.progress, page: outcome.page, error: outcome.error });
-    },
-    [serverId],
-  );
-
-  const stop = useCallback(() => {
-    // Nothing under way (done, failed): nothing to take back, and other bulk work goes on.
-    if (stopRequested.current || !running.current) return;
-    stopRequested.current = true;
-    ask('requests/stop-bulk', null, serverId).catch(() => undefined);
+export function useLinkExport(serverId: ServerId, serverOrigin: string, params: ExportParams) {
+  const [id, setId] = useState<string | null>(null);
+  const [startError, setStartError] = useState<string | null>(null);
+  // The first render's params: the export is of the list as it was when it was asked for.
+  const asked = useRef(params);
+  useEffect(() => {
+    let live = true;
+    startJob(serverId, { kind: 'export', params: asked.current, inputs: [{ page: 1 }] }).then(
+      (header) => {
+        if (live) setId(header.id);
+        // Closed before the background answered: the export nobody waits for is taken back.
+        else dropJob(header.id);
+      },
+      (error: unknown) => live && setStartError(toApiError(error).message),
+    );
+    return () => {
+      live = false;
+    };
   }, [serverId]);
 
-  useEffect(() => {
-    stopRequested.current = false;
-    void run(NO_PROGRESS);
-    // Closed while running (or the page left): nothing more is asked for this export.
-    return stop;
-  }, [run, stop]);
+  const job = useJob(id) as Job<'export'> | null;
+  const state: ExportState =
+    startError !== null
+      ? { phase: 'failed', progress: NO_PROGRESS, page: null, reason: startError }
+      : stateOf(job, serverOrigin);
+  const waitingUntil = useRequestPace(serverId, state.phase === 'running');
 
   const retry = useCallback(() => {
-    if (state.phase === 'failed') void run(state.progress);
-  }, [state, run]);
+    if (!job) return;
+    const failed = job.items.some((item) => item.state === 'failed');
+    if (failed) retryJobItem(job.header.id, null);
+    else steerJob('resume', job.header.id);
+  }, [job]);
 
-  const waitingUntil = useRequestPace(serverId, state.phase === 'running');
-  return { state, waitingUntil, retry, stop };
+  /** The dialog closes: an export under way is cancelled and forgotten; one that ended has been seen. */
+  const close = useCallback(() => {
+    if (id === null) return;
+    if (state.phase === 'done') steerJob('seen', id);
+    else dropJob(id);
+  }, [id, state.phase]);
+
+  return { state, waitingUntil, retry, close };
 }

@@ -4,11 +4,15 @@ import { t } from '@/lib/i18n/messages';
 import { tCount } from '@/lib/i18n/plural';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import type { ServerId } from '@/lib/servers';
-import { countLinksInSpace, removeSpace, useSpaceAction } from './use-spaces';
+import { useDeleteSpace } from './use-delete-space';
+import { countLinksInSpace } from './use-spaces';
 
 type Count = { phase: 'counting' } | { phase: 'known'; links: number } | { phase: 'unknown' };
 
-/** Deleting a space deletes its links: the dialog says so, and how many, before anything happens. */
+/**
+ * Deleting a space deletes its links: the dialog says so, and how many, before anything happens,
+ * then shows the delete until it is done (./use-delete-space.ts).
+ */
 export function DeleteSpaceDialog({
   serverId,
   space,
@@ -21,7 +25,7 @@ export function DeleteSpaceDialog({
   onDeleted: (space: Space) => void;
 }) {
   const [count, setCount] = useState<Count>({ phase: 'counting' });
-  const action = useSpaceAction();
+  const deletion = useDeleteSpace(serverId, space, onDeleted);
   useEffect(() => {
     let live = true;
     countLinksInSpace(serverId, space).then(
@@ -33,13 +37,6 @@ export function DeleteSpaceDialog({
     };
   }, [serverId, space]);
 
-  const confirm = async () => {
-    const done = await action.run(async () => {
-      await removeSpace(serverId, space);
-      return true;
-    });
-    if (done) onDeleted(space);
-  };
   const title =
     count.phase === 'known' && count.links > 0
       ? tCount('deleteSpaceTitle', count.links, { name: space.name })
@@ -48,9 +45,9 @@ export function DeleteSpaceDialog({
     <ConfirmDialog
       title={title}
       confirmLabel={t('spaceDeleteConfirm')}
-      busyLabel={action.state.phase === 'busy' ? t('spaceDeleting') : null}
-      error={action.state.phase === 'failed' ? action.state.message : null}
-      onConfirm={() => void confirm()}
+      busyLabel={deletion.state.phase === 'busy' ? t('spaceDeleting') : null}
+      error={deletion.state.phase === 'failed' ? deletion.state.message : null}
+      onConfirm={() => void deletion.confirm()}
       onCancel={onClose}
       testId="delete-space-dialog"
     >

@@ -61,8 +61,6 @@ export async function updateSpace(serverId: ServerId, space: Space, values: Spac
   return ask('spaces/update', { id: space.id, changes }, serverId);
 }
 
-export const removeSpace = (serverId: ServerId, space: Space) => ask('spaces/remove', { id: space.id }, serverId);
-
 /** How many links deleting this space would delete: the list's total, one small page asked. */
 export async function countLinksInSpace(serverId: ServerId, space: Space): Promise<number> {
   return (await ask('links/list', { spaceId: space.id, perPage: 10, page: 1 }, serverId)).page.total;

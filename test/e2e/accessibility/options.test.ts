@@ -146,6 +146,41 @@ describe('accessibility of the options page', () => {
       await expect.poll(() => options.linksNotice.textContent()).toBe('Deleted 2 links.');
       expect.soft(await accessibilityProblems(options.page, 'links deleted')).toEqual([]);
 
+      // (Sorted oldest first above.) A delete the server stopped (a login page answered, no API):
+      // its line says why, with Resume and Dismiss.
+      for (const alias of ['four', 'five'])
+        await api.links.create({ destination: `https://example.com/${alias}`, alias });
+      await options.page.reload();
+      await options.waitForAliases(['three', 'four', 'five']);
+      await options.page.getByRole('checkbox', { name: 'Select four' }).check();
+      await options.page.getByRole('checkbox', { name: 'Select five' }).check();
+      await options.page.getByRole('button', { name: 'Delete selected' }).click();
+      server.addFault({ match: { method: 'DELETE' }, html: true, times: 1 });
+      await options.dialog('Delete 2 links?').getByRole('button', { name: 'Delete', exact: true }).click();
+      const stopped = options.page.getByTestId('job-notice-delete-links');
+      await stopped.getByRole('button', { name: 'Resume' }).waitFor({ timeout: 20_000 });
+      expect.soft(await accessibilityProblems(options.page, 'delete job stopped')).toEqual([]);
+      server.clearFaults();
+      await stopped.getByRole('button', { name: 'Dismiss' }).click();
+      await stopped.waitFor({ state: 'detached' });
+
+      // An export the page left (reloaded) while its first page was held: its line, then its files offered.
+      server.addFault({ match: { method: 'GET', path: '/api/v1/links' }, hold: true, times: 1 });
+      await options.page.getByRole('button', { name: 'Export…', exact: true }).click();
+      await expect.poll(() => server.heldCount()).toBe(1);
+      await options.page.reload();
+      await options.waitForAliases(['three', 'four', 'five']);
+      await options.page.getByTestId('job-notice-export').waitFor();
+      expect.soft(await accessibilityProblems(options.page, 'export job under way')).toEqual([]);
+      await releaseHeld(server);
+      const ready = options.page.getByTestId('export-ready');
+      await expect
+        .poll(() => ready.locator('p').textContent(), { timeout: 10_000 })
+        .toBe('An export of 3 links is ready.');
+      expect.soft(await accessibilityProblems(options.page, 'export ready')).toEqual([]);
+      await ready.getByRole('button', { name: 'Dismiss' }).click();
+      await ready.waitFor({ state: 'detached' });
+
       await options.filter('Search').fill('nothing-like-this');
       await options.page.getByText('No links match these filters.').waitFor();
       expect.soft(await accessibilityProblems(options.page, 'links filtered to nothing')).toEqual([]);

@@ -1,6 +1,5 @@
 import { describe } from 'vitest';
 import type { Link } from '../../../lib/api/model/link';
-import { BULK_DELETE_RUN } from '../../../lib/storage/outside-popup-registry';
 import { STORAGE } from '../../../lib/storage/registry';
 import { OptionsPage } from '../pages/options-page';
 import { E2E_KEY, resetExtension, serverClient, startE2EServer } from '../support/extension-state';
@@ -79,7 +78,7 @@ describe('the options page in Firefox', () => {
     await options.close();
   });
 
-  test('a bulk delete cut short by closing the page is told at the next opening; the rest goes only when asked', async ({
+  test('a bulk delete goes on in the background when its page closes; the next opening tells how it ended', async ({
     firefox,
     server,
   }) => {
@@ -101,43 +100,31 @@ describe('the options page in Firefox', () => {
     await waitUntil(() => server.heldCount() === 1, { timeout: 10_000, failure: () => 'no delete held' });
     server.releaseHeld();
     await waitUntil(
-      async () => {
-        const run = (await firefox.readLocalStorage())[BULK_DELETE_RUN.key] as { sending?: number } | undefined;
-        return server.heldCount() === 1 && run?.sending === links[1]?.id;
+      () => server.heldCount() === 1 && server.requests().filter((r) => r.method === 'DELETE').length === 2,
+      {
+        timeout: 10_000,
+        failure: () => 'the second delete was not sent',
       },
-      { timeout: 10_000, failure: () => 'the second delete was not journaled and sent' },
     );
     await options.close();
-    // The background still has it: the server deletes it with no page left to hear.
+    // The background has the job: it hears the answer and deletes the third with no page open.
     server.clearFaults();
     server.releaseHeld();
-    await expect.poll(async () => (await client.links.list({})).items.map((link) => link.alias)).toEqual(['run-3']);
-
-    // The server cannot say this time whether the second one is gone: the page says so.
-    const second = links[1];
-    if (!second) throw new Error('no second link');
-    server.addFault({ match: { method: 'GET', path: `/api/v1/links/${String(second.id)}` }, status: 500, times: 1 });
-    const unsure = await OptionsPage.open(firefox);
-    await expect
-      .poll(() => unsure.page.getByTestId('interrupted-run').textContent())
-      .toBe(
-        'A delete of several links did not finish: the page or the browser was closed while it ran. Deleted: 1 of 3. Not deleted, still on the server: 1.' +
-          `Whether ${second.shortUrl} was deleted could not be checked: The server had an internal error (HTTP 500). Try again later. Deleting it again is safe.` +
-          'Delete the rest (2)Dismiss',
-      );
-    await unsure.close();
+    await expect.poll(async () => (await client.links.list({})).total).toBe(0);
 
     const reopened = await OptionsPage.open(firefox);
-    const notice = reopened.page.getByTestId('interrupted-run');
-    await expect.poll(() => notice.textContent()).toContain('Deleted: 2 of 3. Not deleted, still on the server: 1.');
-    // Two openings asked, and deleted nothing: only the run's two deletes reached the server.
-    expect(server.requests().filter((r) => r.method === 'DELETE')).toHaveLength(2);
-    await notice.getByRole('button', { name: 'Delete the rest (1)' }).click();
-    await reopened.dialog('Delete run-3?').getByRole('button', { name: 'Delete', exact: true }).click();
+    const line = reopened.page.getByTestId('job-notice-delete-links');
+    await expect.poll(() => line.textContent()).toBe('Deleting links: finished — all 3 doneDismiss');
     await reopened.waitForAliases([]);
-    expect(await notice.count()).toBe(0);
-    expect((await client.links.list({})).total).toBe(0);
-    expect((await firefox.readLocalStorage())[BULK_DELETE_RUN.key]).toBeUndefined();
+    // Each link deleted once.
+    expect(
+      server
+        .requests()
+        .filter((r) => r.method === 'DELETE')
+        .map((r) => r.status),
+    ).toEqual([200, 200, 200]);
+    await line.getByRole('button', { name: 'Dismiss' }).click();
+    await line.waitFor({ state: 'detached' });
     expect(reopened.log.problems).toEqual([]);
     await reopened.close();
   });

@@ -41,7 +41,6 @@ describe('the dialog confirming deleted links', () => {
       progress: { done: 1, total: 3 },
       waitingUntil: null,
       stopping: false,
-      journaled: true,
     } as const;
     render(<DeleteLinksDialog state={state} onConfirm={noop} onCancel={noop} />);
     expect(screen.getByRole('status').textContent).toBe('Deleting… 1 of 3 deleted');

@@ -8,14 +8,14 @@ import { keepInterruptedCreates } from '../../../entrypoints/background/shorteni
 import { putRecent, readRecent } from '../../../entrypoints/background/shortening/recent-store';
 import { readStoredProfile } from '../../../entrypoints/background/servers/server-profile-store';
 import { loadSettings } from '../../../entrypoints/background/servers/settings';
+import { adoptEarlierDeleteRun } from '../../../entrypoints/background/jobs/earlier-delete-run';
 import { adoptEarlierShortenRun } from '../../../entrypoints/background/jobs/earlier-shorten-run';
-import { unfinishedRun } from '../../../entrypoints/options/links/bulk-journal';
 import { loadPopupData } from '../../../entrypoints/popup/first-paint';
 import { newestDoneForPage, type PendingCreate, type RecentEntry } from '../../../lib/recent';
 import { DEFAULT_SETTINGS, type Settings } from '../../../lib/settings';
-import { BACKGROUND_STORAGE, BULK_DELETE_RUN } from '../../../lib/storage/outside-popup-registry';
+import { BACKGROUND_STORAGE } from '../../../lib/storage/outside-popup-registry';
 import { FIRST_SERVER_ID, SERVERS_VERSION } from '../../../lib/servers';
-import { jobWriter, readJob, readJobHeaders } from '../../../lib/storage/jobs';
+import { jobWriter, readJob, readJobHeaders, readJobItems } from '../../../lib/storage/jobs';
 import { DRAFTS, STORAGE, type KnownResources } from '../../../lib/storage/registry';
 import { migrateStorage } from '../../../entrypoints/background/servers/server-list-store';
 import { EARLIER_SHAPES, type EarlierShape } from './earlier-shapes';
@@ -274,10 +274,27 @@ describe.each(EARLIER_SHAPES.map((shape) => [shape.name, shape] as const))('%s',
     expect(await readJobHeaders()).toHaveLength(1);
   });
 
-  it('lets the options page tell a bulk delete the closed browser cut short', async () => {
-    const run = shape.local[BULK_DELETE_RUN.key];
-    const serverUrl = storedConnectionOf(shape)?.serverUrl ?? 'https://no-server-saved.example';
-    expect(await unfinishedRun(new URL(serverUrl).origin)).toEqual(run ?? null);
+  it('turns a bulk delete the closed browser cut short into a paused job of the links left', async () => {
+    const run = shape.local.bulkDeleteRun as
+      { links: { id: number }[]; deleted: number[]; sending: number | null; startedAt: number } | undefined;
+    await adoptEarlierDeleteRun(jobWriter());
+    expect((await browser.storage.local.get('bulkDeleteRun')).bulkDeleteRun).toBeUndefined();
+    const headers = await readJobHeaders();
+    if (!run) {
+      expect(headers).toEqual([]);
+      return;
+    }
+    const [header] = headers;
+    expect(headers).toHaveLength(1);
+    expect(header).toMatchObject({ kind: 'delete-links', serverId: FIRST_SERVER_ID, status: 'paused' });
+    const items = header ? await readJobItems(header) : [];
+    const left = run.links.filter((link) => !run.deleted.includes(link.id));
+    expect(items.map((item) => item.input)).toEqual(left);
+    expect(items.map((item) => item.state)).toEqual(left.map(() => 'waiting'));
+    // The delete that was on its way is asked about before it is sent again.
+    const sending = items.find((item) => (item.input as { id: number }).id === run.sending);
+    expect(sending?.uncertainSince).toBe(run.startedAt);
+    expect(items.filter((item) => item.uncertainSince !== undefined)).toHaveLength(run.sending === null ? 0 : 1);
   });
 });
 
