@@ -14,8 +14,6 @@ import { ShortenForm } from './views/ShortenForm';
  * no server saved, "Open settings". `npm run bench` reads it.
  */
 export const INTERACTIVE_MARK = 'popup-interactive';
-/** Set when a new short link is on screen and its copy has settled (measured from SHORTEN_START_MARK). */
-export const SHORTEN_SHOWN_MARK = 'shorten-shown';
 
 interface Props {
   data: PopupData;
@@ -52,23 +50,11 @@ export function Popup({ data, connection, onSwitch }: Props) {
     }
   }, [usable]);
 
-  const settledResult = view.name === 'result' && view.copy !== 'copying';
-  useLayoutEffect(() => {
-    if (settledResult) performance.mark(SHORTEN_SHOWN_MARK);
-  }, [settledResult]);
-
   // Menu and shortcut shortenings that failed are listed whatever the popup shows (also before a
   // server is connected, which may be why they failed), but not under a new short link; so is
   // the entry to shortening all tabs, once a server is connected.
   const failed = views && view.name !== 'result' && (
-    <views.PopupFooter
-      bulk={!notConfigured}
-      entries={popup.failed}
-      servers={data.servers}
-      problems={popup.retryProblems}
-      onRetry={popup.retry}
-      onDismiss={popup.dismiss}
-    />
+    <views.PopupFooter popup={popup} servers={data.servers} bulk={!notConfigured} />
   );
   if (notConfigured) {
     return (

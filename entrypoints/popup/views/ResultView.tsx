@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { AddressLink } from '@/components/address/AddressLink';
 import type { Link } from '@/lib/api/model/link';
 import { isWebAddress } from '@/lib/web-address';
@@ -6,6 +6,9 @@ import { CopyStatus, type CopyState } from './CopyStatus';
 import { ShortLinkActions } from './ShortLinkActions';
 import { LazyQrCode } from './LazyQrCode';
 import { t } from '@/lib/i18n/messages';
+
+/** Set when a new short link is on screen and its copy has settled (measured from SHORTEN_START_MARK). */
+export const SHORTEN_SHOWN_MARK = 'shorten-shown';
 
 interface Props {
   link: Link;
@@ -24,6 +27,10 @@ export function ResultView({ link, copy, found, onCopy, onAnother }: Props) {
   useEffect(() => {
     if (!web) another.current?.focus();
   }, [web]);
+  const settled = copy !== 'copying';
+  useLayoutEffect(() => {
+    if (settled) performance.mark(SHORTEN_SHOWN_MARK);
+  }, [settled]);
   return (
     <section class="result" aria-labelledby="result-heading" data-testid="result">
       <h2 id="result-heading" class="label">
