@@ -24,7 +24,7 @@ const FIREFOX_WORKERS = workers('FIREFOX_WORKERS', 1);
  * share two cores with each other and the static checks, so a page or the background may take
  * longer to get there than alone. Waiting longer for the same state weakens nothing.
  */
-const POLL_TIMEOUT_MS = 15_000;
+const POLL_TIMEOUT_MS = 30_000;
 
 export default defineConfig({
   root: projectRoot,
@@ -70,7 +70,7 @@ export default defineConfig({
           exclude: ['test/e2e/firefox/**'],
           environment: 'node',
           globalSetup: ['test/e2e/support/chromium-setup.ts'],
-          testTimeout: 120_000,
+          testTimeout: 180_000,
           hookTimeout: 120_000,
           expect: { poll: { timeout: POLL_TIMEOUT_MS } },
           maxWorkers: CHROMIUM_WORKERS,
@@ -94,7 +94,7 @@ export default defineConfig({
           include: ['test/e2e/firefox/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/e2e/firefox/support/firefox-setup.ts'],
-          testTimeout: 120_000,
+          testTimeout: 180_000,
           hookTimeout: 120_000,
           expect: { poll: { timeout: POLL_TIMEOUT_MS } },
           maxWorkers: FIREFOX_WORKERS,
