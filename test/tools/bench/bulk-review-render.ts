@@ -1,7 +1,7 @@
-import { commitMeasure, renderMeasure } from '../../../entrypoints/options/common/render-timing';
 import { connectExtension, startE2EServer } from '../../e2e/support/extension-state';
 import { launchExtension } from '../../e2e/support/launch-extension';
 import { median } from './median';
+import { readRenderMeasure } from './render-measure';
 
 const ROWS = 100;
 const RUNS = 9;
@@ -31,20 +31,7 @@ export async function measureBulkReviewRender(
     await page.getByLabel('Addresses to shorten').fill(list.join('\n'));
     const read = async () => {
       await page.getByRole('button', { name: 'Review the list' }).click();
-      const duration = await page.waitForFunction(
-        (name) => {
-          const [entry] = performance.getEntriesByName(name, 'measure');
-          return entry ? entry.duration : false;
-        },
-        renderMeasure('bulkReview'),
-        { timeout: 15_000 },
-      );
-      const value = Number(await duration.jsonValue());
-      const commit = await page.evaluate(
-        (name) => performance.getEntriesByName(name, 'measure')[0]?.duration ?? NaN,
-        commitMeasure('bulkReview'),
-      );
-      await page.evaluate(() => performance.clearMeasures());
+      const { value, commit } = await readRenderMeasure(page, 'bulkReview');
       const rows = await page.getByTestId('bulk-review-row').count();
       if (rows !== ROWS) throw new Error(`Expected ${ROWS} rows, the table shows ${rows}`);
       return { value, commit };

@@ -1,4 +1,5 @@
-import { answerMark, commitMeasure, renderMeasure } from '../../../entrypoints/options/common/render-timing';
+import { answerMark } from '../../../entrypoints/options/common/render-timing';
+import { readRenderMeasure } from './render-measure';
 import { connectExtension, startE2EServer } from '../../e2e/support/extension-state';
 import { launchExtension } from '../../e2e/support/launch-extension';
 import { median } from './median';
@@ -44,19 +45,7 @@ export async function measureBulkRunRender(
         performance.mark(mark);
       }, answerMark('bulkRun'));
       await page.getByRole('button', { name: 'Show it' }).click();
-      const duration = await page.waitForFunction(
-        (name) => {
-          const [entry] = performance.getEntriesByName(name, 'measure');
-          return entry ? entry.duration : false;
-        },
-        renderMeasure('bulkRun'),
-        { timeout: 15_000 },
-      );
-      const value = Number(await duration.jsonValue());
-      const commit = await page.evaluate(
-        (name) => performance.getEntriesByName(name, 'measure')[0]?.duration ?? NaN,
-        commitMeasure('bulkRun'),
-      );
+      const { value, commit } = await readRenderMeasure(page, 'bulkRun');
       const rows = await page.getByTestId('bulk-row').count();
       if (rows !== ROWS) throw new Error(`Expected ${ROWS} rows, the table shows ${rows}`);
       await page.getByRole('button', { name: 'New list' }).click();

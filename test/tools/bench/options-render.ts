@@ -1,9 +1,9 @@
 import { createClient } from '../../../lib/api/client';
 import { STORAGE } from '../../../lib/storage/registry';
-import { commitMeasure, renderMeasure } from '../../../entrypoints/options/common/render-timing';
 import { launchExtension } from '../../e2e/support/launch-extension';
 import { startReferenceServer } from '../../server/index';
 import { median } from './median';
+import { readRenderMeasure } from './render-measure';
 
 const KEY = 'bench'.padEnd(64, '0');
 const ROWS = 100;
@@ -43,23 +43,7 @@ export async function measureOptionsRender(
     const runs: number[] = [];
     const commits: number[] = [];
     await page.goto(session.url('options.html?view=links&per=100'));
-    const readMeasure = async () => {
-      const duration = await page.waitForFunction(
-        (name) => {
-          const [entry] = performance.getEntriesByName(name, 'measure');
-          return entry ? entry.duration : false;
-        },
-        renderMeasure('links'),
-        { timeout: 15_000 },
-      );
-      const value = Number(await duration.jsonValue());
-      const commit = await page.evaluate(
-        (name) => performance.getEntriesByName(name, 'measure')[0]?.duration ?? NaN,
-        commitMeasure('links'),
-      );
-      await page.evaluate(() => performance.clearMeasures());
-      return { value, commit };
-    };
+    const readMeasure = () => readRenderMeasure(page, 'links');
     // The first load also boots the page; it warms up and is not counted.
     await readMeasure();
     for (let run = 0; run < RUNS; run++) {
