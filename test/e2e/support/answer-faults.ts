@@ -90,13 +90,14 @@ export const ANSWER_FAULTS: AnswerFault[] = [
 ];
 
 /**
- * The fault as played on one request and nothing after it. Dropped before any answer, twice:
- * Chromium sends a request again by itself, once, when a connection it kept open closes without
- * an answer (any method, a create included), and both tries must meet the fault.
+ * The fault as played on one request and nothing after it. Dropped before any answer, three times:
+ * Chromium sends a request again by itself when a connection it kept open closes without an
+ * answer (any method, a create included), up to twice when each try went on another kept-open
+ * connection, and every try must meet the fault. Callers clear what is left after each fault.
  */
 export const forOneRequest = (spec: FaultSpec): FaultSpec => ({
   ...spec,
-  times: spec.times ?? (spec.dropConnection ? 2 : 1),
+  times: spec.times ?? (spec.dropConnection ? 3 : 1),
 });
 
 /** A server address whose name never resolves (the `.invalid` TLD is reserved for that); https, as a saved connection to another host is. */
