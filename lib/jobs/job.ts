@@ -205,6 +205,28 @@ export function markSending<K extends JobKind>(job: Job<K>, index: number, now: 
   return withItems(job, new Map([[index, { ...item, state: 'sending', sentAt: now }]]), now);
 }
 
+/**
+ * The next item, marked on its way in the same change that stored the last answer: one write per
+ * item instead of two. An item to be looked up first (`uncertainSince`) is marked after its look-up.
+ */
+export function markNextSending<K extends JobKind>(change: JobChange<K>, now: number): JobChange<K> {
+  const next = nextItem(change.job);
+  if (!next || next.uncertainSince !== undefined) return change;
+  const sending = markSending(change.job, next.index, now);
+  return { job: sending.job, changed: [...change.changed, ...sending.changed] };
+}
+
+/**
+ * An item marked on its way whose request never left (the job was paused or cancelled first):
+ * it waits again, or is cancelled with the job, and needs no look-up.
+ */
+export function releaseUnsent<K extends JobKind>(job: Job<K>, index: number, now: number): JobChange<K> {
+  const item = job.items[index];
+  if (item?.state !== 'sending') return { job, changed: [] };
+  const state: ItemState = job.header.status === 'cancelled' ? 'cancelled' : 'waiting';
+  return withItems(job, new Map([[index, waitingAgain(item, undefined, state)]]), now);
+}
+
 export type ItemOutcome<K extends JobKind = JobKind> =
   | { kind: 'done'; result: JobKinds[K]['result']; foundStored?: boolean }
   | { kind: 'refused'; reason: string }

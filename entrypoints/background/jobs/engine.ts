@@ -3,6 +3,7 @@ import type { ConnectedClient } from '../transport/dialect-guard';
 import {
   appendItems,
   cancelJob,
+  markNextSending,
   markSeen,
   markSending,
   newJob,
@@ -10,6 +11,7 @@ import {
   pauseJob,
   putBack,
   recoverJob,
+  releaseUnsent,
   resumeJob,
   retryItems,
   settleItem,
@@ -28,8 +30,8 @@ import { readJob, type JobWriter } from '@/lib/storage/jobs';
  * Runs the stored jobs (lib/jobs/job.ts) in the background, item after item through the request
  * queue, so that the page that started one may close. Every step is stored before the next: the
  * item is marked on its way before its request leaves, and its answer is stored before the next
- * item goes. A service worker stopped at any point is followed by one that goes on from storage
- * ({@link JobEngine.recover}): an answer that arrived is never asked again, and an item whose
+ * item goes (in the same write that marks the next one on its way). A service worker stopped at
+ * any point is followed by one that goes on from storage ({@link JobEngine.recover}): an answer that arrived is never asked again, and an item whose
  * request may have been done without its answer arriving is looked up on the server before it is
  * sent again.
  */
@@ -151,13 +153,22 @@ export function createJobEngine(deps: JobEngineDeps): JobEngine {
   const runnerOf = <K extends JobKind>(kind: K) => deps.runners[kind] as unknown as KindRunner<K>;
 
   /** One item, from its lookup (when its last request may have been done) to its outcome. */
-  async function work<K extends JobKind>(job: Job<K>, item: JobItem<K>): Promise<ItemOutcome<K> | 'stopped'> {
+  async function work<K extends JobKind>(
+    job: Job<K>,
+    item: JobItem<K>,
+    marked: boolean,
+  ): Promise<ItemOutcome<K> | 'stopped'> {
     const runner = runnerOf(job.header.kind);
     let client: ConnectedClient;
     try {
       client = await deps.client(job.header.serverId);
     } catch (error) {
       return stopFor(job, item, toApiError(error), false);
+    }
+    // Paused or cancelled while the client was got: the item marked with the last answer never left.
+    if (marked && jobs.get(job.header.id)?.header.status !== 'running') {
+      await change(job.header.id, (current: Job<K>) => releaseUnsent(current, item.index, now()));
+      return 'stopped';
     }
     if (item.uncertainSince !== undefined && runner.lookUp) {
       try {
@@ -170,7 +181,7 @@ export function createJobEngine(deps: JobEngineDeps): JobEngine {
         return { kind: 'failed', reason: apiError.message, uncertain: true };
       }
     }
-    await change(job.header.id, (current: Job<K>) => markSending(current, item.index, now()));
+    if (!marked) await change(job.header.id, (current: Job<K>) => markSending(current, item.index, now()));
     try {
       return { kind: 'done', result: await runner.send(item, job, client) };
     } catch (error) {
@@ -209,13 +220,23 @@ export function createJobEngine(deps: JobEngineDeps): JobEngine {
     if (running) return running;
     const awake = deps.stayAwake?.();
     const loop = (async () => {
+      /** The item the last write marked on its way along with the answer before it. */
+      let marked: number | null = null;
       for (;;) {
         const job = await load(id);
-        const item = job ? nextItem(job) : undefined;
-        if (!job || !item) return;
-        const outcome = await work(job, item);
+        const markedItem: JobItem | undefined =
+          marked !== null && job?.header.status === 'running' ? job.items[marked] : undefined;
+        const item: JobItem | undefined =
+          markedItem?.state === 'sending' ? markedItem : job ? nextItem(job) : undefined;
+        if (!job || !item) {
+          const unsent = marked;
+          if (unsent !== null) await change(id, (current) => releaseUnsent(current, unsent, now()));
+          return;
+        }
+        const outcome: ItemOutcome | 'stopped' = await work(job, item, item === markedItem);
+        marked = null;
         if (outcome === 'stopped') continue;
-        await change(id, (current) => {
+        const stored: Job | null = await change(id, (current: Job): JobChange => {
           // Items the answer reveals come first: the job is not finished while they wait.
           const runner = runnerOf(current.header.kind);
           const revealed = outcome.kind === 'done' && runner.revealed ? runner.revealed(current, outcome.result) : [];
@@ -225,8 +246,10 @@ export function createJobEngine(deps: JobEngineDeps): JobEngine {
             outcome.kind === 'failed' && runner.stopsAtFailure
               ? pauseJob(settled.job, now(), outcome.reason).job
               : settled.job;
-          return { job: held, changed: [...more.changed, ...settled.changed] };
+          return markNextSending({ job: held, changed: [...more.changed, ...settled.changed] }, now());
         });
+        // This loop alone sends the job's items: one on its way now is the one just marked.
+        marked = stored?.items.find((candidate) => candidate.state === 'sending')?.index ?? null;
       }
     })().finally(() => {
       driving.delete(id);

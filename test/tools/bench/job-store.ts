@@ -8,7 +8,7 @@ import { median } from './median';
 export interface JobStore {
   items: number;
   createMs: number;
-  /** Milliseconds per item settled: its two writes (sending, then the answer). */
+  /** Milliseconds per item settled: its one write (its answer, with the next item marked on its way). */
   medianMs: number;
   meanMs: number;
   /** The slowest twentieth begins here: the chunk a settled item falls in is rewritten, never the job. */

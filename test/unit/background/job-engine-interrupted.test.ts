@@ -108,13 +108,15 @@ describe.each(DIALECTS)('a job interrupted at every step (%s server)', (dialect)
   const addresses = ['a', 'b', 'c', 'd'].map((name) => ({ url: `https://example.com/${name}`, alias: '' }));
   const shortenParams = { spaceId: null, domainId: null, privacy: 'public', expiresOn: null } as const;
 
+  const shortening = {
+    kind: 'shorten',
+    serverId: FIRST_SERVER_ID,
+    params: shortenParams,
+    inputs: [...addresses, { url: 'https://example.com/named', alias: 'named' }],
+  } as const;
+
   async function startShortening(writer: MortalWriter, client?: Parameters<typeof engineWith>[1]): Promise<JobHeader> {
-    return engineWith(writer, client).start({
-      kind: 'shorten',
-      serverId: FIRST_SERVER_ID,
-      params: shortenParams,
-      inputs: [...addresses, { url: 'https://example.com/named', alias: 'named' }],
-    });
+    return engineWith(writer, client).start({ ...shortening, inputs: [...shortening.inputs] });
   }
 
   /** A new background takes the job up from storage and finishes it: every address has one link. */
@@ -252,5 +254,69 @@ describe.each(DIALECTS)('a job interrupted at every step (%s server)', (dialect)
     const exported = job.items.flatMap((item) => (item.result as { links: { id: number }[] } | undefined)?.links ?? []);
     expect(new Set(exported.map((link) => link.id)).size).toBe(25);
     expect(await readJobHeaders()).toHaveLength(1);
+  });
+
+  /** The background's writer, with every change it stored, in order; `afterSave` runs after each. */
+  function recordingWriter(afterSave: (change: JobChange) => void = () => undefined) {
+    const writer = jobWriter();
+    const saved: JobChange[] = [];
+    const recording: JobWriter = {
+      ...writer,
+      async save(change, options) {
+        await writer.save(change, options);
+        saved.push(change);
+        afterSave(change);
+      },
+    };
+    return { saved, writer: recording };
+  }
+
+  it('stores each answer with the next item marked on its way: one write per item', async () => {
+    const { saved, writer } = recordingWriter();
+    const engine = engineWith(writer);
+    const { id } = await engine.start({ ...shortening, inputs: [...shortening.inputs] });
+    await engine.idle();
+    expect((await storedJob(id)).header.status).toBe('finished');
+    // The job stored whole, the first item marked alone, then one write per answer.
+    expect(saved).toHaveLength(2 + 5);
+    for (let index = 0; index < 4; index++) {
+      const change = saved[2 + index];
+      expect(change?.changed).toEqual([index, index + 1]);
+      expect(change?.job.items[index]?.state).toBe('done');
+      expect(change?.job.items[index + 1]?.state).toBe('sending');
+    }
+    expect(saved.at(-1)?.changed).toEqual([4]);
+  });
+
+  it('an item marked with the last answer and paused before it left: waits again, sent once on resume, never looked up', async () => {
+    let pausing: Promise<unknown> | undefined;
+    const { writer } = recordingWriter((change) => {
+      // Paused the moment the second item is stored as on its way with the first's answer.
+      if (pausing === undefined && change.changed.includes(1) && change.job.items[1]?.state === 'sending')
+        pausing = engine.pause(change.job.header.id);
+    });
+    // The second item's client comes once the pause is stored: it finds the job paused and sends nothing.
+    let clients = 0;
+    const afterThePause = async (server: string) => {
+      if (++clients === 2) {
+        await waitFor(() => pausing !== undefined, 'the pause');
+        await pausing;
+      }
+      return connectedClient('bulk', server);
+    };
+    const engine = engineWith(writer, afterThePause);
+    const { id } = await engine.start({ ...shortening, inputs: [...shortening.inputs] });
+    await waitFor(() => pausing !== undefined, 'the pause');
+    await engine.idle();
+    const paused = await storedJob(id);
+    expect(paused.header.status).toBe('paused');
+    expect(paused.items.map((item) => item.state)).toEqual(['done', 'waiting', 'waiting', 'waiting', 'waiting']);
+    expect(paused.items[1]?.uncertainSince).toBeUndefined();
+    expect(posts('/api/v1/links')).toHaveLength(1);
+    await engine.resume(id);
+    await engine.idle();
+    const lookUps = backend.server.requests().filter((r) => r.method === 'GET' && r.path === '/api/v1/links');
+    expect(lookUps).toHaveLength(0);
+    await finishedWithOneLinkEach(id);
   });
 });
