@@ -31,9 +31,9 @@ import { readJob, type JobWriter } from '@/lib/storage/jobs';
  * queue, so that the page that started one may close. Every step is stored before the next: the
  * item is marked on its way before its request leaves, and its answer is stored before the next
  * item goes (in the same write that marks the next one on its way). A service worker stopped at
- * any point is followed by one that goes on from storage ({@link JobEngine.recover}): an answer that arrived is never asked again, and an item whose
- * request may have been done without its answer arriving is looked up on the server before it is
- * sent again.
+ * any point is followed by one that goes on from storage ({@link JobEngine.recover}): an answer
+ * that arrived is never asked again, and an item whose request may have been done without its
+ * answer arriving is looked up on the server before it is sent again.
  */
 
 /** How one kind of job does its items. */
