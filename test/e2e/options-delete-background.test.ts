@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 import type { ReferenceServer } from '../server/types';
 import { OptionsPage } from './pages/options-page';
+import { PopupPage } from './pages/popup-page';
 import { connectExtension, expect, serverClient, test } from './support/reference-server-fixtures';
 import { stopServiceWorker } from './support/stop-service-worker';
 import { waitUntil } from './support/wait-until';
@@ -8,7 +9,7 @@ import { waitUntil } from './support/wait-until';
 /**
  * Deleting 30 selected links is a job of the background: the options page that started it is
  * closed halfway and the service worker stopped once, and still every link is deleted exactly
- * once; Links opened again tells how it ended. Under a short rate-limit window the deletes take a
+ * once; the popup, opened meanwhile, follows it to its end, and Links opened again tells how it ended. Under a short rate-limit window the deletes take a
  * few seconds. Alone in its file: the session's handle on the first worker is dead afterwards.
  */
 
@@ -20,12 +21,15 @@ const deletesDone = (server: ReferenceServer) =>
   server.requests().filter((r) => r.method === DELETE && r.status !== 429);
 
 describe('a bulk delete outliving its page and its service worker', () => {
-  test('30 links: the page closed halfway, the worker stopped once; each link deleted once', async ({
+  test('30 links: the page closed halfway, the worker stopped once; each link deleted once; the popup follows', async ({
     extension,
     server,
+    targetSite,
   }) => {
     server.reset();
     await connectExtension(extension, server);
+    await extension.openPage(targetSite.articleUrl);
+    const tabId = await extension.findTabId(targetSite.articleUrl);
     const client = serverClient(server);
     await client.links.create({ destination: 'https://example.com/kept', alias: 'kept' });
     const ids: number[] = [];
@@ -57,6 +61,16 @@ describe('a bulk delete outliving its page and its service worker', () => {
     await stopServiceWorker(extension.context);
     const atStop = deletesDone(server).length;
     expect(atStop).toBeLessThan(30);
+
+    // The popup wakes the next worker, which takes the job up, and follows it to its end.
+    const popup = await PopupPage.open(extension, tabId);
+    await expect
+      .poll(() => popup.page.locator('[data-testid="popup-job"][data-kind="delete-links"]').textContent(), {
+        timeout: 30_000,
+      })
+      .toBe('Deleting links: finished — all 30 done Show Dismiss');
+    expect(popup.log.problems).toEqual([]);
+    await popup.close();
 
     const reopened = await OptionsPage.open(extension, '?per=50');
     const line = reopened.page.getByTestId('job-notice-delete-links');

@@ -4,6 +4,7 @@ import type { Link } from '../../lib/api/model/link';
 import type { ReferenceServer } from '../server/types';
 import { readCsv } from '../tools/lib/read-csv';
 import { OptionsPage } from './pages/options-page';
+import { PopupPage } from './pages/popup-page';
 import { connectExtension, expect, serverClient, test } from './support/reference-server-fixtures';
 import { stopServiceWorker } from './support/stop-service-worker';
 import { waitUntil } from './support/wait-until';
@@ -11,7 +12,7 @@ import { waitUntil } from './support/wait-until';
 /**
  * Exporting 230 links is a job of the background: the options page that asked for it is closed
  * while the second page is on its way and the service worker stopped; the export finishes with no page open
- * and is offered when Links opens again, its files matching the server's list. Under a short
+ * (the popup follows it) and is offered when Links opens again, its files matching the server's list. Under a short
  * rate-limit window the pages take a few seconds. Alone in its file: the session's handle on the
  * first worker is dead afterwards.
  */
@@ -27,12 +28,15 @@ const readDownload = async (download: Download) =>
   new Response((await download.createReadStream()) as unknown as ReadableStream<Uint8Array>).text();
 
 describe('an export outliving its page and its service worker', () => {
-  test('230 links: page and worker gone with page 2 on its way; offered when Links opens again', async ({
+  test('230 links: page and worker gone with page 2 on its way; the popup follows; offered when Links opens again', async ({
     extension,
     server,
+    targetSite,
   }) => {
     server.reset();
     await connectExtension(extension, server);
+    await extension.openPage(targetSite.articleUrl);
+    const tabId = await extension.findTabId(targetSite.articleUrl);
     const client = serverClient(server);
     for (let start = 0; start < 230; start += 23)
       await Promise.all(
@@ -62,18 +66,23 @@ describe('an export outliving its page and its service worker', () => {
     // The server answers it to a worker that is gone.
     server.releaseHeld();
 
-    // Another section of the options page wakes the next worker, which finishes the export alone.
-    const settings = await OptionsPage.open(extension, '?view=settings');
-    await waitUntil(() => pagesAsked(server).includes('3 200'), {
-      timeout: 30_000,
-      failure: () => `the export did not go on: ${JSON.stringify(pagesAsked(server))}`,
-    });
+    // The popup wakes the next worker, which finishes the export alone; the popup follows it.
+    const popup = await PopupPage.open(extension, tabId);
+    await expect
+      .poll(() => popup.page.locator('[data-testid="popup-job"][data-kind="export"]').textContent(), {
+        timeout: 30_000,
+      })
+      .toBe('Export: ready to download Show Dismiss');
+    expect(popup.log.problems).toEqual([]);
+    await popup.close();
+    expect(pagesAsked(server)).toContain('3 200');
     // Each page once per attempt: page 2 again (its answer was lost with the worker), 1 and 3 once.
     const asked = pagesAsked(server)
       .filter((request) => !request.endsWith(' 429'))
       .map((request) => request.split(' ')[0]);
     expect(asked).toEqual(['1', '2', '2', '3']);
 
+    const settings = await OptionsPage.open(extension, '?view=settings');
     await settings.section('Links').click();
     const ready = settings.page.getByTestId('export-ready');
     await expect
