@@ -3,7 +3,7 @@ import { startJobs } from './jobs/start-jobs';
 import { apiHandlers } from './lists/api-handlers';
 import { spacesCacheHandlers } from './lists/spaces-cache';
 import { statsHandlers } from './lists/stats-handlers';
-import { startServers } from './servers/start-servers';
+import { startServers } from './connecting/start-servers';
 import { startShortening } from './shortening/start-shortening';
 import { startTriggers } from './triggers/start-triggers';
 

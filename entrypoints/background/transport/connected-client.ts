@@ -10,7 +10,7 @@ import { recordOutcome } from '../servers/connection-state-store';
 import { dialectChoiceOf, readConnection, type Connection } from '../servers/connection-store';
 import { guardDialect, type ConnectedClient } from './dialect-guard';
 import { requestQueue, type RequestPriority } from './request-queue';
-import { checkServer } from '../servers/server-check';
+import { checkServer } from './server-check';
 import { serverIdFor } from '../servers/server-list-store';
 import { readProfileOf, storeProfile } from '../servers/server-profile-store';
 

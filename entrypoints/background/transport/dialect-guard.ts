@@ -5,7 +5,7 @@ import type { DialectChoice, ServerProfile } from '@/lib/api/model/server';
 import { t } from '@/lib/i18n/messages';
 import type { ServerRef } from '@/lib/recent';
 import type { ServerId } from '@/lib/servers';
-import { chosenDialectRefused } from '../servers/server-check';
+import { chosenDialectRefused } from './server-check';
 
 /** A client of the saved server, with what the background knows of that server. */
 export interface ConnectedClient extends ApiClient {

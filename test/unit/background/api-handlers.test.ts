@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api/errors';
 import { apiHandlers } from '../../../entrypoints/background/lists/api-handlers';
-import { connectionHandlers } from '../../../entrypoints/background/servers/connection-handlers';
+import { connectionHandlers } from '../../../entrypoints/background/connecting/connection-handlers';
 import { spacesCacheHandlers } from '../../../entrypoints/background/lists/spaces-cache';
 import { connectionItemOf } from '../../../entrypoints/background/servers/connection-store';
 import { requestQueue } from '../../../entrypoints/background/transport/request-queue';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { connectionHandlers } from '../../../entrypoints/background/servers/connection-handlers';
+import { connectionHandlers } from '../../../entrypoints/background/connecting/connection-handlers';
 import { connectionItemOf } from '../../../entrypoints/background/servers/connection-store';
 import { FIRST_SERVER_ID } from '../../../lib/servers';
 import { STORAGE } from '../../../lib/storage/registry';

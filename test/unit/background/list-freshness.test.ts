@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiHandlers } from '../../../entrypoints/background/lists/api-handlers';
-import { connectionHandlers } from '../../../entrypoints/background/servers/connection-handlers';
+import { connectionHandlers } from '../../../entrypoints/background/connecting/connection-handlers';
 import { connectionItemOf } from '../../../entrypoints/background/servers/connection-store';
 import { FIRST_SERVER_ID } from '../../../lib/servers';
 import { LIST_FRESH_MS, OUTDATED } from '../../../entrypoints/background/lists/list-freshness';

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConnectionResult } from '@/entrypoints/options/connection/ConnectionResult';
 import { describeConnectionProblem } from '@/entrypoints/options/connection/describe-connection-problem';
-import { chosenDialectRefused } from '@/entrypoints/background/servers/server-check';
+import { chosenDialectRefused } from '@/entrypoints/background/transport/server-check';
 import type { ServerProfile } from '@/lib/api/model/server';
 import { checkTransport, type ConnectionStatus } from '@/lib/connection';
 import { useBrowserLanguage } from '../support/browser-i18n';

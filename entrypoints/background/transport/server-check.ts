@@ -2,8 +2,8 @@ import { createClient, detectServer, type ClientConfig } from '@/lib/api/client'
 import { ApiError } from '@/lib/api/errors';
 import type { DialectChoice, DialectName, ServerProfile } from '@/lib/api/model/server';
 import { t } from '@/lib/i18n/messages';
-import { dialectChoiceOf, type Connection } from './connection-store';
-import { requestQueue } from '../transport/request-queue';
+import { dialectChoiceOf, type Connection } from '../servers/connection-store';
+import { requestQueue } from './request-queue';
 
 /**
  * Finding out what the saved server speaks (lib/api/README.md, "The two dialects"), or checking

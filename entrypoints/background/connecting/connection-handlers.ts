@@ -12,13 +12,13 @@ import type { ServerProfile } from '@/lib/api/model/server';
 import { t } from '@/lib/i18n/messages';
 import type { Handlers } from '@/lib/messages/channel';
 import { FIRST_SERVER_ID, type ServerId } from '@/lib/servers';
-import { ensureConnectionState, recordOutcome, resetConnectionState } from './connection-state-store';
-import { connectionItemOf, readStoredConnection, statusOf, type Connection } from './connection-store';
+import { ensureConnectionState, recordOutcome, resetConnectionState } from '../servers/connection-state-store';
+import { connectionItemOf, readStoredConnection, statusOf, type Connection } from '../servers/connection-store';
 import { markResourcesStale } from '../lists/known-resources';
 import { shareDetection } from '../transport/connected-client';
-import { checkServer } from './server-check';
-import { listServer, readServerList, reserveServerId, serverIdFor } from './server-list-store';
-import { dropProfileOfOtherServers, readStoredProfile, storeProfile } from './server-profile-store';
+import { checkServer } from '../transport/server-check';
+import { listServer, readServerList, reserveServerId, serverIdFor } from '../servers/server-list-store';
+import { dropProfileOfOtherServers, readStoredProfile, storeProfile } from '../servers/server-profile-store';
 import { markSpacesStale } from '../lists/spaces-cache';
 
 /** What pages may know of a server's connection now. */

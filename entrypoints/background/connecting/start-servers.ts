@@ -4,11 +4,11 @@ import { FIRST_SERVER_ID, type ServerId, type ServerList } from '@/lib/servers';
 import { forgetLookUps } from '../shortening/find-existing';
 import { requestQueue } from '../transport/request-queue';
 import { connectionHandlers } from './connection-handlers';
-import { ensureConnectionState, followConnectionChanges } from './connection-state-store';
-import { connectionItemOf } from './connection-store';
+import { ensureConnectionState, followConnectionChanges } from '../servers/connection-state-store';
+import { connectionItemOf } from '../servers/connection-store';
 import { serverHandlers } from './server-handlers';
-import { migrateStorage, onServerListChange, readServerList } from './server-list-store';
-import { migrateServerSettings, settingsHandlers } from './settings';
+import { migrateStorage, onServerListChange, readServerList } from '../servers/server-list-store';
+import { migrateServerSettings, settingsHandlers } from '../servers/settings';
 
 type ServerRequest = keyof typeof connectionHandlers | keyof typeof serverHandlers | keyof typeof settingsHandlers;
 

@@ -11,11 +11,11 @@ import type { ServerId, ServerList } from '@/lib/servers';
 import { removeServerValues } from '@/lib/storage/per-server-item';
 import { STORAGE } from '@/lib/storage/registry';
 import { connectionToSave, saveConnection, statusOfServer } from './connection-handlers';
-import { dropConnectionState, readStoredState } from './connection-state-store';
-import { connectionItemOf, readStoredConnection, storedConnectionSchema } from './connection-store';
+import { dropConnectionState, readStoredState } from '../servers/connection-state-store';
+import { connectionItemOf, readStoredConnection, storedConnectionSchema } from '../servers/connection-store';
 import { forgetServerEntries } from '../shortening/recent-store';
-import { addServer, changeServerList, listServer, readServerList, reserveServerId } from './server-list-store';
-import { dropServerSettings, loadSettings, readSettings, storeSettings } from './settings';
+import { addServer, changeServerList, listServer, readServerList, reserveServerId } from '../servers/server-list-store';
+import { dropServerSettings, loadSettings, readSettings, storeSettings } from '../servers/settings';
 
 /**
  * The list of servers as the options page manages it: add, rename, reorder, make current,
