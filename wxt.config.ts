@@ -142,6 +142,8 @@ export default defineConfig({
         suggested_key: { default: 'Alt+Shift+S' },
         description: '__MSG_commandShortenCurrentTab__',
       },
+      // OPEN_POPUP_COMMAND (triggers/toolbar.ts): the popup while one click holds the button; no key suggested.
+      'open-popup': { description: '__MSG_commandOpenPopup__' },
     },
     // The address-bar keyword (entrypoints/background/triggers/omnibox.ts): a fixed word, not translated.
     omnibox: { keyword: 'ps' },

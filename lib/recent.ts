@@ -12,7 +12,7 @@ import type { ServerId } from './servers';
  * Where a shortening was asked for. `bulk` (many at once, a `shorten` job of lib/jobs/job.ts) keeps
  * its outcomes in its job, never in recent links: a hundred links would push out the user's own.
  */
-export type ShortenSource = 'popup' | 'context-menu' | 'shortcut' | 'bulk';
+export type ShortenSource = 'popup' | 'context-menu' | 'shortcut' | 'toolbar' | 'bulk';
 
 /** What is kept of a failure: enough to say what happened and to try again. */
 interface RecentFailure {

@@ -68,6 +68,12 @@ export interface Settings {
    * the popup opens on, shortened or not, so it waits for the user's yes (PRIVACY.md).
    */
   lookUpExisting: boolean;
+  /**
+   * One click: the toolbar button shortens the current tab with the defaults and copies the link,
+   * without the popup (which its own menu still opens). Off when absent, as by default: absent
+   * from the defaults, it costs the popup's first paint nothing.
+   */
+  oneClick?: boolean;
   contextMenu: ContextMenuChoices;
   trackingParameters: TrackingParameterChoices;
   /** The UTM builder's saved tags (popup, "More options"): each server keeps its own. */
@@ -93,11 +99,11 @@ export function currentSettingsOf(stored: unknown): Settings | null {
 }
 
 /**
- * A server's own settings (link defaults, copy, notify, UTM presets) with the choices that are the
- * same for every server (menu items, always a new link, tracking parameters) of `shared`: the
- * first server's record.
+ * A server's own settings (link defaults, copy, notify, look-up, UTM presets) with the choices
+ * that are the same for every server (menu items, always a new link, one click, tracking
+ * parameters) of `shared`: the first server's record.
  */
 export function withSharedOf(shared: Settings, own: Settings): Settings {
-  const { alwaysNewLink, contextMenu, trackingParameters } = shared;
-  return { ...own, alwaysNewLink, contextMenu, trackingParameters };
+  const { alwaysNewLink, oneClick, contextMenu, trackingParameters } = shared;
+  return { ...own, alwaysNewLink, oneClick, contextMenu, trackingParameters };
 }

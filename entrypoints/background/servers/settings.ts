@@ -38,6 +38,8 @@ export const settingsSchema = z.object({
   alwaysNewLink: z._default(z.boolean(), false),
   // Added within version 4, off until the user turns it on (lib/settings.ts): older records lack it.
   lookUpExisting: z._default(z.boolean(), false),
+  // Added within version 4; absent means off (lib/settings.ts).
+  oneClick: z.optional(z.boolean()),
   contextMenu: z.object({ page: z.boolean(), link: z.boolean(), selection: z.boolean() }),
   trackingParameters: z.object({
     remove: z.boolean(),

@@ -54,6 +54,9 @@ const SERVER_SEPARATOR = '@';
  */
 export const WINDOW_TABS_ITEM = 'shorten-window-tabs';
 
+/** With one click on, the button's menu opens the popup: "Shorten with options…". */
+export const OPTIONS_POPUP_ITEM = 'shorten-with-options';
+
 /** The toolbar button's menu context: `action` in MV3, `browser_action` in Firefox's MV2 build. */
 // eslint-disable-next-line no-restricted-syntax -- the browser's menu context, not a server's wire name
 const ACTION_CONTEXT = import.meta.env.FIREFOX ? 'browser_action' : 'action';
@@ -88,9 +91,15 @@ function createItem(properties: Browser.contextMenus.CreateProperties): Promise<
  * submenu of the servers, in the user's order ("Shorten this page with ▸ Acme"); with one, the
  * items shorten on it directly, as they always did.
  */
-export function syncContextMenu(choices: ContextMenuChoices, servers: readonly MenuServer[]): Promise<void> {
+export function syncContextMenu(
+  choices: ContextMenuChoices,
+  servers: readonly MenuServer[],
+  oneClick = false,
+): Promise<void> {
   return oneRebuildAtATime(async () => {
     await browser.contextMenus.removeAll();
+    if (oneClick)
+      await createItem({ id: OPTIONS_POPUP_ITEM, title: t('menuShortenWithOptions'), contexts: [ACTION_CONTEXT] });
     await createItem({ id: WINDOW_TABS_ITEM, title: t('menuShortenWindowTabs'), contexts: [ACTION_CONTEXT] });
     for (const item of enabledMenuItems(choices)) {
       const contexts: Browser.contextMenus.CreateProperties['contexts'] = [item.context];
@@ -121,17 +130,22 @@ export type MenuClickOutcome =
   | QuickShortenOutcome
   | { status: 'refused'; reason: string }
   | { status: 'ignored' }
-  | { status: 'opened'; url: string };
+  | { status: 'opened'; url: string }
+  | { status: 'popup' };
 
 /** One of our menu items was clicked: find the address it means and shorten it. */
 export async function handleMenuClick(
   info: Browser.contextMenus.OnClickData,
   tab: Browser.tabs.Tab | undefined,
-  deps: QuickShortenDeps & { notify: Notify },
+  deps: QuickShortenDeps & { notify: Notify; openPopup?: () => Promise<void> },
 ): Promise<MenuClickOutcome> {
   let url: string | null;
   let notice: ReturnType<typeof notShortenableNotice>;
   const { itemId, server } = parseItemId(info.menuItemId);
+  if (itemId === OPTIONS_POPUP_ITEM) {
+    await deps.openPopup?.();
+    return { status: 'popup' };
+  }
   if (itemId === WINDOW_TABS_ITEM) {
     if (tab?.windowId === undefined) return { status: 'ignored' };
     const opened = bulkTabsUrl(tab.windowId);

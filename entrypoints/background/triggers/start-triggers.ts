@@ -8,20 +8,35 @@ import type { QuickShortenDeps } from '../shortening/quick-shorten';
 import { handleMenuClick, syncContextMenu } from './context-menu';
 import { handleOmniboxEntered, omniboxSuggestion } from './omnibox';
 import { handleShortcut } from './shortcut';
+import {
+  handleToolbarClick,
+  OPEN_POPUP_COMMAND,
+  openPopupWithOptions,
+  syncToolbarButton,
+  toolbarButton,
+} from './toolbar';
 
 /**
- * The browser's own ways to shorten besides the popup: the right-click menu, the keyboard shortcut
- * and the address-bar keyword, each wired only where the browser has it (Firefox for Android has
- * none of the three). Registered at once, so that the event that woke the worker is heard.
+ * The browser's own ways to shorten besides the popup: the right-click menu, the keyboard shortcut,
+ * the address-bar keyword and (one click) the toolbar button, each wired only where the browser
+ * has it (Firefox for Android has none of the first three, so no one click either: its popup
+ * would be out of reach). Registered at once, so that the event that woke the worker is heard.
  */
 export function startTriggers(quick: QuickShortenDeps): void {
+  const oneClick = async () => hasContextMenus() && (await loadSettings()).oneClick === true;
+  toolbarButton().onClicked.addListener((tab) => {
+    void handleToolbarClick(tab, quick);
+  });
+  const syncButton = () => void oneClick().then(syncToolbarButton);
+  syncButton();
+  onSettingsChange(syncButton);
   if (hasContextMenus()) {
     browser.contextMenus.onClicked.addListener((info, tab) => {
-      void handleMenuClick(info, tab, quick);
+      void handleMenuClick(info, tab, { ...quick, openPopup: () => openPopupWithOptions(true) });
     });
     const rebuildMenu = () =>
       void Promise.all([loadSettings(), menuServers()]).then(([settings, servers]) =>
-        syncContextMenu(settings.contextMenu, servers),
+        syncContextMenu(settings.contextMenu, servers, settings.oneClick === true),
       );
     rebuildMenu();
     onSettingsChange(rebuildMenu);
@@ -29,7 +44,8 @@ export function startTriggers(quick: QuickShortenDeps): void {
   }
   if (hasCommands()) {
     browser.commands.onCommand.addListener((command, tab) => {
-      void handleShortcut(command, tab, quick);
+      if (command === OPEN_POPUP_COMMAND) void oneClick().then(openPopupWithOptions);
+      else void handleShortcut(command, tab, quick);
     });
   }
   if (hasOmnibox()) {

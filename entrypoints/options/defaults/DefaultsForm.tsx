@@ -178,6 +178,15 @@ export function DefaultsForm({ serverId, spaces, serverOrigin, capabilities, pro
             />
           </>
         )}
+        {/* The popup then lives in the button's right-click menu: no such menu, no one click. */}
+        {hasContextMenus() && (
+          <CheckboxField
+            label={t('defaultsOneClick')}
+            hint={t('defaultsOneClickHint')}
+            checked={settings.oneClick === true}
+            onChange={(oneClick) => set({ oneClick })}
+          />
+        )}
         {/* About the popup, which every browser has; the menu and the shortcut look whatever it says. */}
         <CheckboxField
           label={t('defaultsLookUpExisting')}

@@ -20,6 +20,7 @@ interface Props {
 const SOURCE: Record<FailedEntry['source'], MessageKey> = {
   'context-menu': 'failedSourceMenu',
   shortcut: 'failedSourceShortcut',
+  toolbar: 'failedSourceToolbar',
   popup: 'failedSourcePopup',
   // Bulk runs keep their failures in their own table (the options page), never here; named for the type's sake.
   bulk: 'sectionBulk',

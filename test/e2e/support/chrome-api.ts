@@ -50,3 +50,37 @@ export async function enterAfterKeyword(serviceWorker: Worker, text: string): Pr
     (globalThis as OmniboxChrome).chrome.omnibox.onInputEntered.dispatch(typed, 'currentTab');
   }, text);
 }
+
+/** The service worker's `chrome.action` with the undocumented `dispatch` of its click. */
+type ActionChrome = typeof globalThis & {
+  chrome: {
+    action: {
+      onClicked: { dispatch(tab: unknown): void };
+      getPopup(details: object): Promise<string>;
+      getBadgeText(details: { tabId: number }): Promise<string>;
+    };
+    tabs: { get(id: number): Promise<unknown> };
+  };
+};
+
+/**
+ * A click on the toolbar button over tab `tabId`, as the browser reports it when the button has no
+ * popup (one click): the background's own listener runs. Playwright cannot reach the toolbar.
+ */
+export async function clickToolbarButton(serviceWorker: Worker, tabId: number): Promise<void> {
+  await serviceWorker.evaluate(async (id) => {
+    const { chrome } = globalThis as ActionChrome;
+    chrome.action.onClicked.dispatch(await chrome.tabs.get(id));
+  }, tabId);
+}
+
+/** What the toolbar button holds over tab `tabId`: its popup (empty: none) and its badge. */
+export async function toolbarButtonState(
+  serviceWorker: Worker,
+  tabId: number,
+): Promise<{ popup: string; badge: string }> {
+  return serviceWorker.evaluate(async (id) => {
+    const { chrome } = globalThis as ActionChrome;
+    return { popup: await chrome.action.getPopup({}), badge: await chrome.action.getBadgeText({ tabId: id }) };
+  }, tabId);
+}
