@@ -97,6 +97,18 @@ export class LinkRow extends Component<Props> {
               {t(copied ? COPY_TEXT[copied] : 'linkCopy')}
             </button>
           )}
+          {/* Beside Copy, as short: the actions column has no room for a fourth button. */}
+          {isWebAddress(link.shortUrl) && (
+            <button
+              type="button"
+              class="button button-small"
+              aria-label={t('linkQrLabel', { alias: link.alias })}
+              title={t('linkQrLabel', { alias: link.alias })}
+              onClick={() => onQr(link)}
+            >
+              {t('linkQr')}
+            </button>
+          )}
         </td>
         <td class="col-title">
           <span
@@ -149,17 +161,6 @@ export class LinkRow extends Component<Props> {
           >
             {t('linkStats')}
           </button>
-          {/* A QR code is an address to open, too: only for a web address. */}
-          {isWebAddress(link.shortUrl) && (
-            <button
-              type="button"
-              class="button button-small"
-              aria-label={t('linkQrLabel', { alias: link.alias })}
-              onClick={() => onQr(link)}
-            >
-              {t('linkQr')}
-            </button>
-          )}
           <button
             type="button"
             class="button button-small"
