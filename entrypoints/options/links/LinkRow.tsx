@@ -97,18 +97,6 @@ export class LinkRow extends Component<Props> {
               {t(copied ? COPY_TEXT[copied] : 'linkCopy')}
             </button>
           )}
-          {/* Beside Copy, as short: the actions column has no room for a fourth button. */}
-          {isWebAddress(link.shortUrl) && (
-            <button
-              type="button"
-              class="button button-small"
-              aria-label={t('linkQrLabel', { alias: link.alias })}
-              title={t('linkQrLabel', { alias: link.alias })}
-              onClick={() => onQr(link)}
-            >
-              {t('linkQr')}
-            </button>
-          )}
         </td>
         <td class="col-title">
           <span
@@ -161,6 +149,18 @@ export class LinkRow extends Component<Props> {
           >
             {t('linkStats')}
           </button>
+          {/* "QR", short: a fourth word as long as the others would push Delete onto a second line. */}
+          {isWebAddress(link.shortUrl) && (
+            <button
+              type="button"
+              class="button button-small"
+              aria-label={t('linkQrLabel', { alias: link.alias })}
+              title={t('linkQrLabel', { alias: link.alias })}
+              onClick={() => onQr(link)}
+            >
+              {t('linkQr')}
+            </button>
+          )}
           <button
             type="button"
             class="button button-small"
