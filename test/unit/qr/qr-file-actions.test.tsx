@@ -15,7 +15,7 @@ function stubClipboard(write: (items: unknown[]) => Promise<void>, supportsPng?:
     static supports = supportsPng === undefined ? undefined : () => supportsPng;
   }
   vi.stubGlobal('ClipboardItem', FakeClipboardItem);
-  vi.stubGlobal('navigator', { ...navigator, clipboard: { write } });
+  vi.stubGlobal('navigator', Object.create(navigator, { clipboard: { value: { write } } }) as Navigator);
 }
 
 const props = { url: 'https://go.example/abc', alias: 'abc' };
