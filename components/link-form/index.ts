@@ -26,7 +26,8 @@
  *     link's start)
  * - placeFieldErrors(fields) → { byField, formLevel }; formFieldOf(path)
  *
- * QR code: '@/components/qr/QrCode' → QrCode({ url, size? }), meant to be imported lazily.
+ * QR code: '@/components/qr/QrCode' → QrCode({ url, size? }), and with its PNG, SVG and Copy image
+ * beside it '@/components/qr/QrWithFiles' → QrWithFiles({ url, alias, size }); import them lazily.
  *
  * Notes for pages:
  * - Put a submit button in your <form>: with several text fields, Enter submits only when one exists.

@@ -1,7 +1,7 @@
 import { useMemo } from 'preact/hooks';
-import { encode } from 'uqr';
 import './qr.css';
 import { t } from '@/lib/i18n/messages';
+import { qrMatrix, qrPathData } from '@/lib/qr/qr-image';
 
 interface Props {
   /** The short URL to encode. */
@@ -10,12 +10,18 @@ interface Props {
   size?: number;
 }
 
+/** Light modules around the code on screen, where the page around it is light space enough. */
+const SCREEN_QUIET_ZONE = 2;
+
 /**
  * A QR code drawn locally (no network) as one SVG path. Always dark on white, in dark mode too:
  * many scanners cannot read inverted codes.
  */
 export function QrCode({ url, size = 160 }: Props) {
-  const { path, modules } = useMemo(() => qrPath(url), [url]);
+  const { path, modules } = useMemo(() => {
+    const matrix = qrMatrix(url, SCREEN_QUIET_ZONE);
+    return { path: qrPathData(matrix), modules: matrix.size };
+  }, [url]);
   return (
     <svg
       class="qr-code"
@@ -30,22 +36,4 @@ export function QrCode({ url, size = 160 }: Props) {
       <path d={path} fill="#000000" />
     </svg>
   );
-}
-
-/** Light modules around the code, which scanners need to find it. */
-const QUIET_ZONE = 2;
-
-/**
- * One `M x y h1 v1 h-1 z` square per dark module. Level M (15 % of the code may be lost) in the
- * smallest version that fits; uqr picks the mask.
- */
-function qrPath(text: string): { path: string; modules: number } {
-  const { data, size } = encode(text, { ecc: 'M', border: QUIET_ZONE });
-  let path = '';
-  data.forEach((row, y) =>
-    row.forEach((dark, x) => {
-      if (dark) path += `M${x} ${y}h1v1h-1z`;
-    }),
-  );
-  return { path, modules: size };
 }

@@ -65,6 +65,7 @@ const LOCALISED_STATES = new Set([
   'popup-alias-taken',
   'options-links',
   'options-edit-link',
+  'options-qr-dialog',
   'options-delete-space',
   'options-settings-connected',
   'popup-servers',
@@ -287,6 +288,10 @@ async function shootPopup(session: ExtensionSession): Promise<void> {
     await shootPopupState(popup, 'popup-progress');
     await popup.getByTestId('result').waitFor({ timeout: 10_000 });
     await popup.getByTestId('result').getByRole('img').waitFor();
+    await popup
+      .getByTestId('result')
+      .getByRole('group', { name: say('qrFilesLabel') })
+      .waitFor();
     await shootPopupState(popup, 'popup-result');
 
     // Visitors have followed it since: the offer shows its clicks and the last week.
@@ -556,6 +561,11 @@ async function shootOptionsPage(session: ExtensionSession): Promise<void> {
     await options.getByRole('button', { name: say('linkEditLabel', { alias: 'spring-sale' }), exact: true }).click();
     await options.getByRole('dialog').waitFor();
     await shoot(options, 'options-edit-link', 1280, 900, false);
+    await options.keyboard.press('Escape');
+
+    await options.getByRole('button', { name: say('linkQrLabel', { alias: 'spring-sale' }), exact: true }).click();
+    await options.getByRole('dialog').getByRole('img').waitFor();
+    await shoot(options, 'options-qr-dialog', 1280, 800, false);
     await options.keyboard.press('Escape');
 
     await options.getByRole('checkbox', { name: say('linkSelectLabel', { alias: 'pricing' }) }).check();

@@ -16,6 +16,7 @@ import { dataOf } from '../common/use-remote';
 import { invalidate } from '../common/list-cache';
 import { DeleteLinksDialog } from './DeleteLinksDialog';
 import { EditLinkDialog } from './EditLinkDialog';
+import { LinkQrDialog } from './LinkQrDialog';
 import { ExportLinksDialog } from './ExportLinksDialog';
 import { exportOf } from './export-filter';
 import { LinkFilters } from './LinkFilters';
@@ -131,6 +132,7 @@ export function LinkManager({
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [notice, setNotice] = useState<string | null>(null);
   const [editing, setEditing] = useState<Link | null>(null);
+  const [showingQr, setShowingQr] = useState<Link | null>(null);
   // The export of the list as filtered when Export… was clicked (./ExportLinksDialog.tsx).
   const [exporting, setExporting] = useState<ReturnType<typeof exportOf> | null>(null);
   const answer = dataOf(state);
@@ -268,6 +270,7 @@ export function LinkManager({
           onEdit={setEditing}
           onDelete={onDelete}
           onStats={onStats}
+          onQr={setShowingQr}
           trends={trends}
           busy={state.phase === 'loading'}
         />
@@ -310,6 +313,7 @@ export function LinkManager({
           onClose={() => setExporting(null)}
         />
       )}
+      {showingQr && <LinkQrDialog link={showingQr} onClose={() => setShowingQr(null)} />}
       {editing && (
         <EditLinkDialog
           serverId={serverId}

@@ -22,6 +22,8 @@ interface Props {
   onDelete: (link: Link) => void;
   /** Opens the link's statistics in place of the list. */
   onStats: (link: Link) => void;
+  /** Shows the link's QR code with its files. */
+  onQr: (link: Link) => void;
   /** The last 30 days' sparklines, when the user turned them on. */
   trends: TrendStore | null;
 }
@@ -64,7 +66,7 @@ export class LinkRow extends Component<Props> {
     return (Object.keys(next) as (keyof Props)[]).some((key) => next[key] !== current[key]);
   }
 
-  override render({ link, selected, copied, onSelect, onCopy, onEdit, onDelete, onStats, trends }: Props) {
+  override render({ link, selected, copied, onSelect, onCopy, onEdit, onDelete, onStats, onQr, trends }: Props) {
     const state = linkState(link);
     const startsAt = state === 'expired' ? pendingStart(link) : null;
     return (
@@ -147,6 +149,18 @@ export class LinkRow extends Component<Props> {
           >
             {t('linkStats')}
           </button>
+          {/* "QR", short: a fourth word as long as the others would push Delete onto a second line. */}
+          {isWebAddress(link.shortUrl) && (
+            <button
+              type="button"
+              class="button button-small"
+              aria-label={t('linkQrLabel', { alias: link.alias })}
+              title={t('linkQrLabel', { alias: link.alias })}
+              onClick={() => onQr(link)}
+            >
+              {t('linkQr')}
+            </button>
+          )}
           <button
             type="button"
             class="button button-small"

@@ -15,6 +15,7 @@ interface Props {
   onEdit: (link: Link) => void;
   onDelete: (link: Link) => void;
   onStats: (link: Link) => void;
+  onQr: (link: Link) => void;
   /** The last 30 days' sparklines, when the user turned them on: a column of their own. */
   trends: TrendStore | null;
   busy: boolean;
@@ -44,7 +45,18 @@ function copyAnnouncement(feedback: CopyFeedback | null): string {
     : t('linkCopyFailedAnnouncement', { alias });
 }
 
-export function LinkTable({ links, selected, onSelect, onSelectAll, onEdit, onDelete, onStats, trends, busy }: Props) {
+export function LinkTable({
+  links,
+  selected,
+  onSelect,
+  onSelectAll,
+  onEdit,
+  onDelete,
+  onStats,
+  onQr,
+  trends,
+  busy,
+}: Props) {
   useLayoutEffect(() => measurePaint('links'), [links]);
   const [copied, copy] = useCopyFeedback();
   const rowFocus = useFocusInRows(links);
@@ -100,6 +112,7 @@ export function LinkTable({ links, selected, onSelect, onSelectAll, onEdit, onDe
               onEdit={onEdit}
               onDelete={onDelete}
               onStats={onStats}
+              onQr={onQr}
               trends={trends}
             />
           ))}

@@ -2,14 +2,17 @@ import type { FunctionComponent } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { once } from '../load-once';
 
-/** Loaded ahead of any result (see preloadLaterParts in ../later.ts) so showing a new link never waits for the encoder. */
-export const preloadQrCode = once(() => import('@/components/qr/QrCode'));
+/**
+ * Loaded ahead of any result (see preloadLaterParts in ../later.ts) so showing a new link never
+ * waits for the encoder. The files (PNG, SVG, Copy image) come in the same chunk.
+ */
+export const preloadQrCode = once(() => import('@/components/qr/QrWithFiles'));
 
-type QrCodeComponent = FunctionComponent<{ url: string; size?: number }>;
+type QrComponent = FunctionComponent<{ url: string; alias: string; size: number }>;
 
-/** The QR code, loaded only once a result is shown: the encoder stays out of the popup's first load. */
-export function LazyQrCode({ url, ready }: { url: string; ready: boolean }) {
-  const [QrCode, setQrCode] = useState<QrCodeComponent | null>(null);
+/** The QR code and its files, loaded only once a result is shown: the encoder stays out of the popup's first load. */
+export function LazyQrCode({ url, alias, ready }: { url: string; alias: string; ready: boolean }) {
+  const [QrWithFiles, setQrWithFiles] = useState<QrComponent | null>(null);
   useEffect(() => {
     if (!ready) return;
     let live = true;
@@ -17,7 +20,7 @@ export function LazyQrCode({ url, ready }: { url: string; ready: boolean }) {
     // A frame after the link and its copy status: encoding is the slowest part of the result.
     const frame = requestAnimationFrame(() => {
       preloadQrCode().then(
-        (module) => live && setQrCode(() => module.QrCode),
+        (module) => live && setQrWithFiles(() => module.QrWithFiles),
         () => undefined,
       );
     });
@@ -26,5 +29,5 @@ export function LazyQrCode({ url, ready }: { url: string; ready: boolean }) {
       cancelAnimationFrame(frame);
     };
   }, [ready]);
-  return <div class="qr-slot">{QrCode && <QrCode url={url} size={132} />}</div>;
+  return <div class="qr-slot">{QrWithFiles && <QrWithFiles url={url} alias={alias} size={132} />}</div>;
 }

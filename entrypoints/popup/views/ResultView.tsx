@@ -55,7 +55,7 @@ export function ResultView({ link, copy, found, onCopy, onAnother }: Props) {
       />
       {/* Encoding is the slowest part of a result: it waits until the copy has settled. */}
       {/* A QR code is an address to open, too: only for a web address. */}
-      {web && <LazyQrCode url={link.shortUrl} ready={copy !== 'copying'} />}
+      {web && <LazyQrCode url={link.shortUrl} alias={link.alias} ready={copy !== 'copying'} />}
       <button type="button" class="button button-link" ref={another} onClick={onAnother}>
         {t('resultAnother')}
       </button>

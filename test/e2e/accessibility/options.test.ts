@@ -127,6 +127,16 @@ describe('accessibility of the options page', () => {
       await edit.getByRole('button', { name: 'Cancel' }).click();
       await edit.waitFor({ state: 'detached' });
 
+      await options.page.getByRole('button', { name: 'QR code of two' }).click();
+      const qr = options.dialog('QR code');
+      await qr.getByRole('img', { name: /^QR code for / }).waitFor();
+      // With what a download says beside the buttons.
+      await qr.getByRole('button', { name: 'Download the QR code as SVG' }).click();
+      await expect.poll(() => qr.getByRole('status').textContent()).toBe('Saved two-qr.svg');
+      expect.soft(await accessibilityProblems(options.page, 'QR code dialog')).toEqual([]);
+      await qr.getByRole('button', { name: 'Close' }).click();
+      await qr.waitFor({ state: 'detached' });
+
       await options.page.getByRole('checkbox', { name: 'Select one' }).check();
       await options.page.getByRole('checkbox', { name: 'Select two' }).check();
       expect.soft(await accessibilityProblems(options.page, 'links selected')).toEqual([]);

@@ -54,6 +54,8 @@ describe('accessibility of the popup', () => {
       await popup.result.waitFor({ timeout: 10_000 });
       await popup.copyStatus.waitFor();
       expect(await popup.copyStatus.getAttribute('role')).toBe('status');
+      // The QR code and its files (PNG, SVG, Copy image) come a frame later, from the lazy chunk.
+      await popup.page.getByRole('group', { name: 'QR code files' }).waitFor();
       expect.soft(await accessibilityProblems(popup.page, 'result')).toEqual([]);
     } finally {
       await popup.close();

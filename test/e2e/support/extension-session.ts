@@ -94,6 +94,24 @@ export class ExtensionSession implements BrowserSession<Page> {
     }
   }
 
+  /** The clipboard's PNG, if it holds one, read from an extension page of its own (after granting `clipboard-read`). */
+  async readClipboardPng(): Promise<Buffer | null> {
+    const page = await this.openPage(this.url('options.html'));
+    try {
+      const base64 = await page.evaluate(async () => {
+        for (const item of await navigator.clipboard.read()) {
+          if (!item.types.includes('image/png')) continue;
+          const bytes = new Uint8Array(await (await item.getType('image/png')).arrayBuffer());
+          return btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''));
+        }
+        return null;
+      });
+      return base64 === null ? null : Buffer.from(base64, 'base64');
+    } finally {
+      await page.close();
+    }
+  }
+
   async close(): Promise<void> {
     await this.shutDown();
   }

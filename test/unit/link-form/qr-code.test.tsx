@@ -3,19 +3,14 @@ import { cleanup, render, screen } from '@testing-library/preact';
 import { encode } from 'uqr';
 import { afterEach, describe, expect, it } from 'vitest';
 import { QrCode } from '@/components/qr/QrCode';
+import { modulesFromPath } from '../qr/qr-pictures';
 
 afterEach(cleanup);
 
 /** The drawn image as rows of modules (true: dark), read back from its viewBox and path. */
 function drawnModules(image: Element): boolean[][] {
   const size = Number(image.getAttribute('viewBox')?.split(' ')[2]);
-  const grid = Array.from({ length: size }, () => Array<boolean>(size).fill(false));
-  const path = image.querySelector('path')?.getAttribute('d') ?? '';
-  for (const [, x, y] of path.matchAll(/M(\d+) (\d+)h1v1h-1z/g)) {
-    const row = grid[Number(y)];
-    if (row) row[Number(x)] = true;
-  }
-  return grid;
+  return modulesFromPath(image.querySelector('path')?.getAttribute('d') ?? '', size);
 }
 
 /** A finder pattern at (left, top): a dark 7×7 ring, a light ring, a dark 3×3 centre. */
