@@ -575,16 +575,18 @@ async function shootOptionsPage(session: ExtensionSession): Promise<void> {
     await shoot(options, 'options-delete-links', 1280, 800, false);
     await options.keyboard.press('Escape');
 
-    // A bulk delete the server stopped (its connection dropped): the job waits for Resume or Dismiss.
+    // A bulk delete the server stopped (a login page instead of an answer, on either delete route a
+    // classic server has): the job waits for Resume or Dismiss.
     await options.getByRole('checkbox', { name: say('linkSelectLabel', { alias: 'pricing' }) }).check();
     await options.getByRole('checkbox', { name: say('linkSelectLabel', { alias: 'status' }) }).check();
-    server.addFault({ match: { method: 'DELETE' }, dropConnection: true, times: 1 });
+    server.addFault({ match: { method: 'DELETE' }, html: true, times: 2 });
     await options.getByRole('button', { name: say('bulkDelete') }).click();
     await options
       .getByRole('dialog')
       .getByRole('button', { name: say('linkDeleteConfirm') })
       .click();
     await options.getByTestId('job-notice-delete-links').waitFor();
+    server.clearFaults();
     await shoot(options, 'options-interrupted-run', 1280, 800, false);
     await options.getByRole('button', { name: say('jobDismiss') }).click();
     await options.getByTestId('job-notice-delete-links').waitFor({ state: 'detached' });
