@@ -75,4 +75,9 @@ export const importRunner: KindRunner<'import'> = {
     return found ? { result: created(found) } : null;
   },
   refusedAs: (error) => (error instanceof ImportConflict ? CONFLICT : undefined),
+  // One import at a time per server: a second would halve the first's pace, and the page shows one.
+  refuseStart: (server, unfinished) =>
+    unfinished.some((header) => header.kind === 'import' && header.serverId === server)
+      ? t('importAlreadyRunning')
+      : null,
 };
