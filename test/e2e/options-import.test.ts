@@ -92,6 +92,9 @@ describe('options page: Import', () => {
       [...NEW_ROWS.map((code) => `https://example.com/${code}`), 'https://example.com/with-dot'].toSorted(),
     );
     expect(await page.getByTestId('import-troubled').getAttribute('data-refused-as')).toBe('conflict');
+    expect(await page.getByTestId('import-outcomes').textContent()).toBe(
+      'Created: 18 · Already there: 1 · Conflicts: 1',
+    );
     const rows = await report(page);
     expect(rows[0]).toEqual(['line', 'destination', 'alias', 'outcome', 'shortUrlOrReason']);
     const outcomes = new Map(rows.slice(1).map((row) => [row[2], row[3]]));
@@ -107,6 +110,9 @@ describe('options page: Import', () => {
     await page.getByRole('button', { name: 'Import another file' }).click();
     await importPasted(page);
     expect(creates(server)).toHaveLength(0);
+    expect(await page.getByTestId('import-outcomes').textContent()).toBe(
+      'Created: 0 · Already there: 19 · Conflicts: 1',
+    );
     const again = new Map((await report(page)).slice(1).map((row) => [row[2], row[3]]));
     expect([...again.values()].filter((outcome) => outcome === 'already-there')).toHaveLength(19);
     expect(again.get('clash')).toBe('conflict');

@@ -1,3 +1,4 @@
+import { formatNumber } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/messages';
 import { settledCount, type Job } from '@/lib/jobs/job';
 import { jobStatusLine } from '@/lib/jobs/status';
@@ -21,12 +22,25 @@ export function ImportJobView({ job, onSteer, onRetry, onNewImport }: Props) {
   const { status, counts } = header;
   const running = status === 'running';
   const troubled = items.filter((item) => item.state === 'refused' || item.state === 'failed');
+  const outcomes = { created: 0, there: 0, conflicts: 0 };
+  for (const item of items) {
+    if (item.result?.outcome === 'created') outcomes.created++;
+    else if (item.result?.outcome === 'already-there') outcomes.there++;
+    else if (item.refusedAs === 'conflict') outcomes.conflicts++;
+  }
   return (
     <div class="import-run" data-testid="import-run" data-status={status}>
-      <div class="card">
+      <div class="card import-progress">
         <progress max={header.total} value={settledCount(counts)} aria-labelledby="import-status" />
         <p id="import-status" role="status" data-testid="import-status">
           {jobStatusLine(header).text}
+        </p>
+        <p data-testid="import-outcomes">
+          {t('importOutcomes', {
+            created: formatNumber(outcomes.created),
+            there: formatNumber(outcomes.there),
+            conflicts: formatNumber(outcomes.conflicts),
+          })}
         </p>
         <div class="import-actions">
           {running && (

@@ -122,7 +122,7 @@ export function ImportReview({ read, spaces, domains, capabilities, starting, on
           <fieldset class="import-target">
             <legend>{t('importTargetLegend')}</legend>
             <SelectField
-              label={t('defaultsDomain')}
+              label={t('fieldDomain')}
               value={params.domainId === null ? '' : String(params.domainId)}
               onChange={(domain) => setParams({ ...params, domainId: domain === '' ? null : Number(domain) })}
               disabled={locked.domains !== undefined}
@@ -130,7 +130,7 @@ export function ImportReview({ read, spaces, domains, capabilities, starting, on
               options={domainChoices(domains, capabilities.defaultDomainId, params.domainId)}
             />
             <SelectField
-              label={t('defaultsSpace')}
+              label={t('fieldSpace')}
               value={params.spaceId === null ? '' : String(params.spaceId)}
               onChange={(space) => setParams({ ...params, spaceId: space === '' ? null : Number(space) })}
               disabled={locked.spaces !== undefined}
