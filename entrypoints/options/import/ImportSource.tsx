@@ -73,6 +73,8 @@ export function ImportSource({ onText, problem, onRefused, busy }: Props) {
           id="import-text"
           class="form-control import-textarea"
           rows={6}
+          // A file's text reads left to right whatever the page's direction; Arabic cells still show as written.
+          dir="auto"
           spellcheck={false}
           value={text}
           aria-describedby={pasteProblem ? 'import-text-problem' : undefined}
