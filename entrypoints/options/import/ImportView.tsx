@@ -76,11 +76,14 @@ export function ImportView({ serverId, spaces, serverOrigin, capabilities }: Pro
   ): Promise<void> {
     setBusy(true);
     const { format, mapping } = choice;
-    const known = format !== undefined && format !== 'mapped-csv' ? format : undefined;
-    const outcome = await readImport(text, { ...(known ? { format: known } : {}), ...(mapping ? { mapping } : {}) });
+    const asFormat = format !== undefined && format !== 'mapped-csv' ? format : undefined;
+    const outcome = await readImport(text, {
+      ...(asFormat ? { format: asFormat } : {}),
+      ...(mapping ? { mapping } : {}),
+    });
     setBusy(false);
     if (outcome.kind === 'refused') {
-      if (known && reading) setReading({ ...reading, formatProblem: outcome.problem });
+      if (asFormat && reading) setReading({ ...reading, formatProblem: outcome.problem });
       else {
         setRefusal({ from, problem: outcome.problem });
         setReading(null);
