@@ -5,6 +5,7 @@ import { capabilitiesOf } from '@/lib/api/model/server';
 import { t } from '@/lib/i18n/messages';
 import { FIRST_SERVER_ID, type ServerId } from '@/lib/servers';
 import { BulkShortening } from './bulk/BulkShortening';
+import { ImportView } from './import/ImportView';
 import { DefaultsForm } from './defaults/DefaultsForm';
 import { LinkManager } from './links/LinkManager';
 import { OptionsFooter } from './OptionsFooter';
@@ -100,7 +101,7 @@ export function Options() {
     [setView],
   );
   const chooser = <ServerChooser overview={servers} shown={serverId} onChoose={onChooseServer} />;
-  const listed = section === 'links' || section === 'spaces' || section === 'bulk';
+  const listed = section === 'links' || section === 'spaces' || section === 'bulk' || section === 'import';
   // The tabs the popup or the menu asked for are taken once: a reload does not gather them again.
   const tabsTaken = useCallback(() => setView((current) => ({ ...current, bulkTabs: null })), [setView]);
 
@@ -205,6 +206,18 @@ export function Options() {
               profile={profile}
               tabs={view.bulkTabs}
               onTabsTaken={tabsTaken}
+            />
+          </section>
+        )}
+        {section === 'import' && serverId !== null && shownReady && configured && (
+          <section aria-labelledby="import-heading" class="options-section" id="panel-import">
+            <h2 id="import-heading">{t('sectionImport')}</h2>
+            <ImportView
+              key={serverId}
+              serverId={serverId}
+              spaces={spaces}
+              serverOrigin={serverOrigin}
+              capabilities={capabilities}
             />
           </section>
         )}

@@ -15,13 +15,14 @@ import { readStatsView, writeStatsView, type StatsView } from './stats/stats-vie
 import { t, type MessageKey } from '@/lib/i18n/messages';
 import type { ServerId } from '@/lib/servers';
 
-export const OPTIONS_SECTIONS = ['links', 'spaces', 'bulk', 'settings'] as const;
+export const OPTIONS_SECTIONS = ['links', 'spaces', 'bulk', 'import', 'settings'] as const;
 export type OptionsSection = (typeof OPTIONS_SECTIONS)[number];
 
 const SECTION_TITLES: Record<OptionsSection, MessageKey> = {
   links: 'sectionLinks',
   spaces: 'sectionSpaces',
   bulk: 'sectionBulk',
+  import: 'sectionImport',
   settings: 'sectionSettings',
 };
 

@@ -29,6 +29,27 @@ export interface ExportParams {
   state: LinkStateFilter;
 }
 
+/** Where imported links land: a domain (null: the server's default) and a space (null: none). */
+export interface ImportParams {
+  domainId: number | null;
+  spaceId: number | null;
+}
+
+/** One row of an imported file as the person confirmed it: the alias as planned (null: the server picks). */
+export interface ImportInput {
+  destination: string;
+  alias: string | null;
+  /** The row's line in the file (or its place in a JSON list), for the report. */
+  line: number;
+}
+
+/** What became of an imported row that the server has: made now, or found there already. */
+export interface ImportResult {
+  outcome: 'created' | 'already-there';
+  id: number;
+  shortUrl: string;
+}
+
 /** What a delete shows of a link (the job keeps no more of it). */
 export interface DeletableLink {
   id: number;
@@ -55,6 +76,8 @@ export interface JobKinds {
   'delete-space': { params: { name: string }; input: { id: number; name: string }; result: null };
   /** Every page of a filtered link list, kept until the file is downloaded. */
   export: { params: ExportParams; input: { page: number }; result: ExportPage };
+  /** Importing another shortener's links: a create per row, unless its alias is there already. */
+  import: { params: ImportParams; input: ImportInput; result: ImportResult };
 }
 
 /**
@@ -83,6 +106,8 @@ export interface JobItem<K extends JobKind = JobKind> {
   uncertainSince?: number;
   /** Done by a send whose answer was lost, and found on the server. */
   foundStored?: boolean;
+  /** A refusal the kind names for its report (an import's `conflict`: the alias points elsewhere). */
+  refusedAs?: string;
 }
 
 /**
@@ -128,6 +153,8 @@ export const CHUNK_SIZE: Record<JobKind, number> = {
   'delete-space': 1,
   // A page holds up to a hundred links: one to a chunk.
   export: 1,
+  // An imported row keeps its input and a short result (about 300 bytes).
+  import: 25,
 };
 
 export const chunkOf = (kind: JobKind, index: number): number => Math.floor(index / CHUNK_SIZE[kind]);
@@ -229,7 +256,7 @@ export function releaseUnsent<K extends JobKind>(job: Job<K>, index: number, now
 
 export type ItemOutcome<K extends JobKind = JobKind> =
   | { kind: 'done'; result: JobKinds[K]['result']; foundStored?: boolean }
-  | { kind: 'refused'; reason: string }
+  | { kind: 'refused'; reason: string; refusedAs?: string }
   | { kind: 'failed'; reason: string; uncertain?: boolean };
 
 /** An item's answer stored: the job finishes when nothing is left to send. */
@@ -253,6 +280,7 @@ export function settleItem<K extends JobKind>(
       ...base,
       state: outcome.kind,
       reason: outcome.reason,
+      ...(outcome.kind === 'refused' && outcome.refusedAs !== undefined ? { refusedAs: outcome.refusedAs } : {}),
       ...(outcome.kind === 'failed' && uncertainSince !== undefined ? { uncertainSince } : {}),
     };
   }

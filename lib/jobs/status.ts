@@ -22,6 +22,8 @@ function jobName(header: JobHeader): string {
       return t('jobKindDeleteSpace', { name: (header as JobHeader<'delete-space'>).params.name });
     case 'export':
       return t('jobKindExport');
+    case 'import':
+      return t('jobKindImport');
   }
 }
 

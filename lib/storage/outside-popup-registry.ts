@@ -1,3 +1,4 @@
+import type { ColumnMapping } from '../import/import-row';
 import type { PendingCreate } from '../recent';
 import { asWritten, type StoredValue } from './registry';
 
@@ -31,3 +32,17 @@ export const BULK_DELETE_RUN = {
   area: 'local',
   read: asWritten<unknown>(undefined),
 } as const satisfies StoredValue<unknown>;
+
+/** Values only the options page reads and writes. */
+export const OPTIONS_STORAGE = {
+  /**
+   * Column mappings the person confirmed for CSV files the import does not know, by the file's
+   * header (`mappingKey` in lib/import/column-mapping.ts), newest last: the next file with the same
+   * header opens with them.
+   */
+  importMappings: {
+    key: 'importMappings',
+    area: 'local',
+    read: asWritten<Record<string, ColumnMapping>>({}),
+  },
+} as const satisfies Record<string, StoredValue<unknown>>;

@@ -76,6 +76,8 @@ const LOCALISED_STATES = new Set([
   'options-export-done',
   'options-bulk-review',
   'options-bulk-run',
+  'options-import-review',
+  'options-import-run',
   'popup-tracking-removed',
   'popup-utm-builder',
 ]);
@@ -93,7 +95,7 @@ async function shoot(page: Page, name: string, width: number, height: number, fu
 }
 
 /**
- * `npm run screenshots -- --only=popup` (or `options`, or `bulk`: Shorten many alone, or `phone`:
+ * `npm run screenshots -- --only=popup` (or `options`, or `bulk`: Shorten many alone, `import`, or `phone`:
  * the popup and the links at a phone's width) takes one page's set.
  */
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
@@ -105,6 +107,10 @@ async function main(): Promise<void> {
   try {
     if (only === 'bulk') {
       await shootBulk(session);
+      return;
+    }
+    if (only === 'import') {
+      await shootImport(session);
       return;
     }
     if (only === 'phone') {
@@ -120,6 +126,7 @@ async function main(): Promise<void> {
       await options.close();
       await shootOptionsPage(session);
       await shootBulk(session);
+      await shootImport(session);
     }
   } finally {
     await session.close();
@@ -166,6 +173,54 @@ async function shootBulk(session: ExtensionSession): Promise<void> {
     });
     await shoot(page, 'options-bulk-run', 1280, 900);
     await page.getByRole('button', { name: say('bulkNewList') }).click();
+    await page.close();
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * Import: a CSV file of no known format mapped by its columns, the review (a bad line, an alias
+ * phpShort cannot take, a case twin), and the finished import with a conflict.
+ */
+async function shootImport(session: ExtensionSession): Promise<void> {
+  const server = await startReferenceServer({
+    apiKeys: [SHOT_KEY],
+    titleFetch: false,
+    rateLimitPerMinute: 100_000,
+    dialect: 'current',
+  });
+  try {
+    const client = clientOf(server, SHOT_KEY);
+    await client.links.create({ destination: 'https://www.example.com/earlier', alias: 'spring' });
+    await session.replaceLocalStorage(connectedStorage(server, SHOT_KEY));
+    const page = await session.openPage(session.url('options.html?view=import'));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const file = [
+      'Bitlink,Long URL,Created',
+      'bit.ly/spring,https://www.example.com/blog/spring-sale,2025-03-01',
+      'bit.ly/Docs,https://www.example.com/docs/getting-started,2025-03-02',
+      'bit.ly/docs,https://www.example.com/docs,2025-03-02',
+      'bit.ly/pricing.2026,https://www.example.com/pricing,2025-03-04',
+      'bit.ly/careers,see website,2025-03-05',
+      'bit.ly/meetup,https://www.example.com/events/meetup-berlin,2025-03-06',
+    ].join('\n');
+    await page.getByLabel(say('importPasteLabel')).fill(file);
+    await page.getByRole('button', { name: say('importRead') }).click();
+    await page.getByTestId('import-mapping').waitFor();
+    await shoot(page, 'options-import-mapping', 1280, 900);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.getByTestId('import-mapping-confirm').click();
+    await page.getByTestId('import-review').waitFor();
+    await shoot(page, 'options-import-review', 1280, 900);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.getByRole('button', { name: say('importAcceptAll') }).click();
+    await page.getByTestId('import-start').click();
+    await waitUntil(async () => (await page.getByTestId('import-run').getAttribute('data-status')) === 'finished', {
+      timeout: 15_000,
+      failure: () => 'The import did not finish',
+    });
+    await shoot(page, 'options-import-run', 1280, 900);
     await page.close();
   } finally {
     await server.close();

@@ -48,6 +48,8 @@ export interface KindRunner<K extends JobKind> {
   lookUp?(item: JobItem<K>, job: Job<K>, client: ConnectedClient): Promise<{ result: JobKinds[K]['result'] } | null>;
   /** An error that means the item is done after all (a delete's 404: the record is gone). */
   doneOn?(error: ApiError, item: JobItem<K>): { result: JobKinds[K]['result'] } | null;
+  /** The kind's name for a refusal, kept with the item for its report (an import's `conflict`). */
+  refusedAs?(error: ApiError): string | undefined;
   /** Items an answer reveals (an export's pages after the first). */
   revealed?(job: Job<K>, result: JobKinds[K]['result']): JobKinds[K]['input'][];
   /**
@@ -191,7 +193,10 @@ export function createJobEngine(deps: JobEngineDeps): JobEngine {
       const uncertain = runner.lookUp !== undefined && writeOutcomeUnknown(apiError);
       if (STOPS_THE_JOB.has(apiError.kind) || apiError.kind === 'aborted')
         return stopFor(job, item, apiError, uncertain);
-      if (REFUSALS.has(apiError.kind)) return { kind: 'refused', reason: reasonOf(apiError) };
+      if (REFUSALS.has(apiError.kind)) {
+        const refusedAs = runner.refusedAs?.(apiError);
+        return { kind: 'refused', reason: reasonOf(apiError), ...(refusedAs !== undefined ? { refusedAs } : {}) };
+      }
       return { kind: 'failed', reason: reasonOf(apiError), uncertain };
     }
   }

@@ -12,6 +12,7 @@ import { jobHandlers } from './job-handlers';
 import { deleteLinksRunner } from './kinds/delete-links';
 import { deleteSpaceRunner } from './kinds/delete-space';
 import { exportRunner } from './kinds/export';
+import { importRunner } from './kinds/import';
 import { shortenRunner } from './kinds/shorten';
 
 /** Keeps a service worker awake while a job waits for the server: any extension call resets Chrome's idle timer. */
@@ -43,6 +44,7 @@ export function startJobs(ready: Promise<unknown>): { engine: JobEngine; handler
         },
       }),
       export: exportRunner,
+      import: importRunner,
     },
     client: (server) => connectedClient('bulk', server),
     takeBack: () => requestQueue.dropWaiting('bulk'),

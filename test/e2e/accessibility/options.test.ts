@@ -259,6 +259,36 @@ describe('accessibility of the options page', () => {
     }
   });
 
+  test('import: a refused text, a column mapping, the review, a finished import', async ({ extension, server }) => {
+    await resetExtension(extension, server);
+    const options = await OptionsPage.open(extension, '?view=links');
+    const { page } = options;
+    try {
+      await options.section('Import').click();
+      const paste = page.getByLabel('Or paste the file’s text');
+      await paste.waitFor();
+      expect.soft(await accessibilityProblems(page, 'import, nothing chosen')).toEqual([]);
+      await paste.fill('name;note\nfirst;second');
+      await page.getByRole('button', { name: 'Read the text' }).click();
+      await page.getByTestId('import-text-problem').waitFor();
+      expect.soft(await accessibilityProblems(page, 'import, a text refused')).toEqual([]);
+      await paste.fill('Target,Code\nhttps://example.com/a,a.b\nnot an address,c\nhttps://example.com/d,d');
+      await page.getByRole('button', { name: 'Read the text' }).click();
+      await page.getByTestId('import-mapping').waitFor();
+      expect.soft(await accessibilityProblems(page, 'import, column mapping')).toEqual([]);
+      await page.getByLabel('Alias or short link (optional)').selectOption({ label: 'Code' });
+      await page.getByRole('button', { name: 'Read with these columns' }).click();
+      await page.getByTestId('import-review').waitFor();
+      expect.soft(await accessibilityProblems(page, 'import, review')).toEqual([]);
+      await page.getByRole('button', { name: 'Accept every proposal' }).click();
+      await page.getByRole('button', { name: 'Import 2 links' }).click();
+      await page.locator('[data-testid="import-run"][data-status="finished"]').waitFor();
+      expect.soft(await accessibilityProblems(page, 'import, finished')).toEqual([]);
+    } finally {
+      await options.close();
+    }
+  });
+
   test.for(['links', 'spaces'] as const)('%s: loading, then a load error', async (what, { extension, server }) => {
     await resetExtension(extension, server);
     const path = `/api/v1/${what}`;

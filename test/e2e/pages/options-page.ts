@@ -40,7 +40,7 @@ export class OptionsPage<P extends UiPage<L>, L extends UiLocator = LocatorOf<P>
     return this.connectionState.getByRole('button', { name: /^(Re-check|Checking…)$/ });
   }
 
-  section(name: 'Links' | 'Spaces' | 'Settings'): L {
+  section(name: 'Links' | 'Spaces' | 'Import' | 'Settings'): L {
     return this.page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name });
   }
 

@@ -5,6 +5,7 @@ import { createJobEngine } from '../../../entrypoints/background/jobs/engine';
 import { deleteLinksRunner } from '../../../entrypoints/background/jobs/kinds/delete-links';
 import { deleteSpaceRunner } from '../../../entrypoints/background/jobs/kinds/delete-space';
 import { exportRunner } from '../../../entrypoints/background/jobs/kinds/export';
+import { importRunner } from '../../../entrypoints/background/jobs/kinds/import';
 import { shortenRunner } from '../../../entrypoints/background/jobs/kinds/shorten';
 import { connectionItemOf } from '../../../entrypoints/background/servers/connection-store';
 import { connectedClient } from '../../../entrypoints/background/transport/connected-client';
@@ -62,6 +63,7 @@ describe('a bulk delete an earlier release left cut short', () => {
         'delete-links': deleteLinksRunner({ forgetLink: () => Promise.resolve() }),
         'delete-space': deleteSpaceRunner({ spaceGone: () => Promise.resolve() }),
         export: exportRunner,
+        import: importRunner,
       },
       client: (server) => connectedClient('bulk', server),
       takeBack: () => requestQueue.dropWaiting('bulk'),

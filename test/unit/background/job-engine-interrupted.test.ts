@@ -5,6 +5,7 @@ import { createJobEngine, type JobEngine, type KindRunners } from '../../../entr
 import { deleteLinksRunner } from '../../../entrypoints/background/jobs/kinds/delete-links';
 import { deleteSpaceRunner } from '../../../entrypoints/background/jobs/kinds/delete-space';
 import { exportRunner } from '../../../entrypoints/background/jobs/kinds/export';
+import { importRunner } from '../../../entrypoints/background/jobs/kinds/import';
 import { shortenRunner } from '../../../entrypoints/background/jobs/kinds/shorten';
 import { requestQueue } from '../../../entrypoints/background/transport/request-queue';
 import type { Job, JobChange, JobHeader } from '../../../lib/jobs/job';
@@ -24,6 +25,7 @@ const runners: KindRunners = {
   'delete-links': deleteLinksRunner({ forgetLink: () => Promise.resolve() }),
   'delete-space': deleteSpaceRunner({ spaceGone: () => Promise.resolve() }),
   export: exportRunner,
+  import: importRunner,
 };
 
 /** A stopped background: from the moment it dies, none of its writes lands and none settles. */

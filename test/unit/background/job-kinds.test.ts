@@ -5,6 +5,7 @@ import { createJobEngine, type JobEngine } from '../../../entrypoints/background
 import { deleteLinksRunner } from '../../../entrypoints/background/jobs/kinds/delete-links';
 import { deleteSpaceRunner } from '../../../entrypoints/background/jobs/kinds/delete-space';
 import { exportRunner } from '../../../entrypoints/background/jobs/kinds/export';
+import { importRunner } from '../../../entrypoints/background/jobs/kinds/import';
 import { shortenRunner } from '../../../entrypoints/background/jobs/kinds/shorten';
 import { requestQueue } from '../../../entrypoints/background/transport/request-queue';
 import type { Job, JobKind } from '../../../lib/jobs/job';
@@ -45,6 +46,7 @@ describe.each(DIALECTS)('jobs of the Links and Spaces pages (%s server)', (diale
         }),
         'delete-space': deleteSpaceRunner({ spaceGone: (_client, id) => Promise.resolve(spacesGone.push(id)) }),
         export: exportRunner,
+        import: importRunner,
       },
       client: (server) => connectedClient('bulk', server),
       takeBack: () => requestQueue.dropWaiting('bulk'),

@@ -4,6 +4,7 @@ import { createJobEngine, type JobEngine, type KindRunners } from '../../../entr
 import { deleteLinksRunner } from '../../../entrypoints/background/jobs/kinds/delete-links';
 import { deleteSpaceRunner } from '../../../entrypoints/background/jobs/kinds/delete-space';
 import { exportRunner } from '../../../entrypoints/background/jobs/kinds/export';
+import { importRunner } from '../../../entrypoints/background/jobs/kinds/import';
 import { shortenRunner } from '../../../entrypoints/background/jobs/kinds/shorten';
 import { connectionItemOf } from '../../../entrypoints/background/servers/connection-store';
 import { connectedClient } from '../../../entrypoints/background/transport/connected-client';
@@ -26,6 +27,7 @@ const runners: KindRunners = {
   'delete-links': deleteLinksRunner({ forgetLink: () => Promise.resolve() }),
   'delete-space': deleteSpaceRunner({ spaceGone: () => Promise.resolve() }),
   export: exportRunner,
+  import: importRunner,
 };
 const params = { spaceId: null, domainId: null, privacy: 'public', expiresOn: null } as const;
 

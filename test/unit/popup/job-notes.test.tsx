@@ -88,4 +88,16 @@ describe('the popup’s notes of jobs', () => {
     );
     await vi.waitFor(() => expect(lines()).toEqual(['Deleting links: finished — all 3 done Show Dismiss']));
   });
+
+  it('names an import like the others, and opens the Import page', async () => {
+    await browser.storage.local.set({ jobs: [header('i', 'import', 'running', ['done', 'refused', 'waiting'])] });
+    const tabs = vi.spyOn(browser.tabs, 'create').mockResolvedValue(undefined);
+    tabs.mockClear();
+    vi.spyOn(window, 'close').mockImplementation(() => undefined);
+    render(<JobNotes />);
+    await vi.waitFor(() => expect(lines()).toEqual(['Importing links: 2 of 3 Show']));
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await vi.waitFor(() => expect(tabs).toHaveBeenCalledTimes(1));
+    expect(new URL(tabs.mock.lastCall?.[0].url ?? '').search).toBe('?view=import&server=2');
+  });
 });

@@ -1,0 +1,104 @@
+import type { AliasPlan } from '@/lib/import/alias-rules';
+import type { FileProblem, ImportFormat, ImportProblem } from '@/lib/import/import-row';
+import { formatNumber } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/messages';
+
+/**
+ * The import's typed findings (lib/import/) in the user's words: formats, a refused file, a line
+ * that gives no link, and why an alias cannot be kept.
+ */
+
+/** The formats a person may pick, in the order the select lists them (the other CSV last). */
+export const FORMATS: readonly ImportFormat[] = [
+  'phpshort-csv',
+  'extension-json',
+  'extension-csv',
+  'shlink-csv',
+  'dub-csv',
+  'sink-json',
+  'kutt-json',
+  'yourls-csv',
+  'yourls-json',
+  'bitly-json',
+  'rebrandly-json',
+  'shortio-json',
+  'tinyurl-json',
+  'mapped-csv',
+];
+
+/** Product names and file types, the same in every language, in the order of {@link FORMATS}. */
+const FORMAT_NAMES =
+  // i18n-ignore: names of products and their file types
+  'phpShort (CSV)|Link Shortener for phpShort (JSON)|Link Shortener for phpShort (CSV)|Shlink (CSV)|Dub (CSV)|Sink (JSON)|Kutt (JSON)|YOURLS (CSV)|YOURLS (JSON)|Bitly (JSON)|Rebrandly (JSON)|Short.io (JSON)|TinyURL (JSON)'.split(
+    '|',
+  );
+
+export const formatName = (format: ImportFormat): string =>
+  format === 'mapped-csv' ? t('importFormatOtherCsv') : (FORMAT_NAMES[FORMATS.indexOf(format)] ?? format);
+
+const megabytes = (bytes: number) => formatNumber(Math.round((bytes / (1024 * 1024)) * 10) / 10);
+
+/** Why a whole file cannot be imported, in one sentence. */
+export function fileProblemText(problem: FileProblem): string {
+  switch (problem.kind) {
+    case 'empty':
+      return t('importFileEmpty');
+    case 'too-large':
+      return t('importFileTooLarge', { size: megabytes(problem.bytes), limit: megabytes(problem.maxBytes) });
+    case 'too-many-rows':
+      return t('importFileTooManyRows', { rows: formatNumber(problem.maxRows) });
+    case 'utf-16':
+      return t('importFileUtf16');
+    case 'not-utf-8':
+      return t('importFileNotUtf8', { line: formatNumber(problem.line) });
+    case 'invalid-json':
+      return t('importFileInvalidJson');
+    case 'unknown-json':
+      return t('importFileUnknownJson');
+    case 'no-address-column':
+      return t('importFileNoAddressColumn');
+    case 'not-this-format':
+      return t('importFileNotThisFormat', { format: formatName(problem.format) });
+  }
+}
+
+/** Why a line of the file gives no link. */
+export function lineProblemText({ reason }: ImportProblem): string {
+  switch (reason.kind) {
+    case 'no-destination':
+      return t('importLineNoDestination');
+    case 'not-web-address':
+      return t('importLineNotWebAddress', { value: reason.value });
+    case 'destination-too-long':
+      return t('importLineTooLong', { length: formatNumber(reason.length), max: formatNumber(reason.max) });
+    case 'archived':
+      return t('importLineArchived');
+    case 'deleted':
+      return t('importLineDeleted');
+    case 'banned':
+      return t('importLineBanned');
+    case 'domain-root':
+      return t('importLineDomainRoot');
+    case 'unclosed-quote':
+      return t('importLineUnclosedQuote');
+    case 'not-a-link':
+      return t('importLineNotALink');
+  }
+}
+
+/** Why an alias cannot be sent as the file has it. */
+export function aliasIssueText(plan: Extract<AliasPlan, { kind: 'change' }>): string {
+  const { issue } = plan;
+  switch (issue.kind) {
+    case 'characters':
+      return t('importAliasCharacters', { characters: issue.refused.join(' ') });
+    case 'too-long':
+      return t('importAliasTooLong', { length: formatNumber(issue.length), max: formatNumber(issue.max) });
+    case 'repeated':
+      return t('importAliasRepeated', { line: formatNumber(issue.ofLine) });
+    case 'case-twin':
+      return t('importAliasCaseTwin', { line: formatNumber(issue.ofLine), alias: issue.other });
+    case 'shadowed-page':
+      return t('importAliasShadowed');
+  }
+}

@@ -1,0 +1,121 @@
+import { describe } from 'vitest';
+import type { Download, Page } from 'playwright-core';
+import type { ReferenceServer } from '../server/types';
+import { OptionsPage } from './pages/options-page';
+import { axeViolations, type ColorScheme } from './support/axe';
+import { connectExtension, expect, serverClient, test } from './support/reference-server-fixtures';
+
+/**
+ * Options → Import (`?view=import`): a Shlink export pasted, its format named, a bad line listed,
+ * an alias the server cannot take proposed and accepted, then an `import` job the background runs.
+ * The server's request log says what was created; the report says what became of each row; the
+ * same file imported again creates nothing.
+ */
+
+const creates = (server: ReferenceServer) =>
+  server.requests().filter((r) => r.method === 'POST' && r.path === '/api/v1/links');
+
+const NEW_ROWS = Array.from({ length: 17 }, (_, index) => `imp-${String(index + 1)}`);
+const quoted = (cells: string[]) => cells.map((cell) => `"${cell}"`).join(',');
+const shlinkRow = (code: string, destination: string) =>
+  quoted(['2025-01-01T00:00:00+00:00', '', code, `https://s.example/${code}`, destination, '', '', '0']);
+/** A Shlink web client export: 20 links, one of them on a line that is no web address. */
+const SHLINK_CSV = [
+  quoted(['createdAt', 'domain', 'shortCode', 'shortUrl', 'longUrl', 'title', 'tags', 'visits']),
+  ...NEW_ROWS.map((code) => shlinkRow(code, `https://example.com/${code}`)),
+  shlinkRow('there', 'https://example.com/there'),
+  shlinkRow('clash', 'https://example.com/clash-new'),
+  shlinkRow('broken', 'see our site'),
+  shlinkRow('with.dot', 'https://example.com/with-dot'),
+].join('\n');
+
+const readDownload = async (download: Download) =>
+  new Response((await download.createReadStream()) as unknown as ReadableStream<Uint8Array>).text();
+
+async function report(page: Page): Promise<string[][]> {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('import-report').click()]);
+  return (await readDownload(file))
+    .trim()
+    .split('\r\n')
+    .map((line) => line.split(','));
+}
+
+async function expectNoViolations(page: Page, include: string) {
+  for (const colorScheme of ['light', 'dark'] as ColorScheme[]) {
+    expect(await axeViolations(page, { include, colorScheme }), `${colorScheme}: axe`).toEqual([]);
+  }
+}
+
+/** Pastes the file, reads it, accepts the proposals and starts the import. */
+async function importPasted(page: Page): Promise<void> {
+  await page.getByLabel('Or paste the file’s text').fill(SHLINK_CSV);
+  await page.getByRole('button', { name: 'Read the text' }).click();
+  await expect.poll(() => page.getByTestId('import-format').inputValue()).toBe('shlink-csv');
+  await page.getByRole('button', { name: 'Accept every proposal' }).click();
+  await page.getByRole('button', { name: 'Import 20 links' }).click();
+  await expect.poll(() => page.getByTestId('import-run').getAttribute('data-status')).toBe('finished');
+}
+
+describe('options page: Import', () => {
+  test('a Shlink export: reviewed, imported once, conflicts kept apart, nothing created the second time', async ({
+    extension,
+    server,
+  }) => {
+    server.reset();
+    await connectExtension(extension, server);
+    const client = serverClient(server);
+    const there = await client.links.create({ destination: 'https://example.com/there', alias: 'there' });
+    await client.links.create({ destination: 'https://example.com/clash-old', alias: 'clash' });
+    server.clearRequests();
+    const options = await OptionsPage.open(extension, '?view=import');
+    const { page } = options;
+
+    await page.getByLabel('Or paste the file’s text').fill(SHLINK_CSV);
+    await page.getByRole('button', { name: 'Read the text' }).click();
+    await expect.poll(() => page.getByTestId('import-format').inputValue()).toBe('shlink-csv');
+    expect(await page.getByTestId('import-problem').allTextContents()).toEqual([
+      'Line 21: “see our site” is not a web address (http:// or https://).',
+    ]);
+    expect(await page.getByTestId('import-row').count()).toBe(20);
+    // The alias with a dot waits for a decision: the import cannot start before it.
+    await expect.poll(() => page.getByTestId('import-undecided').textContent()).toContain('1 alias waits');
+    expect(await page.getByTestId('import-start').isDisabled()).toBe(true);
+    await page.getByLabel('Alias for line 22').selectOption({ label: 'Use with-dot' });
+    await expectNoViolations(page, '#panel-import');
+    await page.getByRole('button', { name: 'Import 20 links' }).click();
+    await expect.poll(() => page.getByTestId('import-run').getAttribute('data-status')).toBe('finished');
+    await expectNoViolations(page, '#panel-import');
+
+    // One create per new row, none for the link already there nor for the conflict.
+    const created = creates(server).map((r) => r.form.url);
+    expect(created.toSorted()).toEqual(
+      [...NEW_ROWS.map((code) => `https://example.com/${code}`), 'https://example.com/with-dot'].toSorted(),
+    );
+    expect(await page.getByTestId('import-troubled').getAttribute('data-refused-as')).toBe('conflict');
+    expect(await page.getByTestId('import-outcomes').textContent()).toBe(
+      'Created: 18 · Already there: 1 · Conflicts: 1',
+    );
+    const rows = await report(page);
+    expect(rows[0]).toEqual(['line', 'destination', 'alias', 'outcome', 'shortUrlOrReason']);
+    const outcomes = new Map(rows.slice(1).map((row) => [row[2], row[3]]));
+    expect(outcomes.get('there')).toBe('already-there');
+    expect(rows.find((row) => row[2] === 'there')?.[4]).toBe(there.shortUrl);
+    expect(outcomes.get('clash')).toBe('conflict');
+    expect(outcomes.get('with-dot')).toBe('created');
+    expect(NEW_ROWS.every((code) => outcomes.get(code) === 'created')).toBe(true);
+    expect(rows).toHaveLength(21);
+
+    // The same file again: every row is there already (or still a conflict), nothing is created.
+    server.clearRequests();
+    await page.getByRole('button', { name: 'Import another file' }).click();
+    await importPasted(page);
+    expect(creates(server)).toHaveLength(0);
+    expect(await page.getByTestId('import-outcomes').textContent()).toBe(
+      'Created: 0 · Already there: 19 · Conflicts: 1',
+    );
+    const again = new Map((await report(page)).slice(1).map((row) => [row[2], row[3]]));
+    expect([...again.values()].filter((outcome) => outcome === 'already-there')).toHaveLength(19);
+    expect(again.get('clash')).toBe('conflict');
+    await options.close();
+  });
+});
