@@ -103,6 +103,18 @@ describe('the background as started in the extension, reached through the messag
     });
     await expect.poll(() => [...menuItems.keys()]).toEqual(['shorten-window-tabs', 'shorten-link']);
   });
+
+  it('one click takes the popup off the toolbar button and puts it in the button’s menu, until turned off', async () => {
+    expect(background.toolbar.popup).toBe('popup.html');
+    expect(background.toolbar.clickListeners).toHaveLength(1);
+    const settings = await ask('settings/load', null);
+    await ask('settings/save', { ...settings, oneClick: true });
+    await expect.poll(() => background.toolbar.popup).toBe('');
+    await expect.poll(() => menuItems.get('shorten-with-options')?.contexts).toEqual(['action']);
+    await ask('settings/save', { ...settings, oneClick: false });
+    await expect.poll(() => background.toolbar.popup).toBe('popup.html');
+    await expect.poll(() => menuItems.has('shorten-with-options')).toBe(false);
+  });
 });
 
 describe('after an update', () => {

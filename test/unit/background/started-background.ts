@@ -11,7 +11,8 @@ type MessageListener = (message: unknown, sender: Sender) => Promise<unknown> | 
  * the answer are structured-cloned, the first listener that returns a promise answers, and the
  * sender says which extension sent it. WXT's fake browser has no such dispatch (it sends an empty
  * sender and ignores returned promises), so its `runtime.onMessage` and `sendMessage` are replaced,
- * and so are the menus, commands and the address-bar keyword, which it does not implement, as far as the background uses them.
+ * and so are the menus, commands, the address-bar keyword and the toolbar button, which it does
+ * not implement, as far as the background uses them.
  */
 const messageListeners: MessageListener[] = [];
 const menuItems = new Map<string, Browser.contextMenus.CreateProperties>();
@@ -45,6 +46,21 @@ Object.assign(fakeBrowser.contextMenus, {
   onClicked: { addListener: (listener: MenuClickListener) => menuClickListeners.push(listener) },
 });
 Object.assign(fakeBrowser.commands, { onCommand: { addListener: (l: unknown) => commandListeners.push(l) } });
+/** The toolbar button, as far as one click uses it: its popup, its badge, its click. */
+const toolbar = { popup: 'popup.html', badge: '', clickListeners: [] as unknown[] };
+Object.assign(fakeBrowser.action, {
+  setPopup: ({ popup }: { popup: string }) => {
+    toolbar.popup = popup;
+    return Promise.resolve();
+  },
+  openPopup: () => Promise.resolve(),
+  setBadgeText: ({ text }: { text: string }) => {
+    toolbar.badge = text;
+    return Promise.resolve();
+  },
+  setBadgeBackgroundColor: () => Promise.resolve(),
+  onClicked: { addListener: (l: unknown) => toolbar.clickListeners.push(l) },
+});
 const omniboxListeners: unknown[] = [];
 const omniboxEvent = { addListener: (l: unknown) => omniboxListeners.push(l) };
 Object.assign(fakeBrowser, {
@@ -62,6 +78,7 @@ export function useStartedBackground() {
     commandListeners.length = 0;
     omniboxListeners.length = 0;
     menuClickListeners.length = 0;
+    Object.assign(toolbar, { popup: 'popup.html', badge: '', clickListeners: [] });
     sender = { id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('/popup.html') };
     startBackground();
   });
@@ -69,6 +86,8 @@ export function useStartedBackground() {
     deliver,
     menuItems,
     commandListeners,
+    /** The toolbar button's popup and badge, as the background last set them. */
+    toolbar,
     /** The address-bar keyword's listeners: typing (the suggestion) and Enter. */
     omniboxListeners,
     /** Clicks a menu item as the browser would, on a tab showing `pageUrl`. */
