@@ -4,6 +4,7 @@
  * (entrypoints/background/servers/settings.ts), so a stored value of the current version has this shape.
  */
 
+import type { LinkTextFormat } from './link-text';
 import type { UtmPreset } from './utm';
 
 export const SETTINGS_VERSION = 4;
@@ -68,6 +69,12 @@ export interface Settings {
    * the popup opens on, shortened or not, so it waits for the user's yes (PRIVACY.md).
    */
   lookUpExisting: boolean;
+  /**
+   * How the popup copies a short link (the address, or a Markdown or HTML link), as last chosen
+   * there; absent: the address. Optional rather than defaulted so the popup's first paint, which
+   * reads the settings, carries no more code for it.
+   */
+  copyFormat?: LinkTextFormat | undefined;
   contextMenu: ContextMenuChoices;
   trackingParameters: TrackingParameterChoices;
   /** The UTM builder's saved tags (popup, "More options"): each server keeps its own. */

@@ -38,6 +38,8 @@ export const settingsSchema = z.object({
   alwaysNewLink: z._default(z.boolean(), false),
   // Added within version 4, off until the user turns it on (lib/settings.ts): older records lack it.
   lookUpExisting: z._default(z.boolean(), false),
+  // Added within version 4, absent until the popup's Copy first changed it (lib/settings.ts).
+  copyFormat: z.optional(z.enum(['plain', 'markdown', 'html'])),
   contextMenu: z.object({ page: z.boolean(), link: z.boolean(), selection: z.boolean() }),
   trackingParameters: z.object({
     remove: z.boolean(),
