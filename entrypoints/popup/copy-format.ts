@@ -54,12 +54,13 @@ function samePage(a: string, b: string | null): boolean {
   return x.origin === y.origin && x.pathname === y.pathname;
 }
 
-/** The words of a Markdown or HTML link: the link's title, else the page's when it leads there, else its destination. */
+/**
+ * The words of a Markdown or HTML link: the page's title as the tab shows it when the link leads to
+ * the page, else the link's title on the server, else its destination.
+ */
 async function wordsOf(link: CopiedLink, tabUrl: string | null): Promise<string> {
-  const own = link.title?.trim();
-  if (own) return own;
   const page = samePage(link.destination, tabUrl) ? await tabTitleOnce() : null;
-  return page || link.destination;
+  return page || link.title?.trim() || link.destination;
 }
 
 /** The text Copy puts on the clipboard for `link`, in the format chosen. */
