@@ -4,6 +4,7 @@
  * (entrypoints/background/servers/settings.ts), so a stored value of the current version has this shape.
  */
 
+import type { LinkTextFormat } from './link-text';
 import type { UtmPreset } from './utm';
 
 export const SETTINGS_VERSION = 4;
@@ -74,6 +75,12 @@ export interface Settings {
    * from the defaults, it costs the popup's first paint nothing.
    */
   oneClick?: boolean;
+  /**
+   * How the popup copies a short link (the address, or a Markdown or HTML link), as last chosen
+   * there; absent: the address. Optional rather than defaulted so the popup's first paint, which
+   * reads the settings, carries no more code for it.
+   */
+  copyFormat?: LinkTextFormat | undefined;
   contextMenu: ContextMenuChoices;
   trackingParameters: TrackingParameterChoices;
   /** The UTM builder's saved tags (popup, "More options"): each server keeps its own. */

@@ -68,10 +68,12 @@ export function Popup({ data, connection, onSwitch }: Props) {
     <Shell connection={header}>
       {views && view.name === 'form' && popup.goneOffer && <views.EarlierLinkGone gone={popup.goneOffer} />}
       {view.name === 'form' && <ShortenForm popup={popup} ProblemBanner={views?.ProblemBanner} />}
-      {views && view.name === 'form' && <views.PageLinkOffers popup={popup} />}
-      {views && view.name === 'result' && <views.ResultView {...view} onCopy={popup.copy} onAnother={popup.newForm} />}
+      {views && view.name === 'form' && <views.FormOffers popup={popup} />}
+      {views && view.name === 'result' && (
+        <views.ResultView {...view} data={data} onCopy={popup.copy} onAnother={popup.newForm} />
+      )}
       {views && view.name === 'offer' && (
-        <views.RecentOffer entry={view.entry} clicks={view.clicks} onCopy={popup.copyOffer} onNew={popup.newForm} />
+        <views.RecentOffer {...view} data={data} onCopy={popup.copyOffer} onNew={popup.newForm} />
       )}
       {failed}
     </Shell>

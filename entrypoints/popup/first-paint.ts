@@ -3,7 +3,7 @@ import { effectiveDefaults, type EffectiveDefaults } from '@/lib/account-default
 import type { ServerProfile } from '@/lib/api/model/server';
 import type { ConnectionState } from '@/lib/connection-state';
 import { valuesFromDefaults, valuesFromDraft, type LinkFormValues } from '@/lib/link-form/values';
-import { newestDoneForPage, type RecentEntry } from '@/lib/recent';
+import { type DoneEntry, newestDoneForPage, type RecentEntry, type ServerRef } from '@/lib/recent';
 import { FIRST_SERVER_ID, type ServerId, type ServerList } from '@/lib/servers';
 import type { Settings } from '@/lib/settings';
 import { readPopupStorage } from '@/lib/storage/popup-reads';
@@ -86,6 +86,17 @@ async function readTargetTabUrl(search: string): Promise<string | null> {
       ? await browser.tabs.get(tabId)
       : (await browser.tabs.query({ active: true, currentWindow: true }))[0];
   return tab?.url ?? null;
+}
+
+/** The server the popup shortens on, as recent links name it; unknown before it was ever checked. */
+function serverRefOf(data: PopupData): ServerRef | undefined {
+  const serverOrigin = data.connectionState?.serverOrigin;
+  return serverOrigin ? { serverId: data.serverId, serverOrigin } : undefined;
+}
+
+/** The first offer of a popup: none over a draft; only a link of the saved server (another's cannot be checked). */
+export function firstOfferOf(data: PopupData): DoneEntry | undefined {
+  return data.draft || !data.tabUrl ? undefined : newestDoneForPage(data.recent, data.tabUrl, serverRefOf(data));
 }
 
 /** A draft is spent once a link for its page was made after it was last saved. */

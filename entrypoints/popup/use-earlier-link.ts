@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Link } from '@/lib/api/model/link';
-import { type DoneEntry, newestDoneForPage, type RecentVerdict, type ServerRef } from '@/lib/recent';
-import type { PopupData } from './first-paint';
+import type { RecentVerdict } from '@/lib/recent';
+import { firstOfferOf, type PopupData } from './first-paint';
 import { checkOffer } from './later';
 import type { EarlierOffer, GoneOffer } from './offer-check';
 
@@ -16,17 +16,6 @@ export interface EarlierLink {
   setAside: () => void;
   /** The page has a working link again: why the earlier one was not offered is old news. */
   forgetGone: () => void;
-}
-
-/** The server the popup shortens on, as recent links name it; unknown before it was ever checked. */
-function serverRefOf(data: PopupData): ServerRef | undefined {
-  const serverOrigin = data.connectionState?.serverOrigin;
-  return serverOrigin ? { serverId: data.serverId, serverOrigin } : undefined;
-}
-
-/** The first offer of a popup: none over a draft; only a link of the saved server (another's cannot be checked). */
-export function firstOfferOf(data: PopupData): DoneEntry | undefined {
-  return data.draft || !data.tabUrl ? undefined : newestDoneForPage(data.recent, data.tabUrl, serverRefOf(data));
 }
 
 /**

@@ -82,7 +82,7 @@ export function useShortening(
 
   function copy(link: Link, found?: boolean, keepClipboard = false) {
     const show = (state: CopyState) => setShown({ link, copy: state, found });
-    copyShortLink(link.shortUrl, keepClipboard, show).catch(() => show('failed'));
+    copyShortLink(link, data, keepClipboard, show).catch(() => show('failed'));
   }
 
   function show(result: ShortenResult) {

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { createClient, type ApiClient } from '../../lib/api/client';
 import { STORAGE } from '../../lib/storage/registry';
+import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { demoClicks } from '../server/current/demo-clicks';
 import { startReferenceServer, type ReferenceServer } from '../server/index';
 import { FIRST_SERVER_ID, type ServerList } from '../../lib/servers';
@@ -72,6 +73,7 @@ const LOCALISED_STATES = new Set([
   'options-servers',
   'options-stats',
   'popup-page-links',
+  'popup-server-offer',
   'options-export-progress',
   'options-export-done',
   'options-bulk-review',
@@ -325,6 +327,7 @@ async function shootPopup(session: ExtensionSession): Promise<void> {
     await popup.getByRole('combobox', { name: say('fieldSpace') }).waitFor();
     await shootPopupState(popup, 'popup-form');
     await shootPageLinks(session, site.origin);
+    await shootServerOffer(session, client, site.origin);
 
     await popup.locator('summary', { hasText: say('expiryTitle') }).click();
     await popup.getByText(say('moreOptions'), { exact: true }).click();
@@ -448,6 +451,27 @@ async function shootPageLinks(session: ExtensionSession, origin: string): Promis
   await shootPopupState(popup, 'popup-page-links');
   await popup.close();
   await target.close();
+}
+
+/**
+ * "Already on your server": two links made for a page behind the extension's back, the look-up
+ * turned on for this shot only (off, as by default, for every other state), the others shown.
+ */
+async function shootServerOffer(session: ExtensionSession, client: ApiClient, origin: string): Promise<void> {
+  const pageUrl = `${origin}/article?id=9`;
+  await client.links.create({ destination: pageUrl, alias: 'spring-sale' });
+  await client.links.create({ destination: pageUrl, alias: 'spring-newsletter' });
+  await session.seedLocalStorage({ [STORAGE.settings.key]: { ...DEFAULT_SETTINGS, lookUpExisting: true } });
+  const target = await session.openPage(pageUrl);
+  const popup = await session.openPage(session.url(`popup.html?tabId=${await session.findTabId(pageUrl)}`));
+  const offer = popup.getByTestId('server-offer');
+  await offer.waitFor();
+  await offer.getByRole('button', { name: say('serverOfferMore_one', { count: '1' }) }).click();
+  await popup.getByRole('combobox', { name: say('fieldSpace') }).waitFor();
+  await shootPopupState(popup, 'popup-server-offer');
+  await popup.close();
+  await target.close();
+  await session.seedLocalStorage({ [STORAGE.settings.key]: DEFAULT_SETTINGS });
 }
 
 /** Cleaner links: an address with tracking parameters, cleaned; then the UTM builder with a preset. */

@@ -40,6 +40,8 @@ export const settingsSchema = z.object({
   lookUpExisting: z._default(z.boolean(), false),
   // Added within version 4; absent means off (lib/settings.ts).
   oneClick: z.optional(z.boolean()),
+  // Added within version 4, absent until the popup's Copy first changed it (lib/settings.ts).
+  copyFormat: z.optional(z.enum(['plain', 'markdown', 'html'])),
   contextMenu: z.object({ page: z.boolean(), link: z.boolean(), selection: z.boolean() }),
   trackingParameters: z.object({
     remove: z.boolean(),

@@ -3,7 +3,7 @@ export { ResultView } from '../views/ResultView';
 export { RecentOffer } from '../views/RecentOffer';
 export { PopupFooter } from '../views/PopupFooter';
 export { EarlierLinkGone } from '../views/EarlierLinkGone';
-export { PageLinkOffers } from '../views/PageLinkOffers';
+export { FormOffers } from '../views/FormOffers';
 export { ProblemBanner } from '../views/ProblemBanner';
 export { preloadQrCode } from '../views/LazyQrCode';
 export { LiveConnectionState } from '@/components/connection-state/LiveConnectionState';

@@ -6,17 +6,19 @@ import { formatDateTime } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/messages';
 import { tCount } from '@/lib/i18n/plural';
 import { Sparkline } from '@/components/charts/Sparkline';
+import type { PopupData } from '../first-paint';
 
 interface Props {
+  data: Pick<PopupData, 'settings' | 'serverId' | 'tabUrl'>;
   entry: DoneEntry;
   /** What the server said of the link's clicks, once it confirmed the link (see `PopupView`). */
-  clicks: { total: number; week: number[] | null } | undefined;
+  clicks?: { total: number; week: number[] | null } | undefined;
   onCopy: (link: Link) => void;
   onNew: () => void;
 }
 
 /** This page was shortened before: that link first, a new one only if the user wants it. */
-export function RecentOffer({ entry, clicks, onCopy, onNew }: Props) {
+export function RecentOffer({ data, entry, clicks, onCopy, onNew }: Props) {
   return (
     <section class="result" aria-labelledby="offer-heading" data-testid="recent-offer">
       <h2 id="offer-heading" class="label">
@@ -38,7 +40,13 @@ export function RecentOffer({ entry, clicks, onCopy, onNew }: Props) {
           )}
         </p>
       )}
-      <ShortLinkActions link={entry.link} onCopy={onCopy} autoFocusCopy describedBy="offer-heading offer-url" />
+      <ShortLinkActions
+        data={data}
+        link={entry.link}
+        onCopy={onCopy}
+        autoFocusCopy
+        describedBy="offer-heading offer-url"
+      />
       <button type="button" class="button button-link" onClick={onNew}>
         {t('recentCreateNew')}
       </button>

@@ -6,11 +6,13 @@ import { CopyStatus, type CopyState } from './CopyStatus';
 import { ShortLinkActions } from './ShortLinkActions';
 import { LazyQrCode } from './LazyQrCode';
 import { t } from '@/lib/i18n/messages';
+import type { PopupData } from '../first-paint';
 
 /** Set when a new short link is on screen and its copy has settled (measured from SHORTEN_START_MARK). */
 export const SHORTEN_SHOWN_MARK = 'shorten-shown';
 
 interface Props {
+  data: Pick<PopupData, 'settings' | 'serverId' | 'tabUrl'>;
   link: Link;
   copy: CopyState;
   /** An earlier try got no answer and the server had made the link then: said, so nobody looks for a second one. */
@@ -20,7 +22,7 @@ interface Props {
 }
 
 /** The new short link: shown, copied, openable, as a QR code, and a way back to the form. */
-export function ResultView({ link, copy, found, onCopy, onAnother }: Props) {
+export function ResultView({ data, link, copy, found, onCopy, onAnother }: Props) {
   const another = useRef<HTMLButtonElement>(null);
   const web = isWebAddress(link.shortUrl);
   // Copy takes the focus from the gone form; with no Copy (not a web address), "Shorten another" does.
@@ -48,6 +50,7 @@ export function ResultView({ link, copy, found, onCopy, onAnother }: Props) {
       )}
       {copy !== 'off' && <CopyStatus state={copy} />}
       <ShortLinkActions
+        data={data}
         link={link}
         onCopy={(shown) => onCopy(shown, found)}
         autoFocusCopy

@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 import { PopupPage } from '../pages/popup-page';
 import { asPhone, controlProblems, LARGE_PHONE, pageWidths, PHONE, phoneLayoutProblems } from '../support/phone';
 import { expect, resetExtension, serverClient, test } from '../support/reference-server-fixtures';
+import { DEFAULT_SETTINGS } from '../../../lib/settings';
+import { STORAGE } from '../../../lib/storage/registry';
 import { accessibilityProblems } from './scan';
 
 /**
@@ -27,6 +29,26 @@ describe('the popup on a phone', () => {
       await asPhone(popup.page);
       await popup.openSettingsButton.waitFor();
       expect.soft(await phoneProblems(popup.page, 'not connected')).toEqual([]);
+    } finally {
+      await popup.close();
+      await target.close();
+    }
+  });
+
+  test('a link already on the server, its others shown', async ({ extension, targetSite, server }) => {
+    await resetExtension(extension, server);
+    const client = serverClient(server);
+    await client.links.create({ destination: targetSite.articleUrl });
+    await client.links.create({ destination: targetSite.articleUrl });
+    await extension.seedLocalStorage({ [STORAGE.settings.key]: { ...DEFAULT_SETTINGS, lookUpExisting: true } });
+    const target = await extension.openPage(targetSite.articleUrl);
+    const popup = await PopupPage.open(extension, await extension.findTabId(targetSite.articleUrl));
+    try {
+      await asPhone(popup.page);
+      const offer = popup.page.getByTestId('server-offer');
+      await offer.waitFor();
+      await offer.getByRole('button', { name: '1 more' }).click();
+      expect.soft(await phoneProblems(popup.page, 'already on your server')).toEqual([]);
     } finally {
       await popup.close();
       await target.close();

@@ -2,6 +2,8 @@ import { describe } from 'vitest';
 import { PopupPage } from '../pages/popup-page';
 import { clickContextMenu } from '../support/chrome-api';
 import { expect, releaseHeld, resetExtension, serverClient, test } from '../support/reference-server-fixtures';
+import { DEFAULT_SETTINGS } from '../../../lib/settings';
+import { STORAGE } from '../../../lib/storage/registry';
 import { accessibilityProblems } from './scan';
 
 /**
@@ -18,6 +20,33 @@ describe('accessibility of the popup', () => {
     try {
       await popup.openSettingsButton.waitFor();
       expect.soft(await accessibilityProblems(popup.page, 'not connected')).toEqual([]);
+    } finally {
+      await popup.close();
+      await target.close();
+    }
+  });
+
+  test('a link already on the server, with its others shown and one copied', async ({
+    extension,
+    targetSite,
+    server,
+  }) => {
+    await resetExtension(extension, server);
+    await extension.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const client = serverClient(server);
+    await client.links.create({ destination: targetSite.articleUrl });
+    await client.links.create({ destination: targetSite.articleUrl });
+    await extension.seedLocalStorage({ [STORAGE.settings.key]: { ...DEFAULT_SETTINGS, lookUpExisting: true } });
+    const target = await extension.openPage(targetSite.articleUrl);
+    const popup = await PopupPage.open(extension, await extension.findTabId(targetSite.articleUrl));
+    try {
+      const offer = popup.page.getByTestId('server-offer');
+      await offer.waitFor();
+      expect.soft(await accessibilityProblems(popup.page, 'already on your server')).toEqual([]);
+      await offer.getByRole('button', { name: '1 more' }).click();
+      await offer.getByRole('button', { name: 'Copy', exact: true }).first().click();
+      await expect.poll(() => offer.getByTestId('server-offer-status').textContent()).not.toBe('');
+      expect.soft(await accessibilityProblems(popup.page, 'already on your server, others, copied')).toEqual([]);
     } finally {
       await popup.close();
       await target.close();

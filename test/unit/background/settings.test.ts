@@ -109,6 +109,7 @@ describe('settings migrations', () => {
     ['a corrupt v1', { version: 1, defaultPrivacy: 'everyone' }],
     ['a corrupt current version', { ...DEFAULT_SETTINGS, contextMenu: 'all' }],
     ['a corrupt v3', { ...fixture(3), autoCopy: 'yes' }],
+    ['an unknown copy format', { ...DEFAULT_SETTINGS, copyFormat: 'rtf' }],
     ['a tracking entry with a space', { ...DEFAULT_SETTINGS, trackingParameters: { remove: true, names: ['a b'] } }],
     [
       'a preset without a name',
@@ -161,6 +162,13 @@ describe('the background settings handlers', () => {
     const broken = { ...next, contextMenu: null } as unknown as typeof next;
     await expect(settingsHandlers['settings/save'](broken)).rejects.toThrow();
     expect(await stored()).toEqual(next);
+  });
+
+  it("keep the popup's copy format, and a record without one reads without it (the address)", async () => {
+    const chosen = { ...DEFAULT_SETTINGS, copyFormat: 'markdown' as const };
+    expect(await settingsHandlers['settings/save'](chosen)).toEqual(chosen);
+    expect(await settingsHandlers['settings/load'](null)).toEqual(chosen);
+    expect(migrateSettings(DEFAULT_SETTINGS)).not.toHaveProperty('copyFormat');
   });
 });
 
