@@ -79,7 +79,9 @@ describe.each(LANGUAGES)('the extension in a %s browser', (language) => {
       const sections = page.getByRole('navigation', { name: expected('sectionsLabel') }).getByRole('button');
       await sections.first().waitFor();
       expect(await sections.allTextContents()).toEqual(
-        ['sectionLinks', 'sectionSpaces', 'sectionBulk', 'sectionImport', 'sectionSettings'].map((key) => expected(key)),
+        ['sectionLinks', 'sectionSpaces', 'sectionBulk', 'sectionImport', 'sectionSettings'].map((key) =>
+          expected(key),
+        ),
       );
     } finally {
       await page.close();
