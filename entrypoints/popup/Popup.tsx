@@ -34,6 +34,7 @@ export function Popup({ data, connection, onSwitch }: Props) {
   const header = views ? (
     <>
       <views.ServerSwitcher popup={popup} onSwitch={onSwitch} />
+      <views.Finder popup={popup} />
       <views.LiveConnectionState first={first} serverId={data.serverId} />
       <views.ServerUse popup={popup} onSwitch={onSwitch} />
     </>

@@ -8,3 +8,4 @@ export { ProblemBanner } from '../views/ProblemBanner';
 export { preloadQrCode } from '../views/LazyQrCode';
 export { LiveConnectionState } from '@/components/connection-state/LiveConnectionState';
 export { ServerSwitcher, ServerUse } from '../views/ServerSwitcher';
+export { Finder } from '../finder/Finder';
