@@ -3,8 +3,8 @@ import type { LinkSearchField } from '@/lib/api/model/link-query';
 import type { ServerId } from '@/lib/servers';
 import { ask } from '@/lib/messages/channel';
 
-/** Links a field's search brings: a popup's worth, the rest is the link manager's. */
-const PER_FIELD = 8;
+/** Links a field's search brings: the fewest a list page may hold (phpShort: 10 to 100). */
+const PER_FIELD = 10;
 
 /** Alias first (what people remember of a short link), then title, then the address it leads to. */
 const FIELDS: readonly LinkSearchField[] = ['alias', 'title', 'url'];
