@@ -10,7 +10,7 @@ export type FinderState<T> =
   | { name: 'results'; query: string; items: T[] }
   | { name: 'failed'; query: string; error: unknown };
 
-export interface FinderSearch {
+interface FinderSearch {
   /** The field's text now; blank clears at once, anything else is searched after the pause. */
   type(text: string): void;
   /** Stops the pending search (the popup closes). */
@@ -23,7 +23,7 @@ interface Options<T> {
   delayMs?: number;
 }
 
-export const FINDER_DELAY_MS = 300;
+const FINDER_DELAY_MS = 300;
 
 export function finderSearch<T>({ search, show, delayMs = FINDER_DELAY_MS }: Options<T>): FinderSearch {
   const answers = new Map<string, Promise<T[]>>();
