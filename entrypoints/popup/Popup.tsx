@@ -30,10 +30,11 @@ export function Popup({ data, connection, onSwitch }: Props) {
   // Known at first paint from storage; the background's answer corrects it in the rare case it lags.
   const notConfigured = popup.configured === false;
   // Kept live, with Re-check, once the later views have loaded (not at first paint: its budget).
-  // With two servers or more, the later views add the server's name and its switcher around it.
+  // With two servers or more, the later views add the server's name and its switcher around it;
+  // "Find a link" comes with them (./finder/).
   const header = views ? (
     <>
-      <views.ServerSwitcher popup={popup} onSwitch={onSwitch} />
+      <views.HeaderControls popup={popup} onSwitch={onSwitch} />
       <views.LiveConnectionState first={first} serverId={data.serverId} />
       <views.ServerUse popup={popup} onSwitch={onSwitch} />
     </>

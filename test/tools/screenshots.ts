@@ -74,6 +74,7 @@ const LOCALISED_STATES = new Set([
   'options-stats',
   'popup-page-links',
   'popup-server-offer',
+  'popup-finder',
   'options-export-progress',
   'options-export-done',
   'options-bulk-review',
@@ -328,6 +329,7 @@ async function shootPopup(session: ExtensionSession): Promise<void> {
     await shootPopupState(popup, 'popup-form');
     await shootPageLinks(session, site.origin);
     await shootServerOffer(session, client, site.origin);
+    await shootFinder(session, site.origin);
 
     await popup.locator('summary', { hasText: say('expiryTitle') }).click();
     await popup.getByText(say('moreOptions'), { exact: true }).click();
@@ -472,6 +474,20 @@ async function shootServerOffer(session: ExtensionSession, client: ApiClient, or
   await popup.close();
   await target.close();
   await session.seedLocalStorage({ [STORAGE.settings.key]: DEFAULT_SETTINGS });
+}
+
+/** "Find a link": the links the server-offer shot made (and the earlier one), found by part of their alias. */
+async function shootFinder(session: ExtensionSession, origin: string): Promise<void> {
+  const pageUrl = `${origin}/article?id=10`;
+  const target = await session.openPage(pageUrl);
+  const popup = await session.openPage(session.url(`popup.html?tabId=${await session.findTabId(pageUrl)}`));
+  await popup.getByTestId('finder-open').click();
+  await popup.getByRole('searchbox', { name: say('finderLabel') }).fill('spring');
+  await popup.getByTestId('finder-result').nth(1).waitFor();
+  await popup.getByRole('combobox', { name: say('fieldSpace') }).waitFor();
+  await shootPopupState(popup, 'popup-finder');
+  await popup.close();
+  await target.close();
 }
 
 /** Cleaner links: an address with tracking parameters, cleaned; then the UTM builder with a preset. */

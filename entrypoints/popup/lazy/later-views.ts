@@ -7,4 +7,5 @@ export { FormOffers } from '../views/FormOffers';
 export { ProblemBanner } from '../views/ProblemBanner';
 export { preloadQrCode } from '../views/LazyQrCode';
 export { LiveConnectionState } from '@/components/connection-state/LiveConnectionState';
-export { ServerSwitcher, ServerUse } from '../views/ServerSwitcher';
+export { ServerUse } from '../views/ServerSwitcher';
+export { HeaderControls } from '../views/HeaderControls';

@@ -53,6 +53,56 @@ describe('accessibility of the popup', () => {
     }
   });
 
+  test('the finder: hint, results with a QR code, nothing found, a failure, the rate limit', async ({
+    extension,
+    targetSite,
+    server,
+  }) => {
+    await resetExtension(extension, server);
+    const client = serverClient(server);
+    await client.links.create({ destination: 'https://example.com/', alias: 'finder-a' });
+    await client.links.create({ destination: 'https://example.com/', alias: 'finder-b', disabled: true });
+    const target = await extension.openPage(targetSite.articleUrl);
+    const popup = await PopupPage.open(extension, await extension.findTabId(targetSite.articleUrl));
+    try {
+      await popup.page.getByTestId('finder-open').waitFor();
+      expect.soft(await accessibilityProblems(popup.page, 'finder closed')).toEqual([]);
+      await popup.page.getByTestId('finder-open').click();
+      const field = popup.page.getByRole('searchbox', { name: 'Find a link on this server' });
+      const status = popup.page.getByTestId('finder-status');
+      expect.soft(await accessibilityProblems(popup.page, 'finder hint')).toEqual([]);
+
+      await field.fill('finder');
+      await expect.poll(() => popup.page.getByTestId('finder-result').count()).toBe(2);
+      await popup.page.getByRole('button', { name: 'QR code of finder-a' }).click();
+      await popup.page.getByRole('group', { name: 'QR code files' }).waitFor();
+      expect.soft(await accessibilityProblems(popup.page, 'finder results, a QR code')).toEqual([]);
+
+      await field.fill('nothing-here');
+      await expect.poll(() => status.textContent()).toContain('No link matches');
+      expect.soft(await accessibilityProblems(popup.page, 'finder, nothing found')).toEqual([]);
+
+      server.addFault({ match: { method: 'GET', path: '/api/v1/links' }, status: 500 });
+      await field.fill('finder-x');
+      await expect.poll(() => status.textContent()).toContain('(HTTP 500)');
+      expect.soft(await accessibilityProblems(popup.page, 'finder, server error')).toEqual([]);
+      server.clearFaults();
+
+      server.addFault({
+        match: { method: 'GET', path: '/api/v1/links' },
+        status: 429,
+        retryAfterSeconds: 42,
+        times: 1,
+      });
+      await field.fill('finder-y');
+      await expect.poll(() => status.textContent()).toContain('Try again in');
+      expect.soft(await accessibilityProblems(popup.page, 'finder, rate limited')).toEqual([]);
+    } finally {
+      await popup.close();
+      await target.close();
+    }
+  });
+
   test('the form, more options, progress, the result, and a page shortened before', async ({
     extension,
     targetSite,
