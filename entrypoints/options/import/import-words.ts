@@ -1,5 +1,5 @@
 import type { AliasPlan } from '@/lib/import/alias-rules';
-import type { FileProblem, ImportFormat, ImportProblem } from '@/lib/import/import-row';
+import type { FileProblem, ImportFormat, ImportProblem, ImportRow } from '@/lib/import/import-row';
 import { formatNumber } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/messages';
 
@@ -35,6 +35,12 @@ const FORMAT_NAMES =
 
 export const formatName = (format: ImportFormat): string =>
   format === 'mapped-csv' ? t('importFormatOtherCsv') : (FORMAT_NAMES[FORMATS.indexOf(format)] ?? format);
+
+/** The product a file came from, without its file type: the name of a new space for its links. */
+export function newSpaceName(format: ImportFormat): string {
+  const product = format === 'mapped-csv' ? 'CSV' : formatName(format).replace(/ \([^)]*\)$/, '');
+  return t('importSpaceName', { source: product });
+}
 
 const megabytes = (bytes: number) => formatNumber(Math.round((bytes / (1024 * 1024)) * 10) / 10);
 
@@ -101,4 +107,13 @@ export function aliasIssueText(plan: Extract<AliasPlan, { kind: 'change' }>): st
     case 'shadowed-page':
       return t('importAliasShadowed');
   }
+}
+
+/** What a row cannot carry over from its source, each in a short sentence (the rest of its notes are not shown). */
+export function rowNoteTexts(row: ImportRow): string[] {
+  return row.notes.flatMap((note) => {
+    if (note.kind === 'password-not-carried') return [t('importNotePassword')];
+    if (note.kind === 'expiry-not-carried') return [t('importNoteExpiry')];
+    return [];
+  });
 }

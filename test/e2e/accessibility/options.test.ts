@@ -289,6 +289,32 @@ describe('accessibility of the options page', () => {
     }
   });
 
+  test('import: row notes, the new space refused at its field', async ({ extension, server }) => {
+    await resetExtension(extension, server);
+    const options = await OptionsPage.open(extension, '?view=import');
+    const { page } = options;
+    try {
+      await page
+        .getByLabel('Or paste the file’s text')
+        .fill(
+          'alias,destination,shortUrl,domain.name,space.name,hasRedirectPassword,expiry.date\n' +
+            'secret,https://example.com/secret,https://s.example/secret,,,true,2030-01-01',
+        );
+      await page.getByRole('button', { name: 'Read the text' }).click();
+      await page.getByTestId('import-row-note').first().waitFor();
+      await page
+        .getByLabel('Space', { exact: true })
+        .selectOption({ label: 'A new space: Link Shortener for phpShort import' });
+      server.addFault({ match: { method: 'POST', path: '/api/v1/spaces' }, status: 500, times: 1 });
+      await page.getByRole('button', { name: 'Import 1 link' }).click();
+      await page.getByTestId('import-review').locator('.form-error').waitFor();
+      expect.soft(await accessibilityProblems(page, 'import, row notes and the new space refused')).toEqual([]);
+    } finally {
+      server.clearFaults();
+      await options.close();
+    }
+  });
+
   test.for(['links', 'spaces'] as const)('%s: loading, then a load error', async (what, { extension, server }) => {
     await resetExtension(extension, server);
     const path = `/api/v1/${what}`;
