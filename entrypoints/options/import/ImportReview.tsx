@@ -13,7 +13,7 @@ import type { ImportInput, ImportParams } from '@/lib/jobs/job';
 import { Pager } from '../common/Pager';
 import { measurePaint } from '../common/render-timing';
 import { PAGE_SIZES, type PageSize } from '../links/link-view';
-import { aliasIssueText, lineProblemText, newSpaceName, rowNoteTexts } from './import-words';
+import { aliasIssueText, lineProblemText, rowNoteTexts } from './import-words';
 import {
   acceptAll,
   decisionKey,
@@ -31,14 +31,8 @@ interface Props {
   domains: readonly Domain[];
   capabilities: Capabilities;
   starting: boolean;
-  /** Why the new space could not be created (nothing started), said at the space field. */
-  spaceProblem: string | null;
-  /** `newSpace`: the name of a space to create for the links first; null: `params.spaceId` as it is. */
-  onStart: (params: ImportParams, inputs: ImportInput[], newSpace: string | null) => void;
+  onStart: (params: ImportParams, inputs: ImportInput[]) => void;
 }
-
-/** The space choice that creates a space named after the source. */
-const NEW_SPACE = 'new';
 
 /** What will happen to a row's alias, and the choice when it cannot be kept. */
 function PlanCell({
@@ -87,12 +81,9 @@ export function ImportReview({
   domains,
   capabilities,
   starting,
-  spaceProblem,
   onStart,
 }: Props) {
   const [params, setParams] = useState<ImportParams>({ domainId: capabilities.defaultDomainId, spaceId: null });
-  const [newSpace, setNewSpace] = useState(false);
-  const spaceName = newSpaceName(read.format);
   const [decisions, setDecisions] = useState<Decisions>(new Map());
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState<PageSize>(25);
@@ -164,18 +155,13 @@ export function ImportReview({
             />
             <SelectField
               label={t('fieldSpace')}
-              value={newSpace ? NEW_SPACE : params.spaceId === null ? '' : String(params.spaceId)}
-              onChange={(space) => {
-                setNewSpace(space === NEW_SPACE);
-                setParams({ ...params, spaceId: space === '' || space === NEW_SPACE ? null : Number(space) });
-              }}
+              value={params.spaceId === null ? '' : String(params.spaceId)}
+              onChange={(space) => setParams({ ...params, spaceId: space === '' ? null : Number(space) })}
               disabled={locked.spaces !== undefined}
               hint={locked.spaces}
-              messages={spaceProblem === null ? undefined : [spaceProblem]}
               options={[
                 { value: '', label: t('defaultsNoSpace') },
                 ...(spaces ?? []).map((space) => ({ value: String(space.id), label: space.name })),
-                { value: NEW_SPACE, label: t('importSpaceNew', { name: spaceName }) },
               ]}
             />
           </fieldset>
@@ -240,7 +226,7 @@ export function ImportReview({
             class="button button-primary"
             disabled={undecided > 0 || starting || replanning}
             data-testid="import-start"
-            onClick={() => onStart(params, importInputs(planned, decisions), newSpace ? spaceName : null)}
+            onClick={() => onStart(params, importInputs(planned, decisions))}
           >
             {tCount('importStart', planned.length)}
           </button>

@@ -5,7 +5,6 @@ import type { SpaceSummary } from '@/lib/api/model/space';
 import { csvDelimiter, csvRecords } from '@/lib/import/csv-reader';
 import type { ColumnMapping, FileProblem, ImportFormat, ImportRead } from '@/lib/import/import-row';
 import { readImport } from '@/lib/import/read-import';
-import { toApiError } from '@/lib/api/errors';
 import { t } from '@/lib/i18n/messages';
 import type { ImportInput, ImportParams } from '@/lib/jobs/job';
 import { stillToTell } from '@/lib/jobs/status';
@@ -70,9 +69,6 @@ export function ImportView({ serverId, spaces, serverOrigin, capabilities }: Pro
   const [busy, setBusy] = useState(false);
   const [jobShown, setJobShown] = useState<boolean | null>(null);
   const [starting, setStarting] = useState(false);
-  const [spaceProblem, setSpaceProblem] = useState<string | null>(null);
-  // A space created for an import that then could not start: another try uses it, not a second one.
-  const [createdSpace, setCreatedSpace] = useState<{ name: string; id: number } | null>(null);
   const job = importJob.job;
   useEffect(() => {
     if (jobShown === null && job) setJobShown(stillToTell(job.header));
@@ -154,23 +150,9 @@ export function ImportView({ serverId, spaces, serverOrigin, capabilities }: Pro
     );
   }
 
-  /** Creates the new space first, if asked for one: when that fails, nothing starts. */
-  const start = async (params: ImportParams, inputs: ImportInput[], newSpace: string | null) => {
+  const start = async (params: ImportParams, inputs: ImportInput[]) => {
     setStarting(true);
-    setSpaceProblem(null);
-    let spaceId = params.spaceId;
-    if (newSpace !== null && createdSpace?.name === newSpace) spaceId = createdSpace.id;
-    else if (newSpace !== null) {
-      try {
-        spaceId = await importJob.createSpace(newSpace);
-        setCreatedSpace({ name: newSpace, id: spaceId });
-      } catch (error) {
-        setSpaceProblem(t('importSpaceCreateFailed', { reason: toApiError(error).message }));
-        setStarting(false);
-        return;
-      }
-    }
-    if (await importJob.start({ ...params, spaceId }, inputs)) {
+    if (await importJob.start(params, inputs)) {
       setReading(null);
       setJobShown(true);
     }
@@ -249,8 +231,7 @@ export function ImportView({ serverId, spaces, serverOrigin, capabilities }: Pro
           domains={known?.domains ?? []}
           capabilities={capabilities}
           starting={starting}
-          spaceProblem={spaceProblem}
-          onStart={(params, inputs, newSpace) => void start(params, inputs, newSpace)}
+          onStart={(params, inputs) => void start(params, inputs)}
         />
       )}
     </div>

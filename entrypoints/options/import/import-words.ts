@@ -36,12 +36,6 @@ const FORMAT_NAMES =
 export const formatName = (format: ImportFormat): string =>
   format === 'mapped-csv' ? t('importFormatOtherCsv') : (FORMAT_NAMES[FORMATS.indexOf(format)] ?? format);
 
-/** The product a file came from, without its file type: the name of a new space for its links. */
-export function newSpaceName(format: ImportFormat): string {
-  const product = format === 'mapped-csv' ? 'CSV' : formatName(format).replace(/ \([^)]*\)$/, '');
-  return t('importSpaceName', { source: product });
-}
-
 const megabytes = (bytes: number) => formatNumber(Math.round((bytes / (1024 * 1024)) * 10) / 10);
 
 /** Why a whole file cannot be imported, in one sentence. */
