@@ -101,10 +101,40 @@ function ownIssue(alias: string, mainHost: boolean): AliasIssue | null {
  * the source's domains onto one).
  */
 export function planAliases(rows: readonly ImportRow[], options: AliasRuleOptions = {}): PlannedRow[] {
+  const planning = planSteps(rows, options);
+  for (;;) {
+    const step = planning.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Rows planned between two pauses: a few milliseconds of work on a slow machine. */
+const CHUNK = 1000;
+
+/**
+ * `planAliases` in chunks, waiting for `pause` between them (by default a task of its own), so a
+ * 10,000-row file's plan never holds the page for long.
+ */
+export async function planAliasesInChunks(
+  rows: readonly ImportRow[],
+  options: AliasRuleOptions = {},
+  pause: () => Promise<void> = () => new Promise((resolve) => setTimeout(resolve, 0)),
+): Promise<PlannedRow[]> {
+  const planning = planSteps(rows, options);
+  for (;;) {
+    const step = planning.next();
+    if (step.done) return step.value;
+    await pause();
+  }
+}
+
+/** The plan's work, yielding after every CHUNK rows of each pass. */
+function* planSteps(rows: readonly ImportRow[], options: AliasRuleOptions): Generator<void, PlannedRow[]> {
   const mainHost = options.mainHost ?? true;
   // Aliases kept as they are, first row wins: proposals must not take them.
   const kept = new Map<string, { line: number; alias: string }>();
-  const issues = rows.map((row): AliasIssue | null => {
+  const issues: (AliasIssue | null)[] = [];
+  const issueOf = (row: ImportRow): AliasIssue | null => {
     if (row.backHalf === null) return null;
     const issue = ownIssue(row.backHalf, mainHost);
     if (issue) return issue;
@@ -117,7 +147,11 @@ export function planAliases(rows: readonly ImportRow[], options: AliasRuleOption
     return earlier.alias === row.backHalf
       ? { kind: 'repeated', ofLine: earlier.line }
       : { kind: 'case-twin', ofLine: earlier.line, other: earlier.alias };
-  });
+  };
+  for (const [index, row] of rows.entries()) {
+    issues.push(issueOf(row));
+    if ((index + 1) % CHUNK === 0) yield;
+  }
   const taken = new Set(kept.keys());
   const free = (base: string): string => {
     const candidate = cut(base, MAX_ALIAS_LENGTH);
@@ -128,8 +162,7 @@ export function planAliases(rows: readonly ImportRow[], options: AliasRuleOption
       if (!taken.has(aliasFold(numbered))) return numbered;
     }
   };
-  return rows.map((row, index) => {
-    const issue = issues[index];
+  const planOf = (row: ImportRow, issue: AliasIssue | null | undefined): PlannedRow => {
     if (row.backHalf === null) return { row, alias: { kind: 'none' } };
     if (!issue) return { row, alias: { kind: 'keep', alias: row.backHalf } };
     const base =
@@ -140,5 +173,11 @@ export function planAliases(rows: readonly ImportRow[], options: AliasRuleOption
     const alias = free(base);
     taken.add(aliasFold(alias));
     return { row, alias: { kind: 'change', from: row.backHalf, issue, proposal: { kind: 'rename', alias } } };
-  });
+  };
+  const planned: PlannedRow[] = [];
+  for (const [index, row] of rows.entries()) {
+    planned.push(planOf(row, issues[index]));
+    if ((index + 1) % CHUNK === 0) yield;
+  }
+  return planned;
 }

@@ -3,7 +3,7 @@ import type { Download, Page } from 'playwright-core';
 import type { ReferenceServer } from '../server/types';
 import { OptionsPage } from './pages/options-page';
 import { axeViolations, type ColorScheme } from './support/axe';
-import { connectExtension, expect, serverClient, test } from './support/reference-server-fixtures';
+import { connectExtension, expect, resetExtension, serverClient, test } from './support/reference-server-fixtures';
 
 /**
  * Options → Import (`?view=import`): a Shlink export pasted, its format named, a bad line listed,
@@ -116,6 +116,30 @@ describe('options page: Import', () => {
     const again = new Map((await report(page)).slice(1).map((row) => [row[2], row[3]]));
     expect([...again.values()].filter((outcome) => outcome === 'already-there')).toHaveLength(19);
     expect(again.get('clash')).toBe('conflict');
+    await options.close();
+  });
+
+  test('row notes for what is not carried over', async ({ extension, server }) => {
+    // A clean extension: the first test's import, still to tell, would stand in for the page.
+    await resetExtension(extension, server);
+    const options = await OptionsPage.open(extension, '?view=import');
+    const { page } = options;
+    const file = [
+      'alias,destination,shortUrl,domain.name,space.name,hasRedirectPassword,expiry.date,expiry.clickLimit',
+      'secret,https://example.com/secret,https://s.example/secret,,,true,,',
+      'soon,https://example.com/soon,https://s.example/soon,,,false,2030-01-01,',
+      'plain,https://example.com/plain,https://s.example/plain,,,false,,',
+    ].join('\n');
+    await page.getByLabel('Or paste the file’s text').fill(file);
+    await page.getByRole('button', { name: 'Read the text' }).click();
+    await expect.poll(() => page.getByTestId('import-format').inputValue()).toBe('extension-csv');
+    const notesOf = (alias: string) =>
+      page.getByTestId('import-row').filter({ hasText: alias }).getByTestId('import-row-note').allTextContents();
+    expect(await notesOf('secret')).toEqual(['The source’s password is not carried over.']);
+    expect(await notesOf('soon')).toEqual(['The source’s expiry is not carried over.']);
+    expect(await notesOf('plain')).toEqual([]);
+
+    await expectNoViolations(page, '#panel-import');
     await options.close();
   });
 });

@@ -13,6 +13,7 @@ import { overBudget, type Measurement } from './bench/measurement';
 import { popupTimings } from './bench/popup-timings';
 import { measureBulkReviewRender } from './bench/bulk-review-render';
 import { measureBulkRunRender } from './bench/bulk-run-render';
+import { measureImportParse } from './bench/import-parse';
 import { measureOptionsRender } from './bench/options-render';
 import { describe as describeRequests, measureStatsRender } from './bench/stats-render';
 import { measurementTable, table } from './bench/report';
@@ -115,6 +116,35 @@ async function statsMeasurements(extensionDir: string): Promise<Measurement[]> {
       value: stats.requests.length,
       unit: 'count',
       budget: BUDGETS.statsOpenRequests,
+    },
+  ];
+}
+
+const IMPORT_ROWS = 10_000;
+
+/** Options → Import: a 10,000-link file's text read and planned, then the review's first page drawn. */
+async function importMeasurements(extensionDir: string): Promise<Measurement[]> {
+  const figures = await measureImportParse(extensionDir, IMPORT_ROWS);
+  const list = (runs: number[]) => runs.map((ms) => ms.toFixed(1)).join(', ');
+  console.log(
+    `\noptions: Import, ${String(IMPORT_ROWS)} rows, text → rows and alias plans (ms): ${list(figures.parseRuns)}`,
+  );
+  console.log(`options: Import, read → the review's first page painted (ms): ${list(figures.reviewRuns)}`);
+  console.log(`options: Import, the page's longest task meanwhile: ${figures.longestTaskMs.toFixed(0)} ms`);
+  return [
+    {
+      section: 'options',
+      name: `import: ${String(IMPORT_ROWS)} rows read and planned (median)`,
+      value: figures.parseMedian,
+      unit: 'ms',
+      budget: BUDGETS.importParse10kMs,
+    },
+    {
+      section: 'options',
+      name: `import: review's first page painted after reading ${String(IMPORT_ROWS)} rows (median)`,
+      value: figures.reviewMedian,
+      unit: 'ms',
+      budget: BUDGETS.importReviewRenderMs,
     },
   ];
 }
@@ -256,6 +286,7 @@ async function main(): Promise<void> {
     unit: 'ms',
     budget: BUDGETS.bulkRunRenderMs,
   });
+  measurements.push(...(await importMeasurements(TIMING_BUILD)));
   measurements.push(...(await statsMeasurements(TIMING_BUILD)));
   measurements.push(...(await sessionMeasurements(TIMING_BUILD)));
   measurements.push(...(await coldStartMeasurements(TIMING_BUILD)));

@@ -3,10 +3,14 @@
  * that shows it. Marks cost next to nothing and stay in production builds, which is what the
  * bench measures. Timed are the links list (a page of rows), a link's statistics (from the last
  * of its answers: the link, the clicks per day, each top list, to everything drawn), the bulk
- * review table (from "Review the list" to its rows drawn) and Shorten many's job table (from its
- * items read from storage to its rows drawn).
+ * review table (from "Review the list" to its rows drawn), Shorten many's job table (from its
+ * items read from storage to its rows drawn) and the import's review (from the file read and
+ * planned to its first page drawn).
  */
-export type TimedView = 'links' | 'stats' | 'bulkReview' | 'bulkRun';
+export type TimedView = 'links' | 'stats' | 'bulkReview' | 'bulkRun' | 'importReview';
+
+/** The import's reading of a file in the page: its text to rows with their alias plans. */
+export const IMPORT_PARSE_MEASURE = 'import:parse';
 
 /** Answer → the frame that shows it painted. */
 export const renderMeasure = (view: TimedView) => `${view}:render`;

@@ -1,18 +1,19 @@
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import { SelectField } from '@/components/form/SelectField';
 import { domainChoices } from '@/components/link-form/domain-choices';
 import type { Domain } from '@/lib/api/model/link';
 import type { Capabilities } from '@/lib/api/model/server';
 import type { SpaceSummary } from '@/lib/api/model/space';
-import { planAliases, type PlannedRow } from '@/lib/import/alias-rules';
+import { planAliasesInChunks, type PlannedRow } from '@/lib/import/alias-rules';
 import type { ImportRead } from '@/lib/import/import-row';
 import { formatNumber } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/messages';
 import { tCount } from '@/lib/i18n/plural';
 import type { ImportInput, ImportParams } from '@/lib/jobs/job';
 import { Pager } from '../common/Pager';
+import { measurePaint } from '../common/render-timing';
 import { PAGE_SIZES, type PageSize } from '../links/link-view';
-import { aliasIssueText, lineProblemText } from './import-words';
+import { aliasIssueText, lineProblemText, rowNoteTexts } from './import-words';
 import {
   acceptAll,
   decisionKey,
@@ -24,6 +25,8 @@ import {
 
 interface Props {
   read: ImportRead;
+  /** The rows' alias plans for the server's own host (planned with the reading). */
+  planned: PlannedRow[];
   spaces: SpaceSummary[] | null;
   domains: readonly Domain[];
   capabilities: Capabilities;
@@ -71,14 +74,35 @@ function PlanCell({
  * the links go, and a page of rows at a time with what will happen to each alias. An alias the
  * server cannot take is never changed silently: the row waits for the person's choice.
  */
-export function ImportReview({ read, spaces, domains, capabilities, starting, onStart }: Props) {
+export function ImportReview({
+  read,
+  planned: plannedForMainHost,
+  spaces,
+  domains,
+  capabilities,
+  starting,
+  onStart,
+}: Props) {
   const [params, setParams] = useState<ImportParams>({ domainId: capabilities.defaultDomainId, spaceId: null });
   const [decisions, setDecisions] = useState<Decisions>(new Map());
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState<PageSize>(25);
   // On the server's own host its pages shadow aliases; a custom domain has none.
   const mainHost = params.domainId === null || params.domainId === capabilities.defaultDomainId;
-  const planned = useMemo(() => planAliases(read.rows, { mainHost }), [read, mainHost]);
+  const [plan, setPlan] = useState({ mainHost: true, rows: plannedForMainHost });
+  const replanning = plan.mainHost !== mainHost;
+  useEffect(() => {
+    if (!replanning) return;
+    let current = true;
+    void planAliasesInChunks(read.rows, { mainHost }).then((rows) => {
+      if (current) setPlan({ mainHost, rows });
+    });
+    return () => {
+      current = false;
+    };
+  }, [read, mainHost, replanning]);
+  useLayoutEffect(() => measurePaint('importReview'), [read]);
+  const planned = plan.rows;
   const undecided = undecidedCount(planned, decisions);
   const lastPage = Math.max(1, Math.ceil(planned.length / perPage));
   const shownPage = Math.min(page, lastPage);
@@ -166,6 +190,11 @@ export function ImportReview({ read, spaces, domains, capabilities, starting, on
                           decision={key === null ? undefined : decisions.get(key)}
                           onDecide={(decision) => decide(entry, decision)}
                         />
+                        {rowNoteTexts(entry.row).map((note) => (
+                          <p key={note} class="muted import-row-note" data-testid="import-row-note">
+                            {note}
+                          </p>
+                        ))}
                       </td>
                     </tr>
                   );
@@ -195,7 +224,7 @@ export function ImportReview({ read, spaces, domains, capabilities, starting, on
           <button
             type="button"
             class="button button-primary"
-            disabled={undecided > 0 || starting}
+            disabled={undecided > 0 || starting || replanning}
             data-testid="import-start"
             onClick={() => onStart(params, importInputs(planned, decisions))}
           >

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { planAliasesInChunks, type PlannedRow } from '@/lib/import/alias-rules';
 import type { Capabilities } from '@/lib/api/model/server';
 import type { SpaceSummary } from '@/lib/api/model/space';
 import { csvDelimiter, csvRecords } from '@/lib/import/csv-reader';
@@ -8,6 +9,7 @@ import { t } from '@/lib/i18n/messages';
 import type { ImportInput, ImportParams } from '@/lib/jobs/job';
 import { stillToTell } from '@/lib/jobs/status';
 import type { ServerId } from '@/lib/servers';
+import { IMPORT_PARSE_MEASURE, markAnswer } from '../common/render-timing';
 import { useServerResources } from '../defaults/use-settings';
 import { FORMATS, formatName, fileProblemText } from './import-words';
 import { ImportJobView } from './ImportJobView';
@@ -39,7 +41,11 @@ interface Reading {
   from: SourceField;
   /** Whether the file needed a mapping: the other CSV is then one of the formats offered. */
   mapped: boolean;
-  step: { kind: 'mapping'; mapping: Mapping } | { kind: 'read'; read: ImportRead } | { kind: 'none' };
+  step:
+    | { kind: 'mapping'; mapping: Mapping }
+    /** `planned`: the rows' alias plans for the server's own host, the review's first choice of domain. */
+    | { kind: 'read'; read: ImportRead; planned: PlannedRow[] }
+    | { kind: 'none' };
   /** A format the person chose that the file is not in: said at the format field. */
   formatProblem: FileProblem | null;
 }
@@ -75,12 +81,15 @@ export function ImportView({ serverId, spaces, serverOrigin, capabilities }: Pro
     choice: { format?: ImportFormat; mapping?: ColumnMapping } = {},
   ): Promise<void> {
     setBusy(true);
+    const started = performance.now();
     const { format, mapping } = choice;
     const asFormat = format !== undefined && format !== 'mapped-csv' ? format : undefined;
     const outcome = await readImport(text, {
       ...(asFormat ? { format: asFormat } : {}),
       ...(mapping ? { mapping } : {}),
     });
+    // Planned here, in chunks, so that the review's first page is drawn without a long task.
+    const planned = outcome.kind === 'read' ? await planAliasesInChunks(outcome.read.rows) : [];
     setBusy(false);
     if (outcome.kind === 'refused') {
       if (asFormat && reading) setReading({ ...reading, formatProblem: outcome.problem });
@@ -93,7 +102,9 @@ export function ImportView({ serverId, spaces, serverOrigin, capabilities }: Pro
     setRefusal(null);
     if (outcome.kind === 'read') {
       const mapped = outcome.read.format === 'mapped-csv' || (reading?.text === text && reading.mapped);
-      setReading({ text, from, mapped, step: { kind: 'read', read: outcome.read }, formatProblem: null });
+      performance.measure(IMPORT_PARSE_MEASURE, { start: started });
+      markAnswer('importReview');
+      setReading({ text, from, mapped, step: { kind: 'read', read: outcome.read, planned }, formatProblem: null });
       return;
     }
     const remembered = await recallMapping(outcome.key);
@@ -215,6 +226,7 @@ export function ImportView({ serverId, spaces, serverOrigin, capabilities }: Pro
         <ImportReview
           key={`${reading?.text.length ?? 0}:${step.read.format}`}
           read={step.read}
+          planned={step.planned}
           spaces={spaces}
           domains={known?.domains ?? []}
           capabilities={capabilities}

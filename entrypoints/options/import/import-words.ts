@@ -1,5 +1,5 @@
 import type { AliasPlan } from '@/lib/import/alias-rules';
-import type { FileProblem, ImportFormat, ImportProblem } from '@/lib/import/import-row';
+import type { FileProblem, ImportFormat, ImportProblem, ImportRow } from '@/lib/import/import-row';
 import { formatNumber } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/messages';
 
@@ -101,4 +101,13 @@ export function aliasIssueText(plan: Extract<AliasPlan, { kind: 'change' }>): st
     case 'shadowed-page':
       return t('importAliasShadowed');
   }
+}
+
+/** What a row cannot carry over from its source, each in a short sentence (the rest of its notes are not shown). */
+export function rowNoteTexts(row: ImportRow): string[] {
+  return row.notes.flatMap((note) => {
+    if (note.kind === 'password-not-carried') return [t('importNotePassword')];
+    if (note.kind === 'expiry-not-carried') return [t('importNoteExpiry')];
+    return [];
+  });
 }

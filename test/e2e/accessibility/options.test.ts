@@ -289,6 +289,25 @@ describe('accessibility of the options page', () => {
     }
   });
 
+  test('import: row notes', async ({ extension, server }) => {
+    await resetExtension(extension, server);
+    const options = await OptionsPage.open(extension, '?view=import');
+    const { page } = options;
+    try {
+      await page
+        .getByLabel('Or paste the file’s text')
+        .fill(
+          'alias,destination,shortUrl,domain.name,space.name,hasRedirectPassword,expiry.date\n' +
+            'secret,https://example.com/secret,https://s.example/secret,,,true,2030-01-01',
+        );
+      await page.getByRole('button', { name: 'Read the text' }).click();
+      await page.getByTestId('import-row-note').first().waitFor();
+      expect.soft(await accessibilityProblems(page, 'import, row notes')).toEqual([]);
+    } finally {
+      await options.close();
+    }
+  });
+
   test.for(['links', 'spaces'] as const)('%s: loading, then a load error', async (what, { extension, server }) => {
     await resetExtension(extension, server);
     const path = `/api/v1/${what}`;

@@ -16,6 +16,10 @@ export const BUDGETS = {
   bulkReviewRenderMs: 50,
   /** Shorten many: a finished job of 100 items read from storage → its run table painted. */
   bulkRunRenderMs: 50,
+  /** Import: the text of a 10,000-link file read and its aliases planned in the options page (its pauses included). */
+  importParse10kMs: 1000,
+  /** Import: a 10,000-link file read and planned → the review's first page painted. */
+  importReviewRenderMs: 100,
   /** A link's statistics over 90 days: its chart and all seven top lists painted after the last answer. */
   statsRenderMs: 50,
   /** Opening a link's statistics: the link itself, its clicks per day (both periods in one), one per top list (7). */

@@ -1,14 +1,17 @@
 import { csvOf, csvText } from '../../../lib/csv';
-import { planAliases } from '../../../lib/import/alias-rules';
-import { readImport } from '../../../lib/import/read-import';
+import { IMPORT_PARSE_MEASURE } from '../../../entrypoints/options/common/render-timing';
+import { connectExtension, startE2EServer } from '../../e2e/support/extension-state';
+import { launchExtension } from '../../e2e/support/launch-extension';
+import { median } from './median';
+import { readRenderMeasure } from './render-measure';
+
+const RUNS = 5;
 
 /**
- * The import's reading of a Shlink-style CSV file of `rows` links in Node, from text to rows with
- * their alias plans, as the Import page will run it (with its pauses between chunks). Returns the
- * milliseconds; the file's rows hold what slows a reader: quoted cells, a line break in a title,
- * percent-encoded and dotted back-halves, case twins.
+ * A Shlink-style CSV file of `rows` links holding what slows a reader: quoted cells, a line break
+ * in a title, percent-encoded and dotted back-halves, case twins.
  */
-export async function measureImportParse(rows: number): Promise<number> {
+export function benchImportFile(rows: number): string {
   const header = ['createdAt', 'domain', 'shortCode', 'shortUrl', 'longUrl', 'title', 'tags', 'visits'];
   const lines = Array.from({ length: rows }, (_, index) => {
     const code =
@@ -24,12 +27,87 @@ export async function measureImportParse(rows: number): Promise<number> {
       String(index),
     ].map(csvText);
   });
-  const text = csvOf(header, lines);
-  const started = performance.now();
-  const outcome = await readImport(text);
-  if (outcome.kind !== 'read' || outcome.read.rows.length !== rows) {
-    throw new Error(`the bench file was not read whole: ${outcome.kind}`);
+  return csvOf(header, lines);
+}
+
+export interface ImportParseFigures {
+  /** Text → rows with their alias plans, in the page (its chunks and pauses included), per reading. */
+  parseRuns: number[];
+  parseMedian: number;
+  /** Read and planned → the review's first page painted, per reading. */
+  reviewRuns: number[];
+  reviewMedian: number;
+  /** The page's longest task while reading and drawing, over all readings (Long Tasks API). */
+  longestTaskMs: number;
+}
+
+/**
+ * Options → Import in the production build in headless Chromium: the text of a `rows`-link file
+ * pasted and read several times (the page's own performance measures), each reading parsed and
+ * planned in chunks, then the review's first page drawn.
+ */
+export async function measureImportParse(extensionDir: string, rows: number): Promise<ImportParseFigures> {
+  const server = await startE2EServer();
+  const session = await launchExtension({ extensionDir }).catch(async (error: unknown) => {
+    await server.close();
+    throw error;
+  });
+  try {
+    await connectExtension(session, server);
+    const page = await session.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(session.url('options.html?view=import'));
+    // Set in one go: typing (or `fill`) a megabyte into the field takes longer than the reading measured.
+    await page.locator('#import-text').evaluate((field, text) => {
+      if (!(field instanceof HTMLTextAreaElement)) throw new Error('#import-text is no text area');
+      field.value = text;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }, benchImportFile(rows));
+    await page.evaluate(() => {
+      const figures = window as unknown as { benchLongestTask: number };
+      figures.benchLongestTask = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          figures.benchLongestTask = Math.max(figures.benchLongestTask, entry.duration);
+        }
+      }).observe({ type: 'longtask' });
+    });
+    const longestTask = () => page.evaluate(() => (window as unknown as { benchLongestTask: number }).benchLongestTask);
+    const read = async () => {
+      await page.getByTestId('import-read').click();
+      const parseHandle = await page.waitForFunction((name) => {
+        const [entry] = performance.getEntriesByName(name, 'measure');
+        return entry ? entry.duration : false;
+      }, IMPORT_PARSE_MEASURE);
+      const parse = Number(await parseHandle.jsonValue());
+      const review = await readRenderMeasure(page, 'importReview');
+      const total = await page.getByTestId('import-start').textContent();
+      if (!total?.replace(/\D/g, '').includes(String(rows))) {
+        throw new Error(`Expected ${String(rows)} rows to import, the page says "${total ?? ''}"`);
+      }
+      return { parse, review: review.value };
+    };
+    // The first reading warms the page's code up; it is not counted.
+    await read();
+    await page.evaluate(() => {
+      (window as unknown as { benchLongestTask: number }).benchLongestTask = 0;
+    });
+    const parseRuns: number[] = [];
+    const reviewRuns: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const { parse, review } = await read();
+      parseRuns.push(parse);
+      reviewRuns.push(review);
+    }
+    return {
+      parseRuns,
+      parseMedian: median(parseRuns),
+      reviewRuns,
+      reviewMedian: median(reviewRuns),
+      longestTaskMs: await longestTask(),
+    };
+  } finally {
+    await session.close();
+    await server.close();
   }
-  planAliases(outcome.read.rows);
-  return performance.now() - started;
 }

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { aliasFold, MAX_ALIAS_LENGTH, planAliases, type AliasPlan } from '@/lib/import/alias-rules';
+import {
+  aliasFold,
+  MAX_ALIAS_LENGTH,
+  planAliases,
+  planAliasesInChunks,
+  type AliasPlan,
+} from '@/lib/import/alias-rules';
 import type { ImportRow } from '@/lib/import/import-row';
 import { fixture, readAll } from './read-fixture';
 
@@ -154,5 +160,20 @@ describe("phpShort's alias rules, before sending", () => {
         expect(new Set(sent.map(aliasFold)).size).toBe(sent.length);
       }),
     );
+  });
+
+  it('plans in chunks with pauses between them, to the same plan as at once', async () => {
+    // 2,500 rows: repeats and case twins across chunk boundaries, whose proposals need the whole file.
+    const backHalves = Array.from({ length: 2500 }, (_, index) =>
+      index % 3 === 0 ? `Same-${String(index % 1200)}` : index % 3 === 1 ? `a.${String(index)}` : null,
+    );
+    const rows = rowsOf(...backHalves);
+    let pauses = 0;
+    const chunked = await planAliasesInChunks(rows, { mainHost: false }, () => {
+      pauses++;
+      return Promise.resolve();
+    });
+    expect(chunked).toEqual(planAliases(rows, { mainHost: false }));
+    expect(pauses).toBeGreaterThanOrEqual(4);
   });
 });
