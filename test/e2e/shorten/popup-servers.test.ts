@@ -60,10 +60,13 @@ describe('popup with several servers', () => {
       await popup.expirySummary.click();
       await page.getByRole('textbox', { name: 'Click limit' }).fill('42');
 
-      // Keyboard only: back from the URL, past Re-check, to the server's name; the arrow opens the menu on the chosen one.
+      // Keyboard only: back from the URL, past Re-check and Find a link, to the server's name; the
+      // arrow opens the menu on the chosen one.
       await popup.urlField.focus();
       await page.keyboard.press('Shift+Tab');
       expect(await focusedTestId(popup)).toBe('Re-check');
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusedTestId(popup)).toBe('finder-open');
       await page.keyboard.press('Shift+Tab');
       expect(await focusedTestId(popup)).toBe('server-button');
       await page.keyboard.press('ArrowDown');
