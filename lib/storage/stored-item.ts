@@ -39,9 +39,20 @@ export function storedItem<T>(entry: StoredValue<T>, options: StoredItemOptions 
   const storage = () => browser.storage[area];
   const memory = options.keepInMemory ? memoryOf(entry) : null;
 
-  async function removeValue() {
-    await storage().remove(key);
-    memory?.remember(entry.read(undefined));
+  // The copy is taken before the write, so that a change another page makes while the write is on
+  // its way drops it; the write's own echo keeps it. A failed write drops it too.
+  async function written(value: T, write: () => Promise<void>) {
+    memory?.remember(value);
+    try {
+      await write();
+    } catch (error) {
+      memory?.forget();
+      throw error;
+    }
+  }
+
+  function removeValue() {
+    return written(entry.read(undefined), () => storage().remove(key));
   }
 
   return {
@@ -57,8 +68,7 @@ export function storedItem<T>(entry: StoredValue<T>, options: StoredItemOptions 
     },
     async setValue(value) {
       if (value === null || value === undefined) return removeValue();
-      await storage().set({ [key]: value });
-      memory?.remember(value);
+      await written(value, () => storage().set({ [key]: value }));
     },
     removeValue,
     watch(onChange) {
@@ -106,6 +116,10 @@ function memoryOf<T>({ key, area, read }: StoredValue<T>) {
     remember(value: T) {
       if (!listening()) browser.storage.onChanged.addListener(onStoredChange);
       copy = { value };
+      changes++;
+    },
+    forget() {
+      copy = null;
       changes++;
     },
     /** A read that started before a later change must not be remembered. */

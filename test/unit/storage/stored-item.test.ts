@@ -113,6 +113,31 @@ describe('a local storage item kept in memory', () => {
     expect(await pet.getValue()).toEqual({ name: 'Fido' });
   });
 
+  it('does not keep its own write when another page removed the value while the write was on its way', async () => {
+    const pet = storedItem(entry<Pet | null>('pet', null), { keepInMemory: true });
+    const set = fakeBrowser.storage.local.set.bind(fakeBrowser.storage.local);
+    // The write lands, but its answer is held back until another page's removal has landed too.
+    let answerWrite = () => {};
+    vi.spyOn(fakeBrowser.storage.local, 'set').mockImplementationOnce(
+      // eslint-disable-next-line @typescript-eslint/no-misused-promises
+      (items) => set(items).then(() => new Promise<void>((resolve) => (answerWrite = resolve))),
+    );
+    const writing = pet.setValue({ name: 'Rex' });
+    await vi.waitFor(async () => expect(await browser.storage.local.get('pet')).toEqual({ pet: { name: 'Rex' } }));
+    await browser.storage.local.remove('pet');
+    answerWrite();
+    await writing;
+    expect(await pet.getValue()).toBeNull();
+  });
+
+  it('forgets a write that failed', async () => {
+    const pet = storedItem(entry<Pet | null>('pet', null), { keepInMemory: true });
+    await pet.setValue({ name: 'Rex' });
+    vi.spyOn(fakeBrowser.storage.local, 'set').mockRejectedValueOnce(new Error('QUOTA_BYTES quota exceeded'));
+    await expect(pet.setValue({ name: 'Fido' })).rejects.toThrow('quota');
+    expect(await pet.getValue()).toEqual({ name: 'Rex' });
+  });
+
   it('stops trusting its copy when it can no longer hear changes', async () => {
     const pet = storedItem(entry<Pet | null>('pet', null), { keepInMemory: true });
     await pet.setValue({ name: 'Rex' });
