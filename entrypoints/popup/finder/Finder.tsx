@@ -156,7 +156,7 @@ export function Finder({ popup }: { popup: FinderSource }) {
       <input
         id="finder-field"
         ref={field}
-        class="input"
+        class="form-control"
         type="search"
         autocomplete="off"
         spellcheck={false}
