@@ -1,3 +1,4 @@
+import type { RefObject } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 
 /**
@@ -20,4 +21,18 @@ export function useFocusKeptThrough(busy: boolean): void {
     const active = document.activeElement;
     if (element?.isConnected && (active === null || active === document.body)) element.focus();
   }, [busy]);
+}
+
+/**
+ * A view that replaces the one holding the focus (a review giving way to its run) takes the focus
+ * when it appears, if the focus fell to the page with the control that had it; never from a
+ * control that still has it.
+ */
+export function useFocusTakenIfLost<T extends HTMLElement>(): RefObject<T> {
+  const element = useRef<T>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active === null || active === document.body) element.current?.focus();
+  }, []);
+  return element;
 }

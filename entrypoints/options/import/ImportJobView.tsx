@@ -3,6 +3,7 @@ import { t } from '@/lib/i18n/messages';
 import { settledCount, type Job } from '@/lib/jobs/job';
 import { jobStatusLine } from '@/lib/jobs/status';
 import { downloadText, fileDate } from '../common/download-file';
+import { useFocusTakenIfLost } from '../common/use-focus-kept-through';
 import { importReportCsv } from './import-report';
 
 interface Props {
@@ -20,6 +21,7 @@ interface Props {
 export function ImportJobView({ job, onSteer, onRetry, onNewImport }: Props) {
   const { header, items } = job;
   const { status, counts } = header;
+  const statusLine = useFocusTakenIfLost<HTMLParagraphElement>();
   const running = status === 'running';
   const troubled = items.filter((item) => item.state === 'refused' || item.state === 'failed');
   const outcomes = { created: 0, there: 0, conflicts: 0 };
@@ -32,7 +34,7 @@ export function ImportJobView({ job, onSteer, onRetry, onNewImport }: Props) {
     <div class="import-run" data-testid="import-run" data-status={status}>
       <div class="card import-progress">
         <progress max={header.total} value={settledCount(counts)} aria-labelledby="import-status" />
-        <p id="import-status" role="status" data-testid="import-status">
+        <p id="import-status" ref={statusLine} tabIndex={-1} role="status" data-testid="import-status">
           {jobStatusLine(header).text}
         </p>
         <p data-testid="import-outcomes">

@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import type { FileProblem } from '@/lib/import/import-row';
 import { decodeImportFile } from '@/lib/import/file-checks';
 import { t } from '@/lib/i18n/messages';
+import { useFocusTakenIfLost } from '../common/use-focus-kept-through';
 import { fileProblemText } from './import-words';
 
 /** Where the text came from, so a refusal is said at that field. */
@@ -23,6 +24,7 @@ interface Props {
  */
 export function ImportSource({ onText, problem, onRefused, busy }: Props) {
   const [text, setText] = useState('');
+  const fileField = useFocusTakenIfLost<HTMLInputElement>();
   const said = (from: SourceField) => (problem?.from === from ? fileProblemText(problem.problem) : null);
   const fileProblem = said('file');
   const pasteProblem = said('paste');
@@ -34,6 +36,7 @@ export function ImportSource({ onText, problem, onRefused, busy }: Props) {
         </label>
         <input
           id="import-file"
+          ref={fileField}
           type="file"
           class="form-control"
           accept=".csv,.json,.txt,text/csv,application/json,text/plain"
