@@ -126,6 +126,8 @@ describe('options page: Shorten many', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Shorten all');
     await page.keyboard.press('Enter');
     await page.getByTestId('bulk-run').waitFor();
+    // Start went with the review: the run's status line has the focus, not the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('bulk-status');
     await expect.poll(() => server.heldCount()).toBe(1);
     await options.close();
     server.releaseHeld();

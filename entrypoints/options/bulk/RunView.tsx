@@ -5,6 +5,7 @@ import { t, type MessageKey } from '@/lib/i18n/messages';
 import { settledCount, type ItemState, type Job, type JobItem } from '@/lib/jobs/job';
 import { jobStatusLine } from '@/lib/jobs/status';
 import { measurePaint } from '../common/render-timing';
+import { useFocusTakenIfLost } from '../common/use-focus-kept-through';
 import { durationText } from './duration';
 import { ResultsBar } from './ResultsBar';
 
@@ -44,6 +45,7 @@ export function RunView({ job, waitingUntil, onPause, onResume, onCancel, onRetr
   const { header, items } = job;
   const { counts, status } = header;
   const running = status === 'running';
+  const statusLine = useFocusTakenIfLost<HTMLParagraphElement>();
   const secondsLeft = useSecondsLeft(running ? waitingUntil : null);
   const line = jobStatusLine(header).text;
   const shown =
@@ -56,7 +58,7 @@ export function RunView({ job, waitingUntil, onPause, onResume, onCancel, onRetr
     <div class="bulk-run" data-testid="bulk-run" data-status={status}>
       <div class="card bulk-progress">
         <progress max={header.total} value={settledCount(counts)} aria-labelledby="bulk-status" />
-        <p id="bulk-status" role="status" data-testid="bulk-status">
+        <p id="bulk-status" ref={statusLine} tabIndex={-1} role="status" data-testid="bulk-status">
           {shown}
         </p>
         <div class="bulk-actions">
