@@ -119,7 +119,10 @@ describe('options page: Import', () => {
     await options.close();
   });
 
-  test('row notes for what is not carried over', async ({ extension, server }) => {
+  test('row notes: what is not carried over, a guard taken off, back-halves left behind', async ({
+    extension,
+    server,
+  }) => {
     // A clean extension: the first test's import, still to tell, would stand in for the page.
     await resetExtension(extension, server);
     const options = await OptionsPage.open(extension, '?view=import');
@@ -138,6 +141,32 @@ describe('options page: Import', () => {
     expect(await notesOf('secret')).toEqual(['The source’s password is not carried over.']);
     expect(await notesOf('soon')).toEqual(['The source’s expiry is not carried over.']);
     expect(await notesOf('plain')).toEqual([]);
+
+    // Dub guards formula-like text with a ': taken off again, and said in the row.
+    const dub = [
+      'Short link,Destination URL,Clicks,Created at,Tags',
+      "https://dub.sh/promo,https://example.com/promo,0,2025-01-01,'=cost",
+    ];
+    await page.getByLabel('Or paste the file’s text').fill(dub.join('\n'));
+    await page.getByRole('button', { name: 'Read the text' }).click();
+    await expect.poll(() => page.getByTestId('import-format').inputValue()).toBe('dub-csv');
+    expect(await notesOf('promo')).toEqual(["A spreadsheet guard (') was removed from the tags."]);
+
+    // A Bitly link with three custom back-halves: the first is taken, the others are named.
+    const bitly = {
+      links: [
+        {
+          id: 'bit.ly/3xYz',
+          long_url: 'https://example.com/bitly',
+          custom_bitlinks: ['https://bit.ly/first', 'https://bit.ly/second', 'https://bit.ly/third'],
+        },
+      ],
+      pagination: {},
+    };
+    await page.getByLabel('Or paste the file’s text').fill(JSON.stringify(bitly));
+    await page.getByRole('button', { name: 'Read the text' }).click();
+    await expect.poll(() => page.getByTestId('import-format').inputValue()).toBe('bitly-json');
+    expect(await notesOf('first')).toEqual(['Also known as second and third in Bitly: only first is carried over.']);
 
     await expectNoViolations(page, '#panel-import');
     await options.close();

@@ -190,7 +190,7 @@ export function ImportReview({
                           decision={key === null ? undefined : decisions.get(key)}
                           onDecide={(decision) => decide(entry, decision)}
                         />
-                        {rowNoteTexts(entry.row).map((note) => (
+                        {rowNoteTexts(entry.row, read.format).map((note) => (
                           <p key={note} class="muted import-row-note" data-testid="import-row-note">
                             {note}
                           </p>
