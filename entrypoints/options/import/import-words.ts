@@ -1,3 +1,4 @@
+import type { ApiError } from '@/lib/api/errors';
 import type { AliasPlan } from '@/lib/import/alias-rules';
 import type { FileProblem, ImportFormat, ImportProblem, ImportRow, RowNote } from '@/lib/import/import-row';
 import { formatList, formatNumber } from '@/lib/i18n/format';
@@ -103,8 +104,30 @@ export function aliasIssueText(plan: Extract<AliasPlan, { kind: 'change' }>): st
   }
 }
 
-/** The product a file came from, without its file type ("Bitly (JSON)" → "Bitly"). */
-const sourceName = (format: ImportFormat): string => formatName(format).replace(/ \([^)]*\)$/, '');
+/**
+ * The product a file came from, without its file type ("Bitly (JSON)" → "Bitly"); this
+ * extension's exports come from a phpShort server, and a mapped file is just a CSV file.
+ */
+function sourceName(format: ImportFormat): string {
+  if (format === 'mapped-csv') return 'CSV';
+  if (format === 'extension-json' || format === 'extension-csv') return 'phpShort';
+  return formatName(format).replace(/ \([^)]*\)$/, '');
+}
+
+/** The name first proposed for a new space for the links of a `format` file ("Shlink import"). */
+export const newSpaceName = (format: ImportFormat): string => t('importSpaceName', { source: sourceName(format) });
+
+/**
+ * Why the server did not create the new space, and where to say it: at the name when the server
+ * named it (a bad word, a name taken), else at the space choice (the server failed, the plan).
+ */
+export function newSpaceRefusal(error: ApiError): { at: 'name' | 'space'; message: string } {
+  const aboutName = error.fields.name ?? [];
+  return {
+    at: aboutName.length > 0 ? 'name' : 'space',
+    message: t('importSpaceCreateFailed', { reason: aboutName.length > 0 ? aboutName.join(' ') : error.message }),
+  };
+}
 
 const GUARD_NOTES = {
   destination: 'importNoteGuardDestination',
