@@ -101,7 +101,7 @@ export function ImportReview({
   const [params, setParams] = useState<ImportParams>({ domainId: capabilities.defaultDomainId, spaceId: null });
   const [newSpace, setNewSpace] = useState(false);
   const [spaceName, setSpaceName] = useState(() => newSpaceName(read.format));
-  const nameProblem = newSpace ? nameNote(spaceName) : null;
+  const newSpaceNote = newSpace ? nameNote(spaceName) : null;
   const [decisions, setDecisions] = useState<Decisions>(new Map());
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState<PageSize>(25);
@@ -188,15 +188,15 @@ export function ImportReview({
                 ...(locked.spaces === undefined ? [{ value: NEW_SPACE, label: t('importSpaceNew') }] : []),
               ]}
             />
-            {nameProblem && (
+            {newSpaceNote && (
               <TextField
                 label={t('importSpaceNameLabel')}
                 value={spaceName}
                 onInput={setSpaceName}
                 spellcheck={false}
-                hint={nameProblem.hint}
+                hint={newSpaceNote.hint}
                 messages={[
-                  ...(nameProblem.problem === null ? [] : [nameProblem.problem]),
+                  ...(newSpaceNote.problem === null ? [] : [newSpaceNote.problem]),
                   ...(spaceProblem?.at === 'name' ? [spaceProblem.message] : []),
                 ]}
               />
@@ -261,7 +261,7 @@ export function ImportReview({
           <button
             type="button"
             class="button button-primary"
-            disabled={undecided > 0 || starting || replanning || (nameProblem?.problem ?? null) !== null}
+            disabled={undecided > 0 || starting || replanning || (newSpaceNote?.problem ?? null) !== null}
             data-testid="import-start"
             onClick={() => onStart(params, importInputs(planned, decisions), newSpace ? spaceName.trim() : null)}
           >
