@@ -23,6 +23,11 @@ function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): In
   return cached(`date ${locale} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
 }
 
+/** A short list: "abc, def and xyz" in English, "abc、def和xyz" in Chinese. */
+export function formatList(items: readonly string[], locale = pageLanguage().formatLocale): string {
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
+}
+
 /** A count or any other number: "1,234" in English, "1.234" in German, "١٬٢٣٤" in Arabic. */
 export function formatNumber(value: number, locale = pageLanguage().formatLocale): string {
   return numberFormat(locale).format(value);

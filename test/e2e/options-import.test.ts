@@ -119,7 +119,10 @@ describe('options page: Import', () => {
     await options.close();
   });
 
-  test('row notes for what is not carried over', async ({ extension, server }) => {
+  test('row notes: what is not carried over, a guard taken off, back-halves left behind', async ({
+    extension,
+    server,
+  }) => {
     // A clean extension: the first test's import, still to tell, would stand in for the page.
     await resetExtension(extension, server);
     const options = await OptionsPage.open(extension, '?view=import');
@@ -139,7 +142,88 @@ describe('options page: Import', () => {
     expect(await notesOf('soon')).toEqual(['The source’s expiry is not carried over.']);
     expect(await notesOf('plain')).toEqual([]);
 
+    // Dub guards formula-like text with a ': taken off again, and said in the row.
+    const dub = [
+      'Short link,Destination URL,Clicks,Created at,Tags',
+      "https://dub.sh/promo,https://example.com/promo,0,2025-01-01,'=cost",
+    ];
+    await page.getByLabel('Or paste the file’s text').fill(dub.join('\n'));
+    await page.getByRole('button', { name: 'Read the text' }).click();
+    await expect.poll(() => page.getByTestId('import-format').inputValue()).toBe('dub-csv');
+    expect(await notesOf('promo')).toEqual(["A spreadsheet guard (') was removed from the tags."]);
+
+    // A Bitly link with three custom back-halves: the first is taken, the others are named.
+    const bitly = {
+      links: [
+        {
+          id: 'bit.ly/3xYz',
+          long_url: 'https://example.com/bitly',
+          custom_bitlinks: ['https://bit.ly/first', 'https://bit.ly/second', 'https://bit.ly/third'],
+        },
+      ],
+      pagination: {},
+    };
+    await page.getByLabel('Or paste the file’s text').fill(JSON.stringify(bitly));
+    await page.getByRole('button', { name: 'Read the text' }).click();
+    await expect.poll(() => page.getByTestId('import-format').inputValue()).toBe('bitly-json');
+    expect(await notesOf('first')).toEqual(['Also known as second and third in Bitly: only first is carried over.']);
+
     await expectNoViolations(page, '#panel-import');
+    await options.close();
+  });
+
+  test('a new space named after the source: refused once at its field, then created, the links in it', async ({
+    extension,
+    server,
+  }) => {
+    await resetExtension(extension, server);
+    const options = await OptionsPage.open(extension, '?view=import');
+    const { page } = options;
+    const codes = ['sp-1', 'sp-2', 'sp-3'];
+    const header = quoted(['createdAt', 'domain', 'shortCode', 'shortUrl', 'longUrl', 'title', 'tags', 'visits']);
+    const rows = codes.map((code) => shlinkRow(code, `https://example.com/${code}`));
+    await page.getByLabel('Or paste the file’s text').fill([header, ...rows].join('\n'));
+    await page.getByRole('button', { name: 'Read the text' }).click();
+    await expect.poll(() => page.getByTestId('import-format').inputValue()).toBe('shlink-csv');
+
+    const space = page.getByLabel('Space', { exact: true });
+    await space.selectOption({ label: 'A new space' });
+    const name = page.getByLabel('Name of the new space');
+    expect(await name.inputValue()).toBe('Shlink import');
+    // A name the server would refuse is said at the field, and nothing can start.
+    await name.fill('An import with a name far too long');
+    await expect.poll(() => name.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByTestId('import-start').isDisabled()).toBe(true);
+    await name.fill('Old Shlink links');
+
+    // The server fails the create once: said at the space field, nothing sent, nothing started.
+    server.addFault({ match: { method: 'POST', path: '/api/v1/spaces' }, status: 500, times: 1 });
+    server.clearRequests();
+    await page.getByRole('button', { name: 'Import 3 links' }).click();
+    await expect
+      .poll(() => page.getByTestId('import-review').locator('.form-error').allTextContents())
+      .toEqual([expect.stringContaining('The new space could not be created, so nothing was imported.')]);
+    expect(await space.getAttribute('aria-invalid')).toBe('true');
+    const spaceCreates = () => server.requests().filter((r) => r.method === 'POST' && r.path === '/api/v1/spaces');
+    // The server itself refused it (not a rule in the extension): one create, answered 500.
+    expect(spaceCreates().map((r) => [r.form.name, r.status])).toEqual([['Old Shlink links', 500]]);
+    expect(creates(server)).toHaveLength(0);
+    expect(await page.getByTestId('import-run').count()).toBe(0);
+    // Nothing chosen or typed is lost.
+    expect(await space.inputValue()).toBe('new');
+    expect(await name.inputValue()).toBe('Old Shlink links');
+    await expectNoViolations(page, '#panel-import');
+
+    // Again: the space is created, then every link lands in it.
+    await page.getByRole('button', { name: 'Import 3 links' }).click();
+    await expect.poll(() => page.getByTestId('import-run').getAttribute('data-status')).toBe('finished');
+    const spaces = (await serverClient(server).spaces.list({ perPage: 10 })).items;
+    expect(spaces.map((listed) => listed.name)).toEqual(['Old Shlink links']);
+    const spaceId = String(spaces[0]?.id);
+    expect(spaceCreates()).toHaveLength(2);
+    expect(creates(server).map((r) => [r.form.url, r.form.space])).toEqual(
+      codes.map((code) => [`https://example.com/${code}`, spaceId]),
+    );
     await options.close();
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import { SelectField } from '@/components/form/SelectField';
+import { TextField } from '@/components/form/TextField';
 import { domainChoices } from '@/components/link-form/domain-choices';
 import type { Domain } from '@/lib/api/model/link';
 import type { Capabilities } from '@/lib/api/model/server';
@@ -13,7 +14,8 @@ import type { ImportInput, ImportParams } from '@/lib/jobs/job';
 import { Pager } from '../common/Pager';
 import { measurePaint } from '../common/render-timing';
 import { PAGE_SIZES, type PageSize } from '../links/link-view';
-import { aliasIssueText, lineProblemText, rowNoteTexts } from './import-words';
+import { spaceNameNote } from '../spaces/space-name-length';
+import { aliasIssueText, lineProblemText, newSpaceName, rowNoteTexts } from './import-words';
 import {
   acceptAll,
   decisionKey,
@@ -31,7 +33,19 @@ interface Props {
   domains: readonly Domain[];
   capabilities: Capabilities;
   starting: boolean;
-  onStart: (params: ImportParams, inputs: ImportInput[]) => void;
+  /** Why the new space could not be created (nothing started), said at its name or at the space field. */
+  spaceProblem: { at: 'name' | 'space'; message: string } | null;
+  /** `newSpace`: the name of a space to create for the links first; null: `params.spaceId` as it is. */
+  onStart: (params: ImportParams, inputs: ImportInput[], newSpace: string | null) => void;
+}
+
+/** The space choice that creates a space named after the source. */
+const NEW_SPACE = 'new';
+
+/** What the new space's name field says: the limit, and why the name cannot be sent as it is. */
+function nameNote(name: string): { hint: string | undefined; problem: string | null } {
+  if (name.trim() === '') return { hint: undefined, problem: t('schemaSpaceNameRequired') };
+  return spaceNameNote(name);
 }
 
 /** What will happen to a row's alias, and the choice when it cannot be kept. */
@@ -81,9 +95,13 @@ export function ImportReview({
   domains,
   capabilities,
   starting,
+  spaceProblem,
   onStart,
 }: Props) {
   const [params, setParams] = useState<ImportParams>({ domainId: capabilities.defaultDomainId, spaceId: null });
+  const [newSpace, setNewSpace] = useState(false);
+  const [spaceName, setSpaceName] = useState(() => newSpaceName(read.format));
+  const newSpaceNote = newSpace ? nameNote(spaceName) : null;
   const [decisions, setDecisions] = useState<Decisions>(new Map());
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState<PageSize>(25);
@@ -155,15 +173,34 @@ export function ImportReview({
             />
             <SelectField
               label={t('fieldSpace')}
-              value={params.spaceId === null ? '' : String(params.spaceId)}
-              onChange={(space) => setParams({ ...params, spaceId: space === '' ? null : Number(space) })}
+              value={newSpace ? NEW_SPACE : params.spaceId === null ? '' : String(params.spaceId)}
+              onChange={(space) => {
+                setNewSpace(space === NEW_SPACE);
+                setParams({ ...params, spaceId: space === '' || space === NEW_SPACE ? null : Number(space) });
+              }}
               disabled={locked.spaces !== undefined}
               hint={locked.spaces}
+              messages={spaceProblem?.at === 'space' ? [spaceProblem.message] : undefined}
               options={[
                 { value: '', label: t('defaultsNoSpace') },
                 ...(spaces ?? []).map((space) => ({ value: String(space.id), label: space.name })),
+                // Offered only where the account's plan has spaces (a locked field offers nothing).
+                ...(locked.spaces === undefined ? [{ value: NEW_SPACE, label: t('importSpaceNew') }] : []),
               ]}
             />
+            {newSpaceNote && (
+              <TextField
+                label={t('importSpaceNameLabel')}
+                value={spaceName}
+                onInput={setSpaceName}
+                spellcheck={false}
+                hint={newSpaceNote.hint}
+                messages={[
+                  ...(newSpaceNote.problem === null ? [] : [newSpaceNote.problem]),
+                  ...(spaceProblem?.at === 'name' ? [spaceProblem.message] : []),
+                ]}
+              />
+            )}
           </fieldset>
           <div class="table-scroll">
             <table class="import-table" data-testid="import-rows">
@@ -190,7 +227,7 @@ export function ImportReview({
                           decision={key === null ? undefined : decisions.get(key)}
                           onDecide={(decision) => decide(entry, decision)}
                         />
-                        {rowNoteTexts(entry.row).map((note) => (
+                        {rowNoteTexts(entry.row, read.format).map((note) => (
                           <p key={note} class="muted import-row-note" data-testid="import-row-note">
                             {note}
                           </p>
@@ -224,9 +261,9 @@ export function ImportReview({
           <button
             type="button"
             class="button button-primary"
-            disabled={undecided > 0 || starting || replanning}
+            disabled={undecided > 0 || starting || replanning || (newSpaceNote?.problem ?? null) !== null}
             data-testid="import-start"
-            onClick={() => onStart(params, importInputs(planned, decisions))}
+            onClick={() => onStart(params, importInputs(planned, decisions), newSpace ? spaceName.trim() : null)}
           >
             {tCount('importStart', planned.length)}
           </button>

@@ -5,13 +5,14 @@ import type { SpaceSummary } from '@/lib/api/model/space';
 import { csvDelimiter, csvRecords } from '@/lib/import/csv-reader';
 import type { ColumnMapping, FileProblem, ImportFormat, ImportRead } from '@/lib/import/import-row';
 import { readImport } from '@/lib/import/read-import';
+import { toApiError } from '@/lib/api/errors';
 import { t } from '@/lib/i18n/messages';
 import type { ImportInput, ImportParams } from '@/lib/jobs/job';
 import { stillToTell } from '@/lib/jobs/status';
 import type { ServerId } from '@/lib/servers';
 import { IMPORT_PARSE_MEASURE, markAnswer } from '../common/render-timing';
 import { useServerResources } from '../defaults/use-settings';
-import { FORMATS, formatName, fileProblemText } from './import-words';
+import { FORMATS, formatName, fileProblemText, newSpaceRefusal } from './import-words';
 import { ImportJobView } from './ImportJobView';
 import { ImportReview } from './ImportReview';
 import { ImportSource, type SourceField } from './ImportSource';
@@ -69,6 +70,9 @@ export function ImportView({ serverId, spaces, serverOrigin, capabilities }: Pro
   const [busy, setBusy] = useState(false);
   const [jobShown, setJobShown] = useState<boolean | null>(null);
   const [starting, setStarting] = useState(false);
+  const [spaceProblem, setSpaceProblem] = useState<ReturnType<typeof newSpaceRefusal> | null>(null);
+  // A space created for an import that then could not start: another try uses it, not a second one.
+  const [createdSpace, setCreatedSpace] = useState<{ name: string; id: number } | null>(null);
   const job = importJob.job;
   useEffect(() => {
     if (jobShown === null && job) setJobShown(stillToTell(job.header));
@@ -150,9 +154,24 @@ export function ImportView({ serverId, spaces, serverOrigin, capabilities }: Pro
     );
   }
 
-  const start = async (params: ImportParams, inputs: ImportInput[]) => {
+  /** Creates the new space first, if asked for one: when that fails, nothing starts. */
+  const start = async (params: ImportParams, inputs: ImportInput[], newSpace: string | null) => {
     setStarting(true);
-    if (await importJob.start(params, inputs)) {
+    setSpaceProblem(null);
+    let spaceId = params.spaceId;
+    if (newSpace !== null && createdSpace?.name === newSpace) spaceId = createdSpace.id;
+    else if (newSpace !== null) {
+      try {
+        spaceId = await importJob.createSpace(newSpace);
+        setCreatedSpace({ name: newSpace, id: spaceId });
+      } catch (error) {
+        setSpaceProblem(newSpaceRefusal(toApiError(error)));
+        setStarting(false);
+        return;
+      }
+    }
+    if (await importJob.start({ ...params, spaceId }, inputs)) {
+      setCreatedSpace(null);
       setReading(null);
       setJobShown(true);
     }
@@ -231,7 +250,8 @@ export function ImportView({ serverId, spaces, serverOrigin, capabilities }: Pro
           domains={known?.domains ?? []}
           capabilities={capabilities}
           starting={starting}
-          onStart={(params, inputs) => void start(params, inputs)}
+          spaceProblem={spaceProblem}
+          onStart={(params, inputs, newSpace) => void start(params, inputs, newSpace)}
         />
       )}
     </div>

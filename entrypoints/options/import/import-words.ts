@@ -1,11 +1,12 @@
+import type { ApiError } from '@/lib/api/errors';
 import type { AliasPlan } from '@/lib/import/alias-rules';
-import type { FileProblem, ImportFormat, ImportProblem, ImportRow } from '@/lib/import/import-row';
-import { formatNumber } from '@/lib/i18n/format';
+import type { FileProblem, ImportFormat, ImportProblem, ImportRow, RowNote } from '@/lib/import/import-row';
+import { formatList, formatNumber } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/messages';
 
 /**
  * The import's typed findings (lib/import/) in the user's words: formats, a refused file, a line
- * that gives no link, and why an alias cannot be kept.
+ * that gives no link, why an alias cannot be kept, and what a row's notes say.
  */
 
 /** The formats a person may pick, in the order the select lists them (the other CSV last). */
@@ -103,11 +104,58 @@ export function aliasIssueText(plan: Extract<AliasPlan, { kind: 'change' }>): st
   }
 }
 
-/** What a row cannot carry over from its source, each in a short sentence (the rest of its notes are not shown). */
-export function rowNoteTexts(row: ImportRow): string[] {
-  return row.notes.flatMap((note) => {
-    if (note.kind === 'password-not-carried') return [t('importNotePassword')];
-    if (note.kind === 'expiry-not-carried') return [t('importNoteExpiry')];
-    return [];
-  });
+/**
+ * The product a file came from, without its file type ("Bitly (JSON)" → "Bitly"); this
+ * extension's exports come from a phpShort server, and a mapped file is just a CSV file.
+ */
+function sourceName(format: ImportFormat): string {
+  if (format === 'mapped-csv') return 'CSV';
+  if (format === 'extension-json' || format === 'extension-csv') return 'phpShort';
+  return formatName(format).replace(/ \([^)]*\)$/, '');
+}
+
+/** The name first proposed for a new space for the links of a `format` file ("Shlink import"). */
+export const newSpaceName = (format: ImportFormat): string => t('importSpaceName', { source: sourceName(format) });
+
+/**
+ * Why the server did not create the new space, and where to say it: at the name when the server
+ * named it (a bad word, a name taken), else at the space choice (the server failed, the plan).
+ */
+export function newSpaceRefusal(error: ApiError): { at: 'name' | 'space'; message: string } {
+  const aboutName = error.fields.name ?? [];
+  return {
+    at: aboutName.length > 0 ? 'name' : 'space',
+    message: t('importSpaceCreateFailed', { reason: aboutName.length > 0 ? aboutName.join(' ') : error.message }),
+  };
+}
+
+const GUARD_NOTES = {
+  destination: 'importNoteGuardDestination',
+  backHalf: 'importNoteGuardBackHalf',
+  title: 'importNoteGuardTitle',
+  tags: 'importNoteGuardTags',
+} as const;
+
+function rowNoteText(note: RowNote, row: ImportRow, format: ImportFormat): string {
+  switch (note.kind) {
+    case 'formula-guard-removed':
+      return t(GUARD_NOTES[note.field]);
+    case 'password-not-carried':
+      return t('importNotePassword');
+    case 'expiry-not-carried':
+      return t('importNoteExpiry');
+    case 'archived-in-source':
+      return t('importNoteArchived', { source: sourceName(format) });
+    case 'more-back-halves':
+      return t('importNoteMoreBackHalves', {
+        others: formatList(note.backHalves),
+        source: sourceName(format),
+        kept: row.backHalf ?? '',
+      });
+  }
+}
+
+/** What the person should know about a row read from a `format` file, each note in a short sentence. */
+export function rowNoteTexts(row: ImportRow, format: ImportFormat): string[] {
+  return row.notes.map((note) => rowNoteText(note, row, format));
 }

@@ -13,6 +13,8 @@ export interface ImportJobView {
   start: (params: ImportParams, inputs: ImportInput[]) => Promise<boolean>;
   steer: (action: 'pause' | 'resume' | 'cancel' | 'seen') => void;
   retry: () => void;
+  /** Creates a space for the import's links (before it starts); its id, or the server's error thrown. */
+  createSpace: (name: string) => Promise<number>;
 }
 
 /**
@@ -47,5 +49,6 @@ export function useImportJob(serverId: ServerId): ImportJobView {
     retry: () => {
       if (id !== null) void act(ask('jobs/retry', { id, index: null }, serverId));
     },
+    createSpace: async (name) => (await ask('spaces/create', { name, color: 1 }, serverId)).id,
   };
 }

@@ -289,7 +289,7 @@ describe('accessibility of the options page', () => {
     }
   });
 
-  test('import: row notes', async ({ extension, server }) => {
+  test('import: row notes, the new space refused at its field', async ({ extension, server }) => {
     await resetExtension(extension, server);
     const options = await OptionsPage.open(extension, '?view=import');
     const { page } = options;
@@ -302,8 +302,16 @@ describe('accessibility of the options page', () => {
         );
       await page.getByRole('button', { name: 'Read the text' }).click();
       await page.getByTestId('import-row-note').first().waitFor();
-      expect.soft(await accessibilityProblems(page, 'import, row notes')).toEqual([]);
+      await page.getByLabel('Space', { exact: true }).selectOption({ label: 'A new space' });
+      server.addFault({ match: { method: 'POST', path: '/api/v1/spaces' }, status: 500, times: 1 });
+      await page.getByRole('button', { name: 'Import 1 link' }).click();
+      await page
+        .getByTestId('import-review')
+        .locator('.form-error', { hasText: 'The new space could not be created' })
+        .waitFor();
+      expect.soft(await accessibilityProblems(page, 'import, row notes and the new space refused')).toEqual([]);
     } finally {
+      server.clearFaults();
       await options.close();
     }
   });
