@@ -19,6 +19,16 @@ export const BACKGROUND_STORAGE = {
     area: 'local',
     read: asWritten<Record<string, PendingCreate>>({}),
   },
+  /**
+   * What the right-click menu was last built from (items, servers, language). The browser keeps
+   * an extension's menu while the worker sleeps: a worker that starts again finds it built and
+   * rebuilds it only when this changed. `session`: a new browser session builds it once.
+   */
+  menuBuiltFrom: {
+    key: 'menuBuiltFrom',
+    area: 'session',
+    read: asWritten<string | null>(null),
+  },
 } as const satisfies Record<string, StoredValue<unknown>>;
 
 /**

@@ -6,6 +6,8 @@ import type { ContextMenuChoices } from '@/lib/settings';
 import { isWebAddress, webAddressInSelection } from '@/lib/web-address';
 import type { Notify } from '../shortening/notify';
 import { oneAtATime } from '@/lib/one-at-a-time';
+import { BACKGROUND_STORAGE } from '@/lib/storage/outside-popup-registry';
+import { storedItem } from '@/lib/storage/stored-item';
 import {
   notShortenableNotice,
   quickShorten,
@@ -70,9 +72,10 @@ export function enabledMenuItems(choices: ContextMenuChoices): MenuItem[] {
   return MENU_ITEMS.filter((item) => choices[item.choice]);
 }
 
-// Rebuilt at every background start and settings change, one rebuild at a time: interleaved, a
+// Checked at every background start and settings change, one rebuild at a time: interleaved, a
 // second "create" of the same id would fail.
 const oneRebuildAtATime = oneAtATime();
+const builtFrom = storedItem(BACKGROUND_STORAGE.menuBuiltFrom);
 
 function createItem(properties: Browser.contextMenus.CreateProperties): Promise<void> {
   return new Promise<void>((resolve) => {
@@ -89,7 +92,9 @@ function createItem(properties: Browser.contextMenus.CreateProperties): Promise<
 /**
  * Shows exactly the menu items the settings ask for. With several servers each item opens a
  * submenu of the servers, in the user's order ("Shorten this page with ▸ Acme"); with one, the
- * items shorten on it directly, as they always did.
+ * items shorten on it directly, as they always did. A menu already built from the same choices,
+ * servers and language this browser session is left as it is: a waking worker then spends its
+ * first milliseconds on the event that woke it, not on the browser's menu.
  */
 export function syncContextMenu(
   choices: ContextMenuChoices,
@@ -97,27 +102,38 @@ export function syncContextMenu(
   oneClick = false,
 ): Promise<void> {
   return oneRebuildAtATime(async () => {
-    await browser.contextMenus.removeAll();
-    if (oneClick)
-      await createItem({ id: OPTIONS_POPUP_ITEM, title: t('menuShortenWithOptions'), contexts: [ACTION_CONTEXT] });
-    await createItem({ id: WINDOW_TABS_ITEM, title: t('menuShortenWindowTabs'), contexts: [ACTION_CONTEXT] });
-    for (const item of enabledMenuItems(choices)) {
-      const contexts: Browser.contextMenus.CreateProperties['contexts'] = [item.context];
-      if (servers.length < 2) {
-        await createItem({ id: item.id, title: t(item.title), contexts });
-        continue;
-      }
-      await createItem({ id: item.id, title: t(item.titleWith), contexts });
-      for (const server of servers) {
-        await createItem({
-          id: `${item.id}${SERVER_SEPARATOR}${server.id}`,
-          parentId: item.id,
-          title: server.label,
-          contexts,
-        });
-      }
-    }
+    const wanted = JSON.stringify([choices, servers, oneClick, browser.i18n.getUILanguage()]);
+    if ((await builtFrom.getValue()) === wanted) return;
+    await buildMenu(choices, servers, oneClick);
+    await builtFrom.setValue(wanted);
   });
+}
+
+async function buildMenu(
+  choices: ContextMenuChoices,
+  servers: readonly MenuServer[],
+  oneClick: boolean,
+): Promise<void> {
+  await browser.contextMenus.removeAll();
+  if (oneClick)
+    await createItem({ id: OPTIONS_POPUP_ITEM, title: t('menuShortenWithOptions'), contexts: [ACTION_CONTEXT] });
+  await createItem({ id: WINDOW_TABS_ITEM, title: t('menuShortenWindowTabs'), contexts: [ACTION_CONTEXT] });
+  for (const item of enabledMenuItems(choices)) {
+    const contexts: Browser.contextMenus.CreateProperties['contexts'] = [item.context];
+    if (servers.length < 2) {
+      await createItem({ id: item.id, title: t(item.title), contexts });
+      continue;
+    }
+    await createItem({ id: item.id, title: t(item.titleWith), contexts });
+    for (const server of servers) {
+      await createItem({
+        id: `${item.id}${SERVER_SEPARATOR}${server.id}`,
+        parentId: item.id,
+        title: server.label,
+        contexts,
+      });
+    }
+  }
 }
 
 /** A clicked item's own id and the server it names (null: the current one). */

@@ -6,8 +6,10 @@ import { DEFAULT_BROWSER_LANGUAGE, setBrowserLanguage, useBrowserLanguage } from
 
 /** The menu items the background creates (WXT's fake browser does not implement menus). */
 const created: Browser.contextMenus.CreateProperties[] = [];
+let rebuilds = 0;
 Object.assign(fakeBrowser.contextMenus, {
   removeAll: () => {
+    rebuilds++;
     created.length = 0;
     return Promise.resolve();
   },
@@ -22,8 +24,31 @@ const everyItem = { page: true, link: true, selection: true };
 const titles = () => created.map((item) => item.title);
 
 describe('the right-click menu', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     created.length = 0;
+    rebuilds = 0;
+    // A new browser session: no menu built yet.
+    await fakeBrowser.storage.session.clear();
+  });
+
+  it('is built once for the same items, servers and language; a change rebuilds it', async () => {
+    const servers = [{ id: '1', label: 'Acme' }];
+    await syncContextMenu(everyItem, servers);
+    // A worker started again finds the browser's menu as it left it.
+    await syncContextMenu(everyItem, servers);
+    expect(rebuilds).toBe(1);
+    await syncContextMenu({ ...everyItem, link: false }, servers);
+    expect(rebuilds).toBe(2);
+    expect(titles()).not.toContain('Shorten this link');
+    await syncContextMenu({ ...everyItem, link: false }, [...servers, { id: '2', label: 'Beta' }]);
+    expect(rebuilds).toBe(3);
+    setBrowserLanguage('de');
+    try {
+      await syncContextMenu({ ...everyItem, link: false }, [...servers, { id: '2', label: 'Beta' }]);
+      expect(rebuilds).toBe(4);
+    } finally {
+      setBrowserLanguage(DEFAULT_BROWSER_LANGUAGE);
+    }
   });
 
   it('is titled in English in an English browser', async () => {
