@@ -20,7 +20,10 @@ import { measureOptionsRender } from './bench/options-render';
 import { describe as describeRequests, measureStatsRender } from './bench/stats-render';
 import { measurementTable, table } from './bench/report';
 import { measureColdStart } from './bench/cold-start';
+import { measureFinderRender } from './bench/finder-render';
 import { measureJobStore } from './bench/job-store';
+import { measureLookUp, withinKeptAnswer } from './bench/look-up';
+import { median } from './bench/median';
 import { sessionRequests } from './bench/session-requests';
 import { runSteps, selectSteps, type BenchStep } from './bench/steps';
 import { readZipDirectory, type ZipEntry } from './bench/zip-entries';
@@ -185,6 +188,88 @@ async function coldStartMeasurements(extensionDir: string): Promise<Measurement[
   ];
 }
 
+/** "Already on your server" with its setting on (issue 35): after the first paint, and asked sparingly. */
+async function lookUpMeasurements(): Promise<Measurement[]> {
+  const figures = await measureLookUp(TIMING_BUILD);
+  const list = (runs: number[]) => runs.map((ms) => ms.toFixed(1)).join(', ');
+  console.log(
+    `\nlook-up on: its request at the server after the popup's first contentful paint (ms): ${list(figures.afterFirstPaintMs)}`,
+  );
+  console.log(
+    `look-up on: the same after the popup's "interactive" mark (form usable) (ms): ${list(figures.afterInteractiveMs)}`,
+  );
+  const quick = withinKeptAnswer(figures);
+  const span = `${(figures.samePageSpanMs / 1000).toFixed(1)} s`;
+  console.log(
+    `look-up on: ${String(figures.samePageRequests)} look-up request(s) for five openings on one page in ${span}` +
+      (quick ? '' : ` — NOT JUDGED: the machine took over the 15 s the background keeps an answer`),
+  );
+  const section = `look-up on (${String(figures.interactive.length)} pages)`;
+  return [
+    {
+      section,
+      name: 'look-up requests before the first paint',
+      value: figures.afterFirstPaintMs.filter((ms) => ms < 0).length,
+      unit: 'count',
+      budget: BUDGETS.lookUpsBeforeFirstPaint,
+    },
+    {
+      section,
+      name: 'look-up request after the first paint (least)',
+      value: Math.min(...figures.afterFirstPaintMs),
+      unit: 'ms',
+    },
+    { section, name: 'empty extension page loaded (browser floor, median)', value: median(figures.floor), unit: 'ms' },
+    {
+      section,
+      name: 'popup time to interactive over the floor (median)',
+      value: median(figures.interactive) - median(figures.floor),
+      unit: 'ms',
+      budget: BUDGETS.popupInteractiveOverFloorMs,
+    },
+    {
+      section,
+      name: '  the same with the look-up off, openings in between',
+      value: median(figures.interactiveOff) - median(figures.floorOff),
+      unit: 'ms',
+    },
+    {
+      section,
+      name: 'look-up requests, one opening on each page',
+      value: figures.pagesRequests,
+      unit: 'count',
+      budget: BUDGETS.lookUpRequestsTenPages,
+    },
+    {
+      section,
+      name: quick
+        ? `look-up requests, five openings on one page (${span})`
+        : `look-up requests, five openings on one page (${span} > 15 s: not judged)`,
+      value: figures.samePageRequests,
+      unit: 'count',
+      budget: quick ? BUDGETS.lookUpRequestsOnePage : undefined,
+    },
+  ];
+}
+
+/** The popup's "Find a link": a search's 30 results painted after its last answer. */
+async function finderMeasurements(): Promise<Measurement[]> {
+  const finder = await measureFinderRender(TIMING_BUILD);
+  console.log(
+    `\npopup: Find a link, ${String(finder.results)} results, last answer → painted (ms): ${finder.runs.map((ms) => ms.toFixed(1)).join(', ')}`,
+  );
+  console.log(`popup: of which → results in the DOM (median): ${finder.commitMedian.toFixed(1)} ms`);
+  return [
+    {
+      section: 'popup',
+      name: `finder: ${String(finder.results)} results painted after the last answer (median)`,
+      value: finder.median,
+      unit: 'ms',
+      budget: BUDGETS.finderRenderMs,
+    },
+  ];
+}
+
 const JOB_ITEMS = 1000;
 
 async function jobStoreMeasurements(extensionDir: string): Promise<Measurement[]> {
@@ -326,6 +411,8 @@ const STEPS: BenchStep[] = [
     run: () => coldStartMeasurements(TIMING_BUILD),
   },
   { name: 'jobs', about: "a 1,000-item job's progress stored", run: () => jobStoreMeasurements(CHROME_BUILD) },
+  { name: 'look-up', about: '"Already on your server": after the first paint, its requests', run: lookUpMeasurements },
+  { name: 'finder', about: "the popup's finder: results painted", run: finderMeasurements },
 ];
 
 /** `--no-build`: measure the builds already in .output (quicker when running one measure again). */
