@@ -3,7 +3,7 @@
  * Prints every JS/CSS/HTML file (raw and gzip), each entrypoint's initial load and the zip's size
  * (reported, not judged), then the timings and request counts; exits 1 when a budget is exceeded
  * or a measure failed (the others still run). `npm run bench -- stats popup` runs only the measures
- * named (STEPS), `--no-build` measures the builds already in .output.
+ * named (STEPS; `-- help` lists them), `--no-build` measures the builds already in .output.
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,7 +25,7 @@ import { measureJobStore } from './bench/job-store';
 import { measureLookUp, withinKeptAnswer } from './bench/look-up';
 import { median } from './bench/median';
 import { sessionRequests } from './bench/session-requests';
-import { runSteps, selectSteps, type BenchStep } from './bench/steps';
+import { listSteps, runSteps, selectSteps, type BenchStep } from './bench/steps';
 import { readZipDirectory, type ZipEntry } from './bench/zip-entries';
 import { projectRoot, runBin } from './lib/run';
 
@@ -420,6 +420,12 @@ const NO_BUILD = '--no-build';
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
+  if (args.includes('help')) {
+    console.log(
+      `npm run bench [-- [${NO_BUILD}] [measure…]], the measures in the order they run:\n${listSteps(STEPS)}`,
+    );
+    return;
+  }
   const steps = selectSteps(
     STEPS,
     args.filter((arg) => arg !== NO_BUILD),

@@ -13,6 +13,10 @@ export interface StepFailure {
   error: unknown;
 }
 
+/** The measures, one a line: their names and what they measure. */
+export const listSteps = (steps: BenchStep[]): string =>
+  steps.map((step) => `  ${step.name.padEnd(12)} ${step.about}`).join('\n');
+
 /**
  * The steps named in `names`, in the bench's own order; all of them when none is named. An
  * unknown name is an error that lists the known ones.
@@ -20,8 +24,7 @@ export interface StepFailure {
 export function selectSteps(steps: BenchStep[], names: string[]): BenchStep[] {
   const unknown = names.filter((name) => !steps.some((step) => step.name === name));
   if (unknown.length > 0) {
-    const known = steps.map((step) => `  ${step.name.padEnd(12)} ${step.about}`).join('\n');
-    throw new Error(`No bench measure named ${unknown.join(', ')}. The measures:\n${known}`);
+    throw new Error(`No bench measure named ${unknown.join(', ')}. The measures:\n${listSteps(steps)}`);
   }
   return names.length === 0 ? steps : steps.filter((step) => names.includes(step.name));
 }
