@@ -22,6 +22,7 @@ import { measurementTable, table } from './bench/report';
 import { measureColdStart } from './bench/cold-start';
 import { measureFinderRender } from './bench/finder-render';
 import { measureJobStore } from './bench/job-store';
+import { listRefreshes } from './bench/kept-lists';
 import { measureLookUp, withinKeptAnswer } from './bench/look-up';
 import { median } from './bench/median';
 import { sessionRequests } from './bench/session-requests';
@@ -81,10 +82,19 @@ async function sessionMeasurements(extensionDir: string): Promise<Measurement[]>
     console.log(
       `  ${dialect}: ${[...counts].map(([what, n]) => `${n}× ${what}`).join(', ')}${refused ? `; ${refused} refused (429)` : ''}`,
     );
+    // The session's pace is the machine's: lists asked again once their 15 s had passed are not judged.
+    const refreshes = listRefreshes(requests);
+    if (refreshes.length > 0) {
+      const seconds = ((requests.at(-1)?.at ?? 0) - (requests[0]?.at ?? 0)) / 1000;
+      console.log(
+        `  ${dialect}: the session took ${seconds.toFixed(1)} s, so ${refreshes.map((r) => `${r.method} ${r.path}`).join(', ')}` +
+          ` came again after 15 s (list freshness): not counted below`,
+      );
+    }
     measurements.push({
       section: 'session',
-      name: `API requests, ${dialect} server`,
-      value: requests.length,
+      name: `API requests, ${dialect} server${refreshes.length > 0 ? ` (${String(refreshes.length)} refreshes after 15 s left out)` : ''}`,
+      value: requests.length - refreshes.length,
       unit: 'count',
       budget: BUDGETS.sessionRequests,
     });

@@ -6,6 +6,7 @@ import { connectExtension, serverClient, startE2EServer } from '../../e2e/suppor
 import { launchExtension } from '../../e2e/support/launch-extension';
 import { waitUntil } from '../../e2e/support/wait-until';
 import type { LoggedRequest, SeededClick } from '../../server/types';
+import { isKeptList } from './kept-lists';
 import { median } from './median';
 
 const RUNS = 7;
@@ -139,16 +140,6 @@ export interface StatsRenderFigures {
 /** The link itself or its statistics. */
 const isViewRequest = ({ path }: { path: string }, linkId: number) =>
   path === `/api/v1/links/${String(linkId)}` || path === `/api/v1/stats/${String(linkId)}`;
-
-/**
- * The lists the background keeps for pages, and the account asked with them
- * (entrypoints/background/lists/): any page that opens asks them again once they are older than
- * LIST_FRESH_MS (15 s), a clock this bench does not control. They are no part of the view: on a
- * loaded machine the sixth opening may come after 15 s and ask them, which once stopped the bench.
- */
-const KEPT_LIST_PATHS = new Set(['/api/v1/spaces', '/api/v1/domains', '/api/v1/pixels', '/api/v1/account']);
-const isKeptList = ({ method, path }: { method: string; path: string }) =>
-  method === 'GET' && KEPT_LIST_PATHS.has(path);
 
 /**
  * A link's statistics over 90 days, opened RUNS times (after a warm-up) in the production build
