@@ -208,6 +208,12 @@ async function lookUpMeasurements(): Promise<Measurement[]> {
   console.log(
     `look-up on: the same after the popup's "interactive" mark (form usable) (ms): ${list(figures.afterInteractiveMs)}`,
   );
+  console.log(
+    `look-up on: time to interactive (ms): ${list(figures.interactive)}; floor after each: ${list(figures.floor)}`,
+  );
+  console.log(
+    `look-up off: time to interactive (ms): ${list(figures.interactiveOff)}; floor after each: ${list(figures.floorOff)}`,
+  );
   const quick = withinKeptAnswer(figures);
   const span = `${(figures.samePageSpanMs / 1000).toFixed(1)} s`;
   console.log(
