@@ -35,6 +35,17 @@ export const BUDGETS = {
   jobStoreMsPerItem: 5,
   /** A menu or shortcut shortening on a stopped service worker, over an empty worker's start, before its request leaves. */
   coldStartOverFloorMs: 25,
+  /**
+   * "Already on your server" on (issue 35): of ten popup openings, those whose look-up reached the
+   * server before the popup's first contentful paint. None: the look-up waits for the form.
+   */
+  lookUpsBeforeFirstPaint: 0,
+  /** Look-up requests of ten popup openings on ten pages: one each at most. */
+  lookUpRequestsTenPages: 10,
+  /** Look-up requests of five popup openings on one page within 15 s: the background's kept answer serves four. */
+  lookUpRequestsOnePage: 1,
+  /** The popup's finder: its search's last answer → the results painted. */
+  finderRenderMs: 50,
 } as const;
 
 /**

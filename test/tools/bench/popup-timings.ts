@@ -9,6 +9,7 @@ import { startReferenceServer } from '../../server/index';
 import type { ReferenceServer } from '../../server/types';
 import { BUDGETS } from './budgets';
 import type { Measurement } from './measurement';
+import { emptyPageLoaded } from './empty-page';
 import { median } from './median';
 import { measureShorteningFloor } from './shortening-floor';
 
@@ -214,17 +215,6 @@ async function firstRunTimings(
     floor.push(loaded);
   }
   return { interactive, floor };
-}
-
-/** When a near-empty extension page, opened as a tab, reaches DOMContentLoaded. */
-async function emptyPageLoaded(session: ExtensionSession): Promise<number> {
-  const page = await session.context.newPage();
-  await page.goto(session.url('offscreen.html'));
-  const loaded = await page.evaluate(
-    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
-  );
-  await page.close();
-  return loaded;
 }
 
 /** Storage with three servers, connected as after the options page's Add; the first is current. */

@@ -16,7 +16,7 @@ const LINKS = 25;
 /** What {@link sessionRequests} saw the server get, in order. */
 export interface SessionRequests {
   dialect: 'classic' | 'current';
-  requests: Pick<LoggedRequest, 'method' | 'path' | 'status'>[];
+  requests: Pick<LoggedRequest, 'method' | 'path' | 'status' | 'at'>[];
 }
 
 /**
@@ -76,7 +76,10 @@ export async function sessionRequests(extensionDir: string, dialect: 'classic' |
     }
     await options.waitForLoadState('networkidle');
     await options.waitForTimeout(200);
-    return { dialect, requests: server.requests().map(({ method, path, status }) => ({ method, path, status })) };
+    return {
+      dialect,
+      requests: server.requests().map(({ method, path, status, at }) => ({ method, path, status, at })),
+    };
   } finally {
     await session.close();
     await site.close();
