@@ -1,7 +1,5 @@
-import { connectExtension, startE2EServer } from '../../e2e/support/extension-state';
-import { launchExtension } from '../../e2e/support/launch-extension';
 import { median } from './median';
-import { readRenderMeasure } from './render-measure';
+import { onConnectedOptionsPage, readRenderMeasure } from './render-measure';
 
 const ROWS = 100;
 const RUNS = 9;
@@ -14,16 +12,7 @@ const RUNS = 9;
 export async function measureBulkReviewRender(
   extensionDir: string,
 ): Promise<{ median: number; runs: number[]; commitMedian: number }> {
-  const server = await startE2EServer();
-  const session = await launchExtension({ extensionDir }).catch(async (error: unknown) => {
-    await server.close();
-    throw error;
-  });
-  try {
-    await connectExtension(session, server);
-    const page = await session.context.newPage();
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(session.url('options.html?view=bulk'));
+  return onConnectedOptionsPage(extensionDir, 'bulk', async (page) => {
     const list = Array.from(
       { length: ROWS },
       (_, i) => `https://example.com/articles/${i}/a-reasonably-long-path-for-realism?utm_source=bench`,
@@ -46,8 +35,5 @@ export async function measureBulkReviewRender(
       commits.push(commit);
     }
     return { median: median(runs), runs, commitMedian: median(commits) };
-  } finally {
-    await session.close();
-    await server.close();
-  }
+  });
 }

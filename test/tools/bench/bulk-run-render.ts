@@ -1,7 +1,5 @@
 import { answerMark } from '../../../entrypoints/options/common/render-timing';
-import { readRenderMeasure } from './render-measure';
-import { connectExtension, startE2EServer } from '../../e2e/support/extension-state';
-import { launchExtension } from '../../e2e/support/launch-extension';
+import { onConnectedOptionsPage, readRenderMeasure } from './render-measure';
 import { median } from './median';
 
 const ROWS = 100;
@@ -17,16 +15,7 @@ const RUNS = 9;
 export async function measureBulkRunRender(
   extensionDir: string,
 ): Promise<{ median: number; runs: number[]; commitMedian: number }> {
-  const server = await startE2EServer();
-  const session = await launchExtension({ extensionDir }).catch(async (error: unknown) => {
-    await server.close();
-    throw error;
-  });
-  try {
-    await connectExtension(session, server);
-    const page = await session.context.newPage();
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(session.url('options.html?view=bulk'));
+  return onConnectedOptionsPage(extensionDir, 'bulk', async (page) => {
     const list = Array.from({ length: ROWS }, (_, i) => `https://example.com/articles/${i}/a-reasonably-long-path`);
     await page.getByLabel('Addresses to shorten').fill(list.join('\n'));
     await page.getByRole('button', { name: 'Review the list' }).click();
@@ -61,8 +50,5 @@ export async function measureBulkRunRender(
       commits.push(commit);
     }
     return { median: median(runs), runs, commitMedian: median(commits) };
-  } finally {
-    await session.close();
-    await server.close();
-  }
+  });
 }

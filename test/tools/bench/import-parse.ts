@@ -1,9 +1,7 @@
 import { csvOf, csvText } from '../../../lib/csv';
 import { IMPORT_PARSE_MEASURE } from '../../../entrypoints/options/common/render-timing';
-import { connectExtension, startE2EServer } from '../../e2e/support/extension-state';
-import { launchExtension } from '../../e2e/support/launch-extension';
 import { median } from './median';
-import { readRenderMeasure } from './render-measure';
+import { onConnectedOptionsPage, readRenderMeasure } from './render-measure';
 
 const RUNS = 5;
 /** Pages of the review turned after the readings, watching for long tasks. */
@@ -55,16 +53,7 @@ export interface ImportParseFigures {
  * planned in chunks, then the review's first page drawn.
  */
 export async function measureImportParse(extensionDir: string, rows: number): Promise<ImportParseFigures> {
-  const server = await startE2EServer();
-  const session = await launchExtension({ extensionDir }).catch(async (error: unknown) => {
-    await server.close();
-    throw error;
-  });
-  try {
-    await connectExtension(session, server);
-    const page = await session.context.newPage();
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(session.url('options.html?view=import'));
+  return onConnectedOptionsPage(extensionDir, 'import', async (page) => {
     // Set in one go: typing (or `fill`) a megabyte into the field takes longer than the reading measured.
     await page.locator('#import-text').evaluate((field, text) => {
       if (!(field instanceof HTMLTextAreaElement)) throw new Error('#import-text is no text area');
@@ -135,8 +124,5 @@ export async function measureImportParse(extensionDir: string, rows: number): Pr
       pagingLongestTaskMs: await longestTask(),
       pagesTurned,
     };
-  } finally {
-    await session.close();
-    await server.close();
-  }
+  });
 }
