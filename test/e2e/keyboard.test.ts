@@ -1,7 +1,6 @@
-import type { Locator, Page } from 'playwright-core';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
-import { describeFocus, focusStateOf, tabTo } from './support/keyboard';
+import { expectVisibleFocus, tabTo } from './support/keyboard';
 import { E2E_KEY, expect, resetExtension, serverClient, test } from './support/reference-server-fixtures';
 
 /**
@@ -10,15 +9,6 @@ import { E2E_KEY, expect, resetExtension, serverClient, test } from './support/r
  * filled through a locator. Each stop must show its focus, and a closed dialog gives the focus
  * back to what opened it, or to its neighbour when that row is gone.
  */
-
-/** `target` has the focus, and the user can see it. */
-async function expectVisibleFocus(page: Page, target: Locator): Promise<void> {
-  await expect
-    .poll(async () => ((await target.count()) === 1 && (await focusStateOf(target)).isFocused) || describeFocus(page))
-    .toBe(true);
-  const state = await focusStateOf(target);
-  expect(state, state.focused).toMatchObject({ matchesFocusVisible: true, ringDrawn: true });
-}
 
 test('connect, shorten, then filter, edit and delete links and create a space, with the keyboard alone', async ({
   extension,

@@ -1,7 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { ReferenceServer } from '../server/types';
 import { OptionsPage } from './pages/options-page';
-import { describeFocus, focusStateOf, tabTo } from './support/keyboard';
+import { describeFocus, expectVisibleFocus, tabTo } from './support/keyboard';
 import { expect, resetExtension, test } from './support/reference-server-fixtures';
 
 /**
@@ -21,14 +21,6 @@ const FILE = [
   'kb.two,https://example.com/kb-two,https://s.example/kb.two,,',
   'kb-three,https://example.com/kb-three,https://s.example/kb-three,,',
 ].join('\n');
-
-async function expectVisibleFocus(page: Page, target: Locator): Promise<void> {
-  await expect
-    .poll(async () => ((await target.count()) === 1 && (await focusStateOf(target)).isFocused) || describeFocus(page))
-    .toBe(true);
-  const state = await focusStateOf(target);
-  expect(state, state.focused).toMatchObject({ matchesFocusVisible: true, ringDrawn: true });
-}
 
 const focusIsOnBody = (page: Page) => page.evaluate(() => document.activeElement === document.body);
 

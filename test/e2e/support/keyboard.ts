@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /**
  * Keyboard-only driving for the end-to-end suites: focus moves with Tab alone, and every stop is
@@ -63,4 +64,13 @@ export async function tabTo(page: Page, target: Locator, { max = 40, backwards =
     stops.push(await describeFocus(page));
   }
   throw new Error(`Tab did not reach the element in ${max} presses; focus went through:\n  ${stops.join('\n  ')}`);
+}
+
+/** `target` has the focus (waited for), and the user can see it: `:focus-visible` and a ring drawn. */
+export async function expectVisibleFocus(page: Page, target: Locator): Promise<void> {
+  await expect
+    .poll(async () => ((await target.count()) === 1 && (await focusStateOf(target)).isFocused) || describeFocus(page))
+    .toBe(true);
+  const state = await focusStateOf(target);
+  expect(state, state.focused).toMatchObject({ matchesFocusVisible: true, ringDrawn: true });
 }
