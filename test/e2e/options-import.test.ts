@@ -46,11 +46,16 @@ async function expectNoViolations(page: Page, include: string) {
   }
 }
 
+/** Pastes `text`, reads it, and waits until the page names its format as `format`. */
+async function readPasted(page: Page, text: string, format: string): Promise<void> {
+  await page.getByLabel('Or paste the file’s text').fill(text);
+  await page.getByRole('button', { name: 'Read the text' }).click();
+  await expect.poll(() => page.getByTestId('import-format').inputValue()).toBe(format);
+}
+
 /** Pastes the file, reads it, accepts the proposals and starts the import. */
 async function importPasted(page: Page): Promise<void> {
-  await page.getByLabel('Or paste the file’s text').fill(SHLINK_CSV);
-  await page.getByRole('button', { name: 'Read the text' }).click();
-  await expect.poll(() => page.getByTestId('import-format').inputValue()).toBe('shlink-csv');
+  await readPasted(page, SHLINK_CSV, 'shlink-csv');
   await page.getByRole('button', { name: 'Accept every proposal' }).click();
   await page.getByRole('button', { name: 'Import 20 links' }).click();
   await expect.poll(() => page.getByTestId('import-run').getAttribute('data-status')).toBe('finished');
@@ -70,9 +75,7 @@ describe('options page: Import', () => {
     const options = await OptionsPage.open(extension, '?view=import');
     const { page } = options;
 
-    await page.getByLabel('Or paste the file’s text').fill(SHLINK_CSV);
-    await page.getByRole('button', { name: 'Read the text' }).click();
-    await expect.poll(() => page.getByTestId('import-format').inputValue()).toBe('shlink-csv');
+    await readPasted(page, SHLINK_CSV, 'shlink-csv');
     expect(await page.getByTestId('import-problem').allTextContents()).toEqual([
       'Line 21: “see our site” is not a web address (http:// or https://).',
     ]);
@@ -133,9 +136,7 @@ describe('options page: Import', () => {
       'soon,https://example.com/soon,https://s.example/soon,,,false,2030-01-01,',
       'plain,https://example.com/plain,https://s.example/plain,,,false,,',
     ].join('\n');
-    await page.getByLabel('Or paste the file’s text').fill(file);
-    await page.getByRole('button', { name: 'Read the text' }).click();
-    await expect.poll(() => page.getByTestId('import-format').inputValue()).toBe('extension-csv');
+    await readPasted(page, file, 'extension-csv');
     const notesOf = (alias: string) =>
       page.getByTestId('import-row').filter({ hasText: alias }).getByTestId('import-row-note').allTextContents();
     expect(await notesOf('secret')).toEqual(['The source’s password is not carried over.']);
@@ -147,9 +148,7 @@ describe('options page: Import', () => {
       'Short link,Destination URL,Clicks,Created at,Tags',
       "https://dub.sh/promo,https://example.com/promo,0,2025-01-01,'=cost",
     ];
-    await page.getByLabel('Or paste the file’s text').fill(dub.join('\n'));
-    await page.getByRole('button', { name: 'Read the text' }).click();
-    await expect.poll(() => page.getByTestId('import-format').inputValue()).toBe('dub-csv');
+    await readPasted(page, dub.join('\n'), 'dub-csv');
     expect(await notesOf('promo')).toEqual(["A spreadsheet guard (') was removed from the tags."]);
 
     // A Bitly link with three custom back-halves: the first is taken, the others are named.
@@ -163,9 +162,7 @@ describe('options page: Import', () => {
       ],
       pagination: {},
     };
-    await page.getByLabel('Or paste the file’s text').fill(JSON.stringify(bitly));
-    await page.getByRole('button', { name: 'Read the text' }).click();
-    await expect.poll(() => page.getByTestId('import-format').inputValue()).toBe('bitly-json');
+    await readPasted(page, JSON.stringify(bitly), 'bitly-json');
     expect(await notesOf('first')).toEqual(['Also known as second and third in Bitly: only first is carried over.']);
 
     await expectNoViolations(page, '#panel-import');
@@ -182,9 +179,7 @@ describe('options page: Import', () => {
     const codes = ['sp-1', 'sp-2', 'sp-3'];
     const header = quoted(['createdAt', 'domain', 'shortCode', 'shortUrl', 'longUrl', 'title', 'tags', 'visits']);
     const rows = codes.map((code) => shlinkRow(code, `https://example.com/${code}`));
-    await page.getByLabel('Or paste the file’s text').fill([header, ...rows].join('\n'));
-    await page.getByRole('button', { name: 'Read the text' }).click();
-    await expect.poll(() => page.getByTestId('import-format').inputValue()).toBe('shlink-csv');
+    await readPasted(page, [header, ...rows].join('\n'), 'shlink-csv');
 
     const space = page.getByLabel('Space', { exact: true });
     await space.selectOption({ label: 'A new space' });
