@@ -174,15 +174,18 @@ describe('accessibility of the options page', () => {
       await stopped.getByRole('button', { name: 'Dismiss' }).click();
       await stopped.waitFor({ state: 'detached' });
 
-      // An export the page left (reloaded) while its first page was held: its line, then its files offered.
+      // An export the page left (reloaded) while its first page was held: its line, then its files
+      // offered. The hold spans only the reload, the line and its scan: past the extension's 10 s
+      // read timeout the page would fail, and a loaded machine can spend that on a longer wait.
       server.addFault({ match: { method: 'GET', path: '/api/v1/links' }, hold: true, times: 1 });
       await options.page.getByRole('button', { name: 'Export…', exact: true }).click();
       await expect.poll(() => server.heldCount()).toBe(1);
       await options.page.reload();
-      await options.waitForAliases(['three', 'four', 'five']);
-      await options.page.getByTestId('job-notice-export').waitFor();
+      const underWay = options.page.getByTestId('job-notice-export');
+      await underWay.getByRole('button', { name: 'Cancel' }).waitFor();
       expect.soft(await accessibilityProblems(options.page, 'export job under way')).toEqual([]);
       await releaseHeld(server);
+      await options.waitForAliases(['three', 'four', 'five']);
       const ready = options.page.getByTestId('export-ready');
       await expect
         .poll(() => ready.locator('p').textContent(), { timeout: 10_000 })
