@@ -158,7 +158,7 @@ describe('options page: bulk delete and space delete against a failing server', 
     server.clearRequests();
     server.addFault({ match: DELETE, times: 1, ...RATE_LIMIT });
     await runWith(last);
-    await expect.poll(() => options.linksNotice.textContent(), { timeout: 10_000 }).toBe('Deleted 2 links.');
+    await expect.poll(() => options.linksNotice.textContent()).toBe('Deleted 2 links.');
     shown = shown.filter((alias) => !alias.startsWith(`f${String(last)}-`));
     await options.waitForAliases(shown);
     expect(deletesAt(server).map((r) => r.status)).toEqual([429, 200, 200]);
@@ -187,7 +187,7 @@ describe('options page: bulk delete and space delete against a failing server', 
     for (const { name, spec, sentence, browserRetries } of deleteFaults(server)) {
       server.clearRequests();
       server.addFault({ match: DELETE, ...spec });
-      await deleteButton.click({ timeout: 5000 });
+      await deleteButton.click();
       await dialog.waitFor();
       await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
       await expect.poll(() => dialog.getByRole('alert').textContent(), { message: name }).toBe(sentence);
@@ -208,9 +208,7 @@ describe('options page: bulk delete and space delete against a failing server', 
     server.addFault({ match: DELETE, times: 1, ...RATE_LIMIT });
     await deleteButton.click();
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect
-      .poll(() => options.page.getByTestId('spaces-notice').textContent(), { timeout: 10_000 })
-      .toBe('Deleted space Clients.');
+    await expect.poll(() => options.page.getByTestId('spaces-notice').textContent()).toBe('Deleted space Clients.');
     expect(deletesAt(server).map((r) => r.status)).toEqual([429, 200]);
     expect((await client.spaces.list({})).total).toBe(0);
     expect(catcher.caught).toEqual([]);
@@ -248,16 +246,14 @@ describe('options page: the browser closed during a bulk delete', () => {
       await options.dialog('Delete 5 links?').getByRole('button', { name: 'Delete', exact: true }).click();
       // Two deletes go through; the third is on its way when the browser closes.
       for (let done = 0; done < 2; done++) {
-        await waitUntil(() => server.heldCount() === 1, { timeout: 10_000, failure: () => 'no delete held' });
+        await waitUntil(() => server.heldCount() === 1, { failure: () => 'no delete held' });
         server.releaseHeld();
         await waitUntil(() => deletesAt(server).filter((r) => r.status === 200).length === done + 1, {
-          timeout: 10_000,
           failure: () => `delete ${String(done + 1)} not answered`,
         });
       }
       const third = links[2]?.id;
       await waitUntil(() => server.heldCount() === 1 && deletesAt(server).some((r) => idIn(r.path) === third), {
-        timeout: 10_000,
         failure: () => 'the third delete was not sent',
       });
       // Another options page opened meanwhile shows the job under way, and asks nothing of it.
@@ -278,7 +274,7 @@ describe('options page: the browser closed during a bulk delete', () => {
             () => false,
             (error: unknown) => error instanceof ApiError && error.kind === 'not-found',
           ),
-        { timeout: 10_000, failure: () => 'the held delete was not done' },
+        { failure: () => 'the held delete was not done' },
       );
       expect(await aliasesOnServer(server)).toEqual(['run-4', 'run-5', 'not-chosen']);
 
@@ -287,9 +283,7 @@ describe('options page: the browser closed during a bulk delete', () => {
       try {
         const reopened = await OptionsPage.open(browser);
         const line = reopened.page.getByTestId('job-notice-delete-links');
-        await expect
-          .poll(() => line.locator('p').textContent(), { timeout: 20_000 })
-          .toBe('Deleting links: finished — all 5 done');
+        await expect.poll(() => line.locator('p').textContent()).toBe('Deleting links: finished — all 5 done');
         await reopened.waitForAliases(['not-chosen']);
         // The delete cut off was asked about (a GET), not sent again; the last two were deleted once each.
         expect(server.requests().filter((r) => r.method === 'GET' && idIn(r.path) === third)).toHaveLength(1);

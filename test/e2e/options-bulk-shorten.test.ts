@@ -214,7 +214,7 @@ describe('options page: Shorten many', () => {
     const run = page.getByTestId('bulk-run');
     const status = page.getByTestId('bulk-status');
     await expect
-      .poll(() => status.textContent(), { timeout: 10_000 })
+      .poll(() => status.textContent())
       .toMatch(/^Shorten many: \d+ of 100 — waiting \d+ seconds? for the server’s rate limit$/);
     // A popup opened meanwhile says where the job stands.
     const article = await extension.openPage(targetSite.articleUrl);

@@ -48,13 +48,12 @@ describe('a bulk delete outliving its page and its service worker', () => {
     await options.page.getByRole('button', { name: 'Delete selected' }).click();
     await options.dialog('Delete 30 links?').getByRole('button', { name: 'Delete', exact: true }).click();
 
-    await waitUntil(() => deletesDone(server).length >= 8, { timeout: 20_000, failure: () => 'no deletes went' });
+    await waitUntil(() => deletesDone(server).length >= 8, { failure: () => 'no deletes went' });
     await options.close();
     const atClose = deletesDone(server).length;
     expect(atClose).toBeLessThan(30);
     // The background goes on without a page…
     await waitUntil(() => deletesDone(server).length >= atClose + 5, {
-      timeout: 20_000,
       failure: () => `the deletes stopped with the page, at ${String(deletesDone(server).length)}`,
     });
     // …and when the browser stops it, the next one (woken by Links opening again) takes the job up.

@@ -55,12 +55,11 @@ describe('an export outliving its page and its service worker', () => {
     server.clearRequests();
     await options.page.getByRole('button', { name: 'Export…', exact: true }).click();
     await waitUntil(() => pagesAsked(server).includes('1 200'), {
-      timeout: 20_000,
       failure: () => 'the first page was not asked',
     });
     // Page 2 is held at the server: the page closes and the worker stops while it is on its way.
     server.addFault({ match: { method: 'GET', path: '/api/v1/links' }, hold: true, times: 1 });
-    await waitUntil(() => server.heldCount() === 1, { timeout: 20_000, failure: () => 'page 2 was not asked' });
+    await waitUntil(() => server.heldCount() === 1, { failure: () => 'page 2 was not asked' });
     await options.close();
     await stopServiceWorker(extension.context);
     // The server answers it to a worker that is gone.
@@ -85,9 +84,7 @@ describe('an export outliving its page and its service worker', () => {
     const settings = await OptionsPage.open(extension, '?view=settings');
     await settings.section('Links').click();
     const ready = settings.page.getByTestId('export-ready');
-    await expect
-      .poll(() => ready.locator('p').textContent(), { timeout: 10_000 })
-      .toBe('An export of 230 links is ready.');
+    await expect.poll(() => ready.locator('p').textContent()).toBe('An export of 230 links is ready.');
     const [json] = await Promise.all([
       settings.page.waitForEvent('download'),
       ready.getByRole('button', { name: 'Download JSON' }).click(),

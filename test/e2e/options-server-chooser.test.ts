@@ -56,7 +56,7 @@ describe('options page: the server chooser', () => {
       // While server 1's list is on its way, none of server 2's rows (nor their buttons) stays on screen.
       classic.addFault({ match: { method: 'GET', path: '/api/v1/links' }, hold: true, times: 1 });
       await options.page.keyboard.press('ArrowUp');
-      await waitUntil(() => classic.heldCount() === 1, { timeout: 5_000, failure: () => 'server 1 was not asked' });
+      await waitUntil(() => classic.heldCount() === 1, { failure: () => 'server 1 was not asked' });
       expect(await options.linkRows.count()).toBe(0);
       expect(await options.page.getByRole('button', { name: /^Delete two-/ }).count()).toBe(0);
       await releaseHeld(classic);

@@ -374,7 +374,6 @@ describe('options page: a link’s statistics on a current server', () => {
       expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       const bars = page.locator('.daily-chart-day');
       await waitUntil(async () => (await bars.count()) === 30, {
-        timeout: 10_000,
         failure: async () => `The chart has ${String(await bars.count())} days, not 30`,
       });
       // Left to right on screen: the heights of the bars, and their names in the page's order.
@@ -404,7 +403,6 @@ describe('options page: a link’s statistics on a current server', () => {
       // Every list drawn before the scan.
       const busy = page.locator('[aria-busy="true"]');
       await waitUntil(async () => (await busy.count()) === 0, {
-        timeout: 10_000,
         failure: () => 'The statistics kept loading',
       });
       expect(describeViolations(await axeViolations(page, { colorScheme: 'light' }))).toEqual([]);

@@ -31,9 +31,7 @@ const MENU_PAGE = 'https://example.com/from-the-menu';
 async function linkFromMenu(extension: ExtensionSession, api: ApiClient, pageUrl: string, tabId: number) {
   const before = new Set((await api.links.list()).items.map((link) => link.id));
   await clickContextMenu(extension.serviceWorker, { menuItemId: 'shorten-page', pageUrl, editable: false }, tabId);
-  await expect
-    .poll(async () => (await api.links.list()).items.filter((link) => !before.has(link.id)), { timeout: 10_000 })
-    .toHaveLength(1);
+  await expect.poll(async () => (await api.links.list()).items.filter((link) => !before.has(link.id))).toHaveLength(1);
   return (await api.links.list()).items.find((link) => !before.has(link.id));
 }
 

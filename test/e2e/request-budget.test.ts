@@ -72,7 +72,7 @@ test(`deletes ${BULK} selected links against phpShort's ${PHPSHORT_LIMIT} a wind
   server.clearRequests();
 
   const options = await OptionsPage.open(extension, '?view=links&per=100');
-  await expect.poll(() => options.page.getByTestId('link-row').count(), { timeout: 15_000 }).toBe(BULK);
+  await expect.poll(() => options.page.getByTestId('link-row').count()).toBe(BULK);
   await options.page.getByRole('checkbox', { name: 'Select all links on this page' }).check();
   await options.page.getByRole('button', { name: 'Delete selected' }).click();
   const dialog = options.dialog(`Delete ${BULK} links?`);

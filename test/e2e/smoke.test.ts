@@ -50,7 +50,6 @@ describe('popup', () => {
 
     const optionsOpened = extension.context.waitForEvent('page', {
       predicate: (page) => page.url() === extension.url(OptionsPage.path),
-      timeout: 10_000,
     });
     await popup.openSettingsButton.click();
     const options = await optionsOpened;

@@ -114,7 +114,7 @@ describe('accessibility of the options page', () => {
       await expect.poll(() => table.getAttribute('aria-busy')).toBe('true');
       expect.soft(await accessibilityProblems(options.page, 'links reloading')).toEqual([]);
       await releaseHeld(server);
-      await expect.poll(() => table.getAttribute('aria-busy'), { timeout: 10_000 }).toBe('false');
+      await expect.poll(() => table.getAttribute('aria-busy')).toBe('false');
 
       await options.page.getByRole('button', { name: 'Edit two', exact: true }).click();
       const edit = options.dialog('Edit two');
@@ -150,7 +150,7 @@ describe('accessibility of the options page', () => {
       await confirm.getByRole('status').waitFor();
       expect.soft(await accessibilityProblems(options.page, 'deleting links')).toEqual([]);
       await releaseHeld(server);
-      await confirm.waitFor({ state: 'detached', timeout: 10_000 });
+      await confirm.waitFor({ state: 'detached' });
       server.clearFaults();
       await options.waitForAliases(['three']);
       await expect.poll(() => options.linksNotice.textContent()).toBe('Deleted 2 links.');
@@ -168,7 +168,7 @@ describe('accessibility of the options page', () => {
       server.addFault({ match: { method: 'DELETE' }, html: true, times: 1 });
       await options.dialog('Delete 2 links?').getByRole('button', { name: 'Delete', exact: true }).click();
       const stopped = options.page.getByTestId('job-notice-delete-links');
-      await stopped.getByRole('button', { name: 'Resume' }).waitFor({ timeout: 20_000 });
+      await stopped.getByRole('button', { name: 'Resume' }).waitFor();
       expect.soft(await accessibilityProblems(options.page, 'delete job stopped')).toEqual([]);
       server.clearFaults();
       await stopped.getByRole('button', { name: 'Dismiss' }).click();
@@ -187,9 +187,7 @@ describe('accessibility of the options page', () => {
       await releaseHeld(server);
       await options.waitForAliases(['three', 'four', 'five']);
       const ready = options.page.getByTestId('export-ready');
-      await expect
-        .poll(() => ready.locator('p').textContent(), { timeout: 10_000 })
-        .toBe('An export of 3 links is ready.');
+      await expect.poll(() => ready.locator('p').textContent()).toBe('An export of 3 links is ready.');
       expect.soft(await accessibilityProblems(options.page, 'export ready')).toEqual([]);
       await ready.getByRole('button', { name: 'Dismiss' }).click();
       await ready.waitFor({ state: 'detached' });
@@ -221,7 +219,7 @@ describe('accessibility of the options page', () => {
       await expect.poll(() => table.getAttribute('aria-busy')).toBe('true');
       expect.soft(await accessibilityProblems(options.page, 'spaces reloading')).toEqual([]);
       await releaseHeld(server);
-      await expect.poll(() => table.getAttribute('aria-busy'), { timeout: 10_000 }).toBe('false');
+      await expect.poll(() => table.getAttribute('aria-busy')).toBe('false');
 
       await options.page.getByRole('button', { name: 'Create space' }).click();
       await options.page.locator('.space-create').getByRole('alert').waitFor();
@@ -337,7 +335,7 @@ describe('accessibility of the options page', () => {
           server.releaseHeld();
           return (await error.count()) > 0;
         },
-        { timeout: 10_000, failure: () => `${what}: no load error shown` },
+        { failure: () => `${what}: no load error shown` },
       );
       expect(await error.getAttribute('role')).toBe('alert');
       expect.soft(await accessibilityProblems(options.page, `${what} load error`)).toEqual([]);

@@ -71,7 +71,7 @@ describe('the popup on a phone', () => {
       expect.soft(await phoneProblems(popup.page, 'more options')).toEqual([]);
 
       await popup.shortenButton.click();
-      await popup.result.getByRole('img').waitFor({ timeout: 10_000 });
+      await popup.result.getByRole('img').waitFor();
       await popup.copyStatus.waitFor();
       expect.soft(await phoneProblems(popup.page, 'result')).toEqual([]);
     } finally {

@@ -130,7 +130,7 @@ describe('accessibility of the popup', () => {
       expect.soft(await accessibilityProblems(popup.page, 'progress')).toEqual([]);
 
       await releaseHeld(server);
-      await popup.result.waitFor({ timeout: 10_000 });
+      await popup.result.waitFor();
       await popup.copyStatus.waitFor();
       expect(await popup.copyStatus.getAttribute('role')).toBe('status');
       // The QR code and its files (PNG, SVG, Copy image) come a frame later, from the lazy chunk.

@@ -76,7 +76,7 @@ describe('options page in Firefox: the link list on a hostile or broken server',
       if (index === 0) await options.filter('Search').fill('shop');
       else await options.page.getByRole('button', { name: 'Retry' }).click();
       await expect
-        .poll(() => sentence.textContent(), { message: name, timeout: 10_000 })
+        .poll(() => sentence.textContent(), { message: name })
         .toBe(`Could not load the links. ${expected(place)}`);
       expect(await options.linkRows.count(), name).toBe(2);
       expect(await options.filter('Search').inputValue(), name).toBe('shop');

@@ -97,12 +97,11 @@ describe('the options page in Firefox', () => {
     await options.page.getByRole('button', { name: 'Delete selected' }).click();
     await options.dialog('Delete 3 links?').getByRole('button', { name: 'Delete', exact: true }).click();
     // The first delete goes through; the second is on its way when the page closes.
-    await waitUntil(() => server.heldCount() === 1, { timeout: 10_000, failure: () => 'no delete held' });
+    await waitUntil(() => server.heldCount() === 1, { failure: () => 'no delete held' });
     server.releaseHeld();
     await waitUntil(
       () => server.heldCount() === 1 && server.requests().filter((r) => r.method === 'DELETE').length === 2,
       {
-        timeout: 10_000,
         failure: () => 'the second delete was not sent',
       },
     );

@@ -114,9 +114,9 @@ describe('popup in Firefox', () => {
     await popup.aliasField.waitFor();
     await popup.shortenButton.click();
     await expect.poll(() => popup.problem.textContent()).toMatch(/Try again in 1[12] seconds\./);
-    await expect.poll(() => popup.problem.textContent(), { timeout: 15_000 }).toMatch(/Try again in [2-5] seconds\./);
+    await expect.poll(() => popup.problem.textContent()).toMatch(/Try again in [2-5] seconds\./);
     await expect
-      .poll(() => popup.problem.textContent(), { timeout: 15_000 })
+      .poll(() => popup.problem.textContent())
       .toBe("The server's wait is over: you can try again now. Your entries are kept.");
     await popup.close();
     await target.close();

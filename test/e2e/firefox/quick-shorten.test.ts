@@ -43,9 +43,7 @@ describe('context menu and keyboard shortcut in Firefox', () => {
     await firefox.openContextMenu(target, target.locator('a#linked'));
     await firefox.chooseMenuItem('shorten-link');
 
-    await expect
-      .poll(() => firefox.notices(), { timeout: 10_000, message: 'one notification after the menu item' })
-      .toHaveLength(1);
+    await expect.poll(() => firefox.notices(), { message: 'one notification after the menu item' }).toHaveLength(1);
     expect(createRequests(server).map((request) => request.form.url)).toEqual([targetSite.linkedUrl]);
     const [notice] = await firefox.notices();
     expect(notice?.title).toBe('Short link copied');
@@ -73,9 +71,7 @@ describe('context menu and keyboard shortcut in Firefox', () => {
 
     await firefox.pressShortcut(target, SHORTEN_COMMAND_DEFAULT_KEY);
 
-    await expect
-      .poll(() => firefox.notices(), { timeout: 10_000, message: 'one notification after the shortcut' })
-      .toHaveLength(1);
+    await expect.poll(() => firefox.notices(), { message: 'one notification after the shortcut' }).toHaveLength(1);
     expect(createRequests(server).map((request) => request.form.url)).toEqual([targetSite.articleUrl]);
     const [notice] = await firefox.notices();
     expect(notice?.title).toBe('Short link copied');
@@ -98,9 +94,7 @@ describe('context menu and keyboard shortcut in Firefox', () => {
 
     await firefox.enterInAddressBar(target, 'ps example.com/typed');
 
-    await expect
-      .poll(() => firefox.notices(), { timeout: 10_000, message: 'one notification after the keyword' })
-      .toHaveLength(1);
+    await expect.poll(() => firefox.notices(), { message: 'one notification after the keyword' }).toHaveLength(1);
     expect(createRequests(server).map((request) => request.form.url)).toEqual(['https://example.com/typed']);
     const [notice] = await firefox.notices();
     expect(notice?.title).toBe('Short link copied');
@@ -121,10 +115,10 @@ describe('context menu and keyboard shortcut in Firefox', () => {
     const target = await firefox.openPage(targetSite.articleUrl);
 
     await firefox.pressShortcut(target, SHORTEN_COMMAND_DEFAULT_KEY);
-    await expect.poll(() => firefox.notices(), { timeout: 10_000 }).toHaveLength(1);
+    await expect.poll(() => firefox.notices()).toHaveLength(1);
     const first = (await firefox.notices())[0]?.message ?? '';
     await firefox.pressShortcut(target, SHORTEN_COMMAND_DEFAULT_KEY);
-    await expect.poll(() => firefox.notices(), { timeout: 10_000 }).toHaveLength(2);
+    await expect.poll(() => firefox.notices()).toHaveLength(2);
 
     const again = (await firefox.notices())[1];
     expect(again?.title).toBe('Short link made before, copied');
@@ -153,7 +147,7 @@ describe('context menu and keyboard shortcut in Firefox', () => {
 
     await firefox.openContextMenu(target, target.locator('a#linked'));
     await firefox.chooseMenuItem('shorten-link');
-    await expect.poll(() => firefox.notices(), { timeout: 10_000 }).toHaveLength(1);
+    await expect.poll(() => firefox.notices()).toHaveLength(1);
     expect((await firefox.notices())[0]).toEqual({
       title: 'Could not shorten the link',
       message: `Could not reach the server at ${new URL(server.url).host}: its name was not found, or nothing answered there. Check the address and your connection. The popup lists it under “Not shortened yet”, with Retry.`,
@@ -187,7 +181,7 @@ describe('context menu and keyboard shortcut in Firefox', () => {
     server.addFault({ match: CREATE_LINK, times: 1, ...redirect.fault });
     await firefox.openContextMenu(target, target.locator('a#linked'));
     await firefox.chooseMenuItem('shorten-link');
-    await expect.poll(() => firefox.notices(), { timeout: 10_000 }).toHaveLength(1);
+    await expect.poll(() => firefox.notices()).toHaveLength(1);
     const [menuNotice] = await firefox.notices();
     expect(menuNotice?.title).toBe('Could not shorten the link');
     expect(menuNotice?.message.startsWith(redirect.sentence)).toBe(true);
@@ -196,7 +190,7 @@ describe('context menu and keyboard shortcut in Firefox', () => {
     const gateway = hostileFault("a proxy's 502 page", server);
     server.addFault({ match: CREATE_LINK, times: 1, ...gateway.fault });
     await firefox.pressShortcut(target, SHORTEN_COMMAND_DEFAULT_KEY);
-    await expect.poll(() => firefox.notices(), { timeout: 10_000 }).toHaveLength(2);
+    await expect.poll(() => firefox.notices()).toHaveLength(2);
     const shortcutNotice = (await firefox.notices())[1];
     expect(shortcutNotice?.title).toBe('Could not shorten the link');
     expect(shortcutNotice?.message.startsWith(gateway.sentence)).toBe(true);

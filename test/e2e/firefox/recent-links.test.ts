@@ -94,11 +94,11 @@ describe('a create the server stored without answering, in Firefox', () => {
     await popup.aliasField.waitFor();
     server.addFault({ match: { method: 'POST', path: '/api/v1/links' }, storeThenHang: true, times: 1 });
     await popup.shortenButton.click();
-    await expect.poll(async () => (await linksForUrl()).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => (await linksForUrl()).length).toBe(1);
     // Its answer broken off half-way (test/server/README.md, "Faults").
     expect(server.endHanging()).toBe(1);
     await expect
-      .poll(() => popup.problem.textContent(), { timeout: 10_000 })
+      .poll(() => popup.problem.textContent())
       .toContain('The server may have made the link all the same: the next try looks for it first');
     expect(await popup.urlField.inputValue()).toBe(url);
 

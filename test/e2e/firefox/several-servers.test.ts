@@ -27,9 +27,7 @@ describe('two servers in Firefox', () => {
     await firefox.openContextMenu(target, target.locator('a#linked'));
     await firefox.chooseMenuItem('shorten-link@2');
 
-    await expect
-      .poll(() => firefox.notices(), { timeout: 10_000, message: 'one notification after the menu item' })
-      .toHaveLength(1);
+    await expect.poll(() => firefox.notices(), { message: 'one notification after the menu item' }).toHaveLength(1);
     const [notice] = await firefox.notices();
     expect(notice?.title).toBe('Short link copied');
     expect(notice?.message).toMatch(new RegExp(`^${currentServer.url}/[\\w-]+\\nOn Acme — current\\.$`));

@@ -125,7 +125,6 @@ export class OptionsPage<P extends UiPage<L>, L extends UiLocator = LocatorOf<P>
         return JSON.stringify(await this.shownAliases()) === wanted;
       },
       {
-        timeout: 10_000,
         failure: async () => `Wanted ${wanted}, the table shows ${JSON.stringify(await this.shownAliases())}`,
       },
     );

@@ -58,17 +58,15 @@ describe('the service worker stopped between a create and its answer', () => {
       server.addFault({ match: CREATE_LINK, hold: true, times: 1, ...(processed ? {} : { dropConnection: true }) });
       await popup.shortenButton.click();
       await waitUntil(() => server.heldCount() === 1, {
-        timeout: 10_000,
         failure: () => 'The create never reached the server',
       });
 
       await stopServiceWorker(extension.context);
-      await expect.poll(() => popup.problem.textContent(), { timeout: 10_000 }).toBe(STOPPED);
+      await expect.poll(() => popup.problem.textContent()).toBe(STOPPED);
       expect(await popup.urlField.inputValue()).toBe(url);
       // The server goes on with the create its client no longer waits for (or drops it).
       server.releaseHeld();
       await waitUntil(async () => (await linksFor(server, url)).length === (processed ? 1 : 0), {
-        timeout: 10_000,
         failure: () => 'The held create was not handled as the fault says',
       });
 
@@ -80,7 +78,7 @@ describe('the service worker stopped between a create and its answer', () => {
           input: null,
         }),
       );
-      await expect.poll(() => keptFailures(popup.page), { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => keptFailures(popup.page)).toBe(1);
       const reopened = await PopupPage.open(extension, tabId);
       await reopened.failedShortenings.waitFor();
       expect(await reopened.failedShortenings.textContent()).toContain(KEPT);

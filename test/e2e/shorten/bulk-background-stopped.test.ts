@@ -38,7 +38,6 @@ describe('Shorten many when the page closes and the service worker stops mid-job
     server.clearRequests();
     await options.page.getByTestId('bulk-start').click();
     await waitUntil(async () => (await linksFor(server, addresses[0] ?? '')).length === 1, {
-      timeout: 10_000,
       failure: () => 'The first create never reached the server',
     });
     expect(options.log.problems).toEqual([]);
@@ -49,7 +48,7 @@ describe('Shorten many when the page closes and the service worker stops mid-job
     // The popup's first asks wake a new background, which takes the job up from storage.
     const popup = await PopupPage.open(extension, tabId);
     await expect
-      .poll(() => popup.page.getByTestId('popup-job').textContent(), { timeout: 15_000 })
+      .poll(() => popup.page.getByTestId('popup-job').textContent())
       .toBe('Shorten many: finished — all 3 done Show Dismiss');
     await popup.close();
     for (const address of addresses) expect(await linksFor(server, address), address).toHaveLength(1);

@@ -38,7 +38,7 @@ async function popupAfterReading(extension: ExtensionSession, tabId: number) {
   const popup = await PopupPage.open(extension, tabId);
   await waitUntil(
     () => popup.page.evaluate((mark) => performance.getEntriesByName(mark).length > 0, PAGE_LINKS_READ_MARK),
-    { timeout: 10_000, failure: () => 'The popup never finished reading the page' },
+    { failure: () => 'The popup never finished reading the page' },
   );
   return popup;
 }

@@ -167,10 +167,10 @@ describe('popup: failures keep the form and say what happened', () => {
     await popup.shortenButton.click();
     await expect.poll(() => popup.problem.textContent()).toMatch(/Try again in 1[12] seconds\./);
     // The number goes down as the seconds pass…
-    await expect.poll(() => popup.problem.textContent(), { timeout: 15_000 }).toMatch(/Try again in [2-5] seconds\./);
+    await expect.poll(() => popup.problem.textContent()).toMatch(/Try again in [2-5] seconds\./);
     // …to the end of the wait, when trying again is offered, the entries still there.
     await expect
-      .poll(() => popup.problem.textContent(), { timeout: 15_000 })
+      .poll(() => popup.problem.textContent())
       .toBe("The server's wait is over: you can try again now. Your entries are kept.");
     await popup.shortenButton.click();
     await popup.result.waitFor();

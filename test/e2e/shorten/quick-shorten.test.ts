@@ -45,7 +45,7 @@ describe('context menu and keyboard shortcut', () => {
     const tabId = await extension.findTabId(targetSite.articleUrl);
 
     await clickMenu(extension, { menuItemId: 'shorten-page', pageUrl: targetSite.articleUrl, editable: false }, tabId);
-    await expect.poll(() => notices(extension.serviceWorker), { timeout: 10_000 }).toHaveLength(1);
+    await expect.poll(() => notices(extension.serviceWorker)).toHaveLength(1);
     const [request] = createRequests(server);
     expect(request?.form.url).toBe(targetSite.articleUrl);
     const [notice] = await notices(extension.serviceWorker);
@@ -72,7 +72,7 @@ describe('context menu and keyboard shortcut', () => {
       },
       tabId,
     );
-    await expect.poll(() => notices(extension.serviceWorker), { timeout: 10_000 }).toHaveLength(1);
+    await expect.poll(() => notices(extension.serviceWorker)).toHaveLength(1);
     expect(createRequests(server).map((r) => r.form.url)).toEqual(['https://example.com/linked']);
     await target.close();
   });
@@ -105,7 +105,7 @@ describe('context menu and keyboard shortcut', () => {
       { menuItemId: 'shorten-selection', selectionText: '  https://example.com/selected  ', editable: false },
       tabId,
     );
-    await expect.poll(() => notices(extension.serviceWorker), { timeout: 10_000 }).toHaveLength(2);
+    await expect.poll(() => notices(extension.serviceWorker)).toHaveLength(2);
     expect(createRequests(server).map((r) => r.form.url)).toEqual(['https://example.com/selected']);
     await target.close();
   });
@@ -130,7 +130,7 @@ describe('context menu and keyboard shortcut', () => {
     const tabId = await extension.findTabId(targetSite.articleUrl);
 
     await pressShortcut(extension, tabId);
-    await expect.poll(() => notices(extension.serviceWorker), { timeout: 10_000 }).toHaveLength(1);
+    await expect.poll(() => notices(extension.serviceWorker)).toHaveLength(1);
     const [request] = createRequests(server);
     expect(request?.form).toMatchObject({ url: targetSite.articleUrl, privacy: '1', domain: '2' });
     expect((await notices(extension.serviceWorker))[0]?.message).toMatch(/^https:\/\/links\.example\/\w+$/);
@@ -149,7 +149,7 @@ describe('context menu and keyboard shortcut', () => {
     const tabId = await extension.findTabId(targetSite.articleUrl);
 
     await clickMenu(extension, { menuItemId: 'shorten-page', pageUrl: targetSite.articleUrl, editable: false }, tabId);
-    await expect.poll(() => notices(extension.serviceWorker), { timeout: 10_000 }).toHaveLength(1);
+    await expect.poll(() => notices(extension.serviceWorker)).toHaveLength(1);
     const [notice] = await notices(extension.serviceWorker);
     expect(notice?.title).toBe('Could not shorten the link');
     expect(notice?.message).toContain('The server had an internal error (HTTP 500).');

@@ -43,7 +43,6 @@ async function turnLookUpOn(extension: ExtensionSession): Promise<void> {
 /** Waits until the popup has set `mark` (performance marks: the popup's own word that something is done). */
 async function waitForMark(popup: { page: Page }, mark: string) {
   await waitUntil(() => popup.page.evaluate((name) => performance.getEntriesByName(name).length > 0, mark), {
-    timeout: 15_000,
     failure: () => `The popup never set ${mark}`,
   });
 }

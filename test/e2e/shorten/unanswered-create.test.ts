@@ -34,7 +34,6 @@ async function linksFor(server: ReferenceServer, destination: string) {
 /** Once the hanging create has stored link number `stored`, its answer is broken off. */
 async function storeThenBreak(server: ReferenceServer, destination: string, stored: number): Promise<void> {
   await waitUntil(async () => (await linksFor(server, destination)).length === stored, {
-    timeout: 10_000,
     failure: () => `The server never stored link ${stored} for ${destination}`,
   });
   expect(server.endHanging()).toBe(1);
@@ -113,7 +112,7 @@ describe('a create the server stored without answering is found, never made twic
 
     const popup = await PopupPage.open(extension, tabId);
     await expect
-      .poll(() => popup.failedShortenings.textContent(), { timeout: 10_000 })
+      .poll(() => popup.failedShortenings.textContent())
       .toContain(
         'Menu: The connection to the server broke while its answer was arriving. Try again. The server may have made the link all the same',
       );

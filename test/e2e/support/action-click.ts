@@ -22,7 +22,7 @@ export async function clickAction(session: ExtensionSession, tabUrl: string): Pr
         targetId = targetInfos.find((target) => target.type === 'tab' && target.url === tabUrl)?.targetId ?? '';
         return targetId !== '';
       },
-      { timeout: 5_000, failure: () => `No tab shows ${tabUrl}` },
+      { failure: () => `No tab shows ${tabUrl}` },
     );
     await protocol.send('Extensions.triggerAction', { id: session.extensionId, targetId });
   } finally {

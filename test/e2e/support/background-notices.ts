@@ -40,7 +40,7 @@ export async function notices(sw: Worker): Promise<Notice[]> {
 
 /** Waits for the `count`th notification since recording began and answers it. */
 export async function nthNotice(extension: ExtensionSession, count: number): Promise<Notice | undefined> {
-  await expect.poll(() => notices(extension.serviceWorker), { timeout: 10_000 }).toHaveLength(count);
+  await expect.poll(() => notices(extension.serviceWorker)).toHaveLength(count);
   return (await notices(extension.serviceWorker))[count - 1];
 }
 

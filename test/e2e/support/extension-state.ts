@@ -103,7 +103,6 @@ export async function resetExtension<P extends UiPage>(
   // A background just started lists the servers first (migrating what it finds): its list, landing
   // after the one seeded here, would replace it.
   await waitUntil(async () => STORAGE.servers.key in (await session.readLocalStorage()), {
-    timeout: 10_000,
     failure: () => 'The background never listed the servers',
   });
   await session.clearSessionStorage();
@@ -186,7 +185,6 @@ export function createRequests(server: ReferenceServer): LoggedRequest[] {
  */
 export async function releaseHeld(server: ReferenceServer, count = 1): Promise<void> {
   await waitUntil(() => server.heldCount() >= count, {
-    timeout: 15_000,
     failure: () => `Expected ${count} held request(s) at the server, found ${server.heldCount()}`,
   });
   server.releaseHeld();

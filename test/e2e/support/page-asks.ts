@@ -77,7 +77,6 @@ export async function asksSettled(page: Page, expected: readonly string[] = []):
   for (let round = 0; round < 20; round++) {
     let seen: RecordedAsk[] = [];
     await waitUntil(async () => settled((seen = await asksOf(page))), {
-      timeout: 15_000,
       failure: () =>
         `The page's asks did not settle (expected ${expected.join(', ') || 'none'}): ${JSON.stringify(seen)}`,
     });

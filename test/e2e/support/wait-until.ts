@@ -1,6 +1,12 @@
+/**
+ * How long a test waits for a state by default: as long as `expect.poll` (vitest.config.ts). The
+ * suites share two cores with the static checks; waiting longer for the same state weakens nothing.
+ */
+export const STATE_WAIT_MS = 30_000;
+
 export interface WaitUntilOptions {
-  /** Milliseconds before giving up. */
-  timeout: number;
+  /** Milliseconds before giving up; {@link STATE_WAIT_MS} when unset. */
+  timeout?: number;
   /** Milliseconds between checks. */
   interval?: number;
   /** Says what was awaited and what was seen instead; called once, on timeout. */
@@ -10,7 +16,7 @@ export interface WaitUntilOptions {
 /** Checks until `check` answers true, or throws `failure()` after `timeout` ms. */
 export async function waitUntil(
   check: () => boolean | Promise<boolean>,
-  { timeout, interval = 50, failure }: WaitUntilOptions,
+  { timeout = STATE_WAIT_MS, interval = 50, failure }: WaitUntilOptions,
 ): Promise<void> {
   const deadline = Date.now() + timeout;
   for (;;) {

@@ -1,12 +1,12 @@
 import type { Page } from 'puppeteer-core';
 import type { LabelOptions, RoleOptions, UiRole, WaitOptions } from '../../support/ui';
-import { waitUntil } from '../../support/wait-until';
+import { STATE_WAIT_MS, waitUntil } from '../../support/wait-until';
 import { callFunction, locateNodes, type Bidi, type NodeRef, type ScriptResult } from './bidi';
 import { ACTIONABLE_SCRIPT, FILTER_SCRIPT, VISIBLE_SCRIPT } from './element-filter';
 import { labelStep, roleStep, testIdStep, type QueryStep } from './query-steps';
 
-/** How long an action or a `waitFor` waits for its element: well inside a test's timeout. */
-const WAIT_MS = 10_000;
+/** How long an action or a `waitFor` waits for its element, as Playwright's do: well inside a test's timeout. */
+const WAIT_MS = STATE_WAIT_MS;
 
 /** A tab as the locators reach it: BiDi for queries and clicks, puppeteer's keyboard for typing. */
 export interface Tab {

@@ -74,6 +74,6 @@ async function waitForBackgroundPage(control: Page): Promise<void> {
         ).browser.extension.getBackgroundPage() as BackgroundWindow | null;
         return background?.document.readyState === 'complete';
       }),
-    { timeout: 10_000, failure: () => 'The background page did not load within 10 s' },
+    { failure: () => 'The background page did not load in time' },
   );
 }
