@@ -30,7 +30,7 @@ const COLOR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
  * What axe finds wrong on `page` as it is now, in the given color scheme. The dark scheme changes
- * colours alone (test/unit/styles/dark-scheme.test.ts holds the stylesheets to that), so a dark
+ * colours alone (test/unit/repository/dark-scheme.test.ts holds the stylesheets to that), so a dark
  * scan runs only the rules that read colours: every caller scans the same state in light too,
  * with all the rules, and the dark scan then costs a fraction of a full one.
  */
