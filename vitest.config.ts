@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
+// How long `expect.poll` waits (vitest's default is 1 s): as long as every other wait for a state.
+import { STATE_WAIT_MS } from './test/e2e/support/wait-until';
 
 // At the project's root, where editors and `npx vitest` find it; every path here is from the root.
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -19,12 +21,6 @@ const workers = (variable: string, fallback: number) => Number(process.env[varia
 const UNIT_WORKERS = workers('UNIT_WORKERS', 2);
 const CHROMIUM_WORKERS = workers('CHROMIUM_WORKERS', 2);
 const FIREFOX_WORKERS = workers('FIREFOX_WORKERS', 1);
-/**
- * How long `expect.poll` waits for what a test expects (vitest's default is 1 s): the projects
- * share two cores with each other and the static checks, so a page or the background may take
- * longer to get there than alone. Waiting longer for the same state weakens nothing.
- */
-const POLL_TIMEOUT_MS = 30_000;
 
 export default defineConfig({
   root: projectRoot,
@@ -56,7 +52,7 @@ export default defineConfig({
           // 1 s alone (the literal scan parses the whole product) may take several there, and a
           // slow or shared machine a few times more.
           testTimeout: 60_000,
-          expect: { poll: { timeout: POLL_TIMEOUT_MS } },
+          expect: { poll: { timeout: STATE_WAIT_MS } },
         },
       },
       {
@@ -72,7 +68,7 @@ export default defineConfig({
           globalSetup: ['test/e2e/support/chromium-setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 120_000,
-          expect: { poll: { timeout: POLL_TIMEOUT_MS } },
+          expect: { poll: { timeout: STATE_WAIT_MS } },
           maxWorkers: CHROMIUM_WORKERS,
           // A worker runs its files one after another in one process: the test code and Playwright
           // load once per worker, not per file. What the files share keeps no state between them:
@@ -96,7 +92,7 @@ export default defineConfig({
           globalSetup: ['test/e2e/firefox/support/firefox-setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 120_000,
-          expect: { poll: { timeout: POLL_TIMEOUT_MS } },
+          expect: { poll: { timeout: STATE_WAIT_MS } },
           maxWorkers: FIREFOX_WORKERS,
           // As for Chromium: one process per worker, file-scoped fixtures.
           isolate: false,

@@ -1,6 +1,8 @@
 /**
- * How long a test waits for a state by default: as long as `expect.poll` (vitest.config.ts). The
- * suites share two cores with the static checks; waiting longer for the same state weakens nothing.
+ * How long a test waits for a state: `waitUntil` by default, Firefox's locators, and `expect.poll`
+ * in every project (vitest.config.ts). The suites share two cores with each other and the static
+ * checks, so a page or the background may take longer to get there than alone; waiting longer
+ * for the same state weakens nothing.
  */
 export const STATE_WAIT_MS = 30_000;
 

@@ -5,9 +5,6 @@ import { callFunction, locateNodes, type Bidi, type NodeRef, type ScriptResult }
 import { ACTIONABLE_SCRIPT, FILTER_SCRIPT, VISIBLE_SCRIPT } from './element-filter';
 import { labelStep, roleStep, testIdStep, type QueryStep } from './query-steps';
 
-/** How long an action or a `waitFor` waits for its element, as Playwright's do: well inside a test's timeout. */
-const WAIT_MS = STATE_WAIT_MS;
-
 /** A tab as the locators reach it: BiDi for queries and clicks, puppeteer's keyboard for typing. */
 export interface Tab {
   bidi: Bidi;
@@ -181,7 +178,7 @@ export class FirefoxLocator {
     return node !== undefined && (await this.call(VISIBLE_SCRIPT, node)) === true;
   }
 
-  async waitFor({ state = 'visible', timeout = WAIT_MS }: WaitOptions = {}): Promise<void> {
+  async waitFor({ state = 'visible', timeout = STATE_WAIT_MS }: WaitOptions = {}): Promise<void> {
     await waitUntil(
       async () => {
         const nodes = await this.resolve();
@@ -226,7 +223,7 @@ export class FirefoxLocator {
         [node] = this.strict(await this.resolve());
         return node !== undefined;
       },
-      { timeout: WAIT_MS, failure: () => `${this.toString()} did not appear within ${WAIT_MS} ms` },
+      { timeout: STATE_WAIT_MS, failure: () => `${this.toString()} did not appear within ${STATE_WAIT_MS} ms` },
     );
     if (node === undefined) throw new Error(`${this.toString()} vanished`);
     return node;
@@ -241,8 +238,8 @@ export class FirefoxLocator {
         return node !== undefined && (await this.call(ACTIONABLE_SCRIPT, node)) === true;
       },
       {
-        timeout: WAIT_MS,
-        failure: () => `${action}: ${this.toString()} was not visible and enabled within ${WAIT_MS} ms`,
+        timeout: STATE_WAIT_MS,
+        failure: () => `${action}: ${this.toString()} was not visible and enabled within ${STATE_WAIT_MS} ms`,
       },
     );
     if (node === undefined) throw new Error(`${this.toString()} vanished`);
