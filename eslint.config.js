@@ -127,6 +127,16 @@ export default tseslint.config(
           selector: ':matches(Property, MemberExpression) > Identifier[name=/^[a-z][a-z0-9]*(_[a-z0-9]+)+$/]',
           message: 'A wire name outside lib/api: map it in a dialect and use the model name here.',
         },
+        // Focus moved after paint leaves it on the page for a frame: a screen reader, or a test,
+        // finds it there. (A handler the effect only registers may still call focus().)
+        {
+          selector: [
+            "CallExpression[callee.name='useEffect'] > ArrowFunctionExpression > BlockStatement > :matches(ExpressionStatement, IfStatement) CallExpression[callee.property.name='focus']",
+            "CallExpression[callee.name='useEffect'] > ArrowFunctionExpression > ChainExpression > CallExpression[callee.property.name='focus']",
+            "CallExpression[callee.name='useEffect'] > ArrowFunctionExpression > CallExpression[callee.property.name='focus']",
+          ].join(', '),
+          message: 'Move the focus in useLayoutEffect, in the commit that took it away.',
+        },
         // What a server says is text: markup from a string would let its answer run in the extension.
         {
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",

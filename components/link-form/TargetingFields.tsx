@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'preact/hooks';
+import { useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { SelectField } from '../form/SelectField';
 import { TextField } from '../form/TextField';
 import { MAX_TARGETING_RULES, type TargetingKind } from '@/lib/api/model/link';
@@ -28,7 +28,7 @@ export function TargetingFields({ values, onChange, messages, capabilities, mode
   // After adding or removing a row, keyboard focus goes where the user will continue.
   const [focusRow, setFocusRow] = useState<number | null>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusRow === null || !rowsRef.current) return;
     const row = rowsRef.current.querySelector<HTMLElement>(`[data-row="${focusRow}"] :is(input, select)`);
     (row ?? rowsRef.current.querySelector<HTMLElement>('.lf-add-row'))?.focus();

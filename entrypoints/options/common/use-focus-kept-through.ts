@@ -1,5 +1,8 @@
 import type { RefObject } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
+
+// Both move the focus in a layout effect, in the commit that took it away: no painted frame
+// (and no screen reader, nor test) finds it on the page in between.
 
 /**
  * A control disabled while an action runs (a Save button, the fields of a saving form) loses the
@@ -14,7 +17,7 @@ export function useFocusKeptThrough(busy: boolean): void {
     const active = document.activeElement;
     if (active instanceof HTMLElement && active !== document.body) holder.current = active;
   }
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (busy) return;
     const element = holder.current;
     holder.current = null;
@@ -30,7 +33,7 @@ export function useFocusKeptThrough(busy: boolean): void {
  */
 export function useFocusTakenIfLost<T extends HTMLElement>(): RefObject<T> {
   const element = useRef<T>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const active = document.activeElement;
     if (active === null || active === document.body) element.current?.focus();
   }, []);

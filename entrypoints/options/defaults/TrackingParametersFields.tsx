@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { CheckboxField } from '@/components/form/CheckboxField';
 import { TextField } from '@/components/form/TextField';
 import { t, type MessageKey } from '@/lib/i18n/messages';
@@ -30,7 +30,7 @@ export function TrackingParametersFields({ choices, onChange }: Props) {
   const block = useRef<HTMLFieldSetElement>(null);
   // A name taken off with its button: the keyboard goes on to the next one (or the last, or the field).
   const [focusAt, setFocusAt] = useState<number | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusAt === null) return;
     const buttons = block.current?.querySelectorAll<HTMLElement>('.tracking-list button') ?? [];
     const next = buttons[Math.min(focusAt, buttons.length - 1)];

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { LinkFields, toLinkChanges, valuesFromLink, type LinkFormValues } from '@/components/link-form';
 import { type FieldErrors, toApiError, writeOutcomeUnknown } from '@/lib/api/errors';
 import type { Link, ServerResources } from '@/lib/api/model/link';
@@ -64,7 +64,7 @@ export function EditLinkDialog({ serverId, link, spaces, known, capabilities, on
   useFocusKeptThrough(busy);
   const form = useRef<HTMLFormElement>(null);
   // A refusal takes the keyboard to the first field that needs attention (as the popup does).
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (saving.phase === 'editing' && saving.message)
       form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [saving]);

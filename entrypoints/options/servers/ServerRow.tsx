@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { ConnectionStateBar } from '@/components/connection-state/ConnectionStateBar';
 import { useConnectionState } from '@/components/connection-state/use-connection-state';
 import { toApiError } from '@/lib/api/errors';
@@ -73,7 +73,7 @@ export function ServerRow({
 
   // The row moved in the DOM, or its Use button went: the focus is given back once the buttons
   // are enabled again (to the other direction's when the row reached an end).
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusRequest === null || busy || focusedTurn.current === focusRequest.turn) return;
     focusedTurn.current = focusRequest.turn;
     const { target } = focusRequest;
@@ -83,7 +83,7 @@ export function ServerRow({
   }, [focusRequest, busy]);
   // Just added: the form that added it is gone; the focus comes to the same place in the new
   // server's form (its Save), beside the result.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (added) row.current?.querySelector<HTMLButtonElement>('form button[type="submit"]')?.focus();
   }, [added]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { toApiError } from '@/lib/api/errors';
 import type { ConnectionCheck, ConnectionStatus } from '@/lib/connection';
 import { t } from '@/lib/i18n/messages';
@@ -47,7 +47,7 @@ export function ServersSection({ onChanged }: { onChanged: () => void }) {
   const [problem, setProblem] = useState<string | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const [focusAdd, setFocusAdd] = useState(0);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusAdd > 0) addButton.current?.focus();
   }, [focusAdd]);
 

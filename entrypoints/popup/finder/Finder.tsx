@@ -1,5 +1,5 @@
 import type { TargetedKeyboardEvent } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { rateLimitedSentence, toApiError } from '@/lib/api/errors';
 import type { Link } from '@/lib/api/model/link';
@@ -79,7 +79,7 @@ export function Finder({ popup }: { popup: FinderSource }) {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (open) field.current?.focus();
   }, [open]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { useSecondsLeft } from '@/components/countdown/use-seconds-left';
 import { rateLimitedSentence } from '@/lib/api/errors';
 import { retryCanHelp, type FailedEntry } from '@/lib/recent';
@@ -62,7 +62,7 @@ export function FailedShortenings({ entries, servers, problems, onRetry, onDismi
   const list = useRef<HTMLUListElement>(null);
   const dismissedAt = useRef<number | null>(null);
   // A dismissed row is gone with the focus it had: the keyboard goes on at the row that took its place.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const index = dismissedAt.current;
     if (index === null) return;
     dismissedAt.current = null;

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { AddressLink } from '@/components/address/AddressLink';
 import type { Link } from '@/lib/api/model/link';
 import { isWebAddress } from '@/lib/web-address';
@@ -26,7 +26,7 @@ export function ResultView({ data, link, copy, found, onCopy, onAnother }: Props
   const another = useRef<HTMLButtonElement>(null);
   const web = isWebAddress(link.shortUrl);
   // Copy takes the focus from the gone form; with no Copy (not a web address), "Shorten another" does.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!web) another.current?.focus();
   }, [web]);
   const settled = copy !== 'copying';

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { Link } from '@/lib/api/model/link';
 import { isWebAddress } from '@/lib/web-address';
@@ -28,7 +28,7 @@ export function ShortLinkActions({
   const copyButton = useRef<HTMLButtonElement>(null);
   // `autofocus` works once a page, and the form's Shorten took it: a result shown later takes the
   // focus itself, or it would stay on the page after the form is gone.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (autoFocusCopy) copyButton.current?.focus();
   }, [autoFocusCopy]);
   if (!isWebAddress(link.shortUrl)) return null;

@@ -1,5 +1,5 @@
 import type { FunctionComponent } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { DestinationField } from '@/components/link-form/DestinationField';
 import { useFormFields } from '../later';
 import type { ShortenProblem } from '../shorten-problem';
@@ -22,7 +22,7 @@ export function ShortenForm({ popup, ProblemBanner }: Props) {
   const form = useRef<HTMLFormElement>(null);
   // After a refusal, take the keyboard to the first field that needs attention, else back to Shorten
   // (disabled while waiting, it lost the focus to the page).
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (problem && !submitting)
       form.current?.querySelector<HTMLElement>('[aria-invalid="true"],[type=submit]')?.focus();
   }, [problem, submitting]);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { TextField } from '@/components/form/TextField';
 import { t, type MessageKey } from '@/lib/i18n/messages';
 import {
@@ -49,7 +49,7 @@ export function UtmBuilder({ popup }: { popup: FormPart }) {
   const group = useRef<HTMLFieldSetElement>(null);
   // A preset deleted with its button: the keyboard goes on to the next one (or the last, or the name field).
   const [focusAt, setFocusAt] = useState<number | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusAt === null) return;
     const buttons = group.current?.querySelectorAll<HTMLElement>('.utm-preset-apply:not(:disabled)') ?? [];
     const next = buttons[Math.min(focusAt, buttons.length - 1)];
