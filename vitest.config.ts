@@ -22,9 +22,17 @@ const UNIT_WORKERS = workers('UNIT_WORKERS', 2);
 const CHROMIUM_WORKERS = workers('CHROMIUM_WORKERS', 2);
 const FIREFOX_WORKERS = workers('FIREFOX_WORKERS', 1);
 
+/**
+ * A browser test that fails gets one more try. On a shared machine under load, one wait in a few
+ * hundred can outlast its bound; a second failure is a failure. Every test that needed the second
+ * try is named at the end of the run with its first error (the reporter below): a race to fix.
+ */
+const BROWSER_RETRIES = 1;
+
 export default defineConfig({
   root: projectRoot,
   test: {
+    reporters: ['default', './test/e2e/support/flaky-tests-reporter.ts'],
     projects: [
       {
         // WxtVitest makes `wxt/browser` WXT's in-memory fake browser and resolves `@/` paths.
@@ -69,6 +77,7 @@ export default defineConfig({
           testTimeout: 180_000,
           hookTimeout: 120_000,
           expect: { poll: { timeout: STATE_WAIT_MS } },
+          retry: BROWSER_RETRIES,
           maxWorkers: CHROMIUM_WORKERS,
           // A worker runs its files one after another in one process: the test code and Playwright
           // load once per worker, not per file. What the files share keeps no state between them:
@@ -93,6 +102,7 @@ export default defineConfig({
           testTimeout: 180_000,
           hookTimeout: 120_000,
           expect: { poll: { timeout: STATE_WAIT_MS } },
+          retry: BROWSER_RETRIES,
           maxWorkers: FIREFOX_WORKERS,
           // As for Chromium: one process per worker, file-scoped fixtures.
           isolate: false,
