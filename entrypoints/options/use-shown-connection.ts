@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'preact/hooks';
 import type { ConnectionStatus } from '@/lib/connection';
 import { ask } from '@/lib/messages/channel';
 import type { ServerId } from '@/lib/servers';
+import { useLatestAsk } from './common/use-latest-ask';
 import { useProfileChanges } from './common/use-profile-changes';
 
 /** The connection of the server the page shows; see {@link useShownConnection}. */
@@ -19,13 +20,15 @@ export interface ShownConnection {
  */
 export function useShownConnection(serverId: ServerId | null): ShownConnection {
   const [answer, setAnswer] = useState<{ serverId: ServerId; status: ConnectionStatus } | null>(null);
+  const latest = useLatestAsk();
   const refresh = useCallback(() => {
     if (serverId === null) return;
+    const isLatest = latest.begin();
     ask('connection/status', null, serverId).then(
-      (status) => setAnswer({ serverId, status }),
+      (status) => isLatest() && setAnswer({ serverId, status }),
       () => undefined,
     );
-  }, [serverId]);
+  }, [serverId, latest]);
   useEffect(refresh, [refresh]);
   useProfileChanges(serverId, refresh);
   return { status: answer !== null && answer.serverId === serverId ? answer.status : null, refresh };

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { type ApiError, toApiError } from '@/lib/api/errors';
+import { useLatestAsk } from './use-latest-ask';
 
 export type Remote<T> =
   | { phase: 'loading'; previous: T | null }
@@ -23,7 +24,7 @@ export function useRemote<T>(
   known?: () => T | null,
 ) {
   const [state, setState] = useState<Remote<T>>(() => ({ phase: 'loading', previous: known?.() ?? null }));
-  const generation = useRef(0);
+  const latest = useLatestAsk();
   const loadRef = useRef(load);
   loadRef.current = load;
   const answerRef = useRef(onAnswer);
@@ -32,20 +33,20 @@ export function useRemote<T>(
   knownRef.current = known;
 
   const run = useCallback(() => {
-    const mine = ++generation.current;
+    const isLatest = latest.begin();
     setState((current) => ({ phase: 'loading', previous: knownRef.current?.() ?? dataOf(current) }));
     loadRef.current().then(
       (data) => {
-        if (mine !== generation.current) return;
+        if (!isLatest()) return;
         answerRef.current?.(data);
         setState({ phase: 'ready', data });
       },
       (error: unknown) => {
-        if (mine !== generation.current) return;
+        if (!isLatest()) return;
         setState((current) => ({ phase: 'failed', error: asApiError(error), previous: dataOf(current) }));
       },
     );
-  }, []);
+  }, [latest]);
 
   useEffect(run, [key, run]);
   return { state, reload: run };

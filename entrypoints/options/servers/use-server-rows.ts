@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { ConnectionStatus } from '@/lib/connection';
 import { ask } from '@/lib/messages/channel';
+import { useLatestAsk } from '../common/use-latest-ask';
 import type { ServersExport, ServersOverview } from '@/lib/messages/protocol';
 import type { ServerId } from '@/lib/servers';
 
@@ -21,16 +22,26 @@ export interface ServersOnPage {
 export function useServerRows(): ServersOnPage {
   const [overview, setOverview] = useState<ServersOverview | null>(null);
   const [failed, setFailed] = useState(false);
+  const latest = useLatestAsk();
   const refresh = useCallback(() => {
+    const isLatest = latest.begin();
     ask('servers/list', null).then(
       (answer) => {
+        if (!isLatest()) return;
         setOverview(answer);
         setFailed(false);
       },
-      () => setFailed(true),
+      () => isLatest() && setFailed(true),
     );
-  }, []);
+  }, [latest]);
   useEffect(refresh, [refresh]);
+  const show = useCallback(
+    (answer: ServersOverview) => {
+      latest.begin();
+      setOverview(answer);
+    },
+    [latest],
+  );
   const updateStatus = useCallback((id: ServerId, status: ConnectionStatus) => {
     setOverview(
       (before) =>
@@ -40,7 +51,7 @@ export function useServerRows(): ServersOnPage {
         },
     );
   }, []);
-  return { overview, failed, refresh, show: setOverview, updateStatus };
+  return { overview, failed, refresh, show, updateStatus };
 }
 
 /** What the list's buttons ask of the background; each answers the list as it is after. */
