@@ -2,9 +2,9 @@ import { useCallback, useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { ConnectionStatus } from '@/lib/connection';
 import { ask } from '@/lib/messages/channel';
-import { useLatestAsk } from '../common/use-latest-ask';
 import type { ServersExport, ServersOverview } from '@/lib/messages/protocol';
 import type { ServerId } from '@/lib/servers';
+import { useLatestAsk } from '../common/use-latest-ask';
 
 export interface ServersOnPage {
   /** null until the background answers. */
