@@ -4,6 +4,7 @@ import type { ServersOverview } from '@/lib/messages/protocol';
 import { STORAGE } from '@/lib/storage/registry';
 import { storedItem } from '@/lib/storage/stored-item';
 import { useInvalidation } from './common/list-cache';
+import { useLatestAsk } from './common/use-latest-ask';
 
 const serversItem = storedItem(STORAGE.servers);
 
@@ -30,19 +31,18 @@ export function useServers(): PageServers {
     null,
     useCallback(() => setAsked((count) => count + 1), []),
   );
+  const latest = useLatestAsk();
   useEffect(() => {
     let live = true;
-    // Answers may cross: only the latest ask is shown.
-    let asked = 0;
     const load = () => {
-      const mine = ++asked;
+      const isLatest = latest.begin();
       ask('servers/list', null).then(
         (answer) => {
-          if (!live || mine !== asked) return;
+          if (!live || !isLatest()) return;
           setOverview(answer);
           setFailed(false);
         },
-        () => live && mine === asked && setFailed(true),
+        () => live && isLatest() && setFailed(true),
       );
     };
     const stop = serversItem.watch(load);
@@ -52,6 +52,6 @@ export function useServers(): PageServers {
       live = false;
       stop();
     };
-  }, [asked]);
+  }, [asked, latest]);
   return { overview, failed };
 }
